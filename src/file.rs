@@ -1,0 +1,72 @@
+//! RFC 1738 §3.10 "FILES".
+//!
+//! ```text
+//! file://<host>/<path>
+//! ```
+//!
+//! Decisions (the redundant `"localhost"` alternative, the empty host):
+//! grammar-notes/file.md.
+
+use nom::Parser;
+use nom::character::complete::char;
+use nom::combinator::consumed;
+use nom::error::context;
+
+use crate::ftp::{Fpath, fpath};
+use crate::ip::{Host, host};
+use crate::scan;
+use crate::span::{IResult, Input, Span};
+
+/// The node of `fileurl`.
+///
+/// ```bnf
+/// fileurl        = "file://" [ host | "localhost" ] "/" fpath
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fileurl<'a> {
+    host: Option<Host<'a>>,
+    fpath: Fpath<'a>,
+    span: Span<'a>,
+}
+
+impl<'a> Fileurl<'a> {
+    /// The host; `None` for `file:///path` (§3.10: the empty host, like
+    /// `localhost`, means the machine the URL is being interpreted on).
+    /// `localhost` is a `hostname` like any other here.
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.host
+    }
+    /// The path after the `"/"`, which is always there.
+    pub fn fpath(&self) -> Fpath<'a> {
+        self.fpath
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// fileurl        = "file://" [ host | "localhost" ] "/" fpath
+/// ```
+///
+/// `"localhost"` is itself a `hostname`, so the alternative adds no
+/// string: it is parsed as a `host` (grammar-notes/file.md).
+pub fn fileurl(i: Input) -> IResult<Fileurl> {
+    context(
+        "fileurl",
+        consumed((scan::scheme_literal("file://"), file_host, char('/'), fpath)),
+    )
+    .map(|(all, (_, host, _, fpath))| Fileurl { host, fpath, span: all.into() })
+    .parse(i)
+}
+
+/// `[ host | "localhost" ]`: no host when the `"/"` comes at once,
+/// otherwise a host that must match (so its error, not the `"/"`'s, is
+/// reported for `file://a-/`).
+fn file_host<'a>(i: Input<'a>) -> IResult<'a, Option<Host<'a>>> {
+    match scan::peek(&i) {
+        Some(b'/') => Ok((i, None)),
+        _ => host.map(Some).parse(i),
+    }
+}

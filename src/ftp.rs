@@ -1,0 +1,167 @@
+//! RFC 1738 §3.2 "FTP".
+//!
+//! ```text
+//! ftp://<user>:<password>@<host>:<port>/<cwd1>/<cwd2>/.../<cwdN>/<name>;type=<typecode>
+//! ```
+//!
+//! Decisions (`;` commits to `;type=`, the typecode's case, `?` in
+//! segments): grammar-notes/ftp.md.
+
+use nom::Parser;
+use nom::character::complete::char;
+use nom::combinator::{consumed, cut, opt};
+use nom::error::context;
+use nom::sequence::preceded;
+
+use crate::error::Error;
+use crate::ip::{Login, login};
+use crate::node_macros::leaf;
+use crate::scan;
+use crate::span::{IResult, Input, Span, SplitSpan};
+
+/// The node of `ftpurl`.
+///
+/// ```bnf
+/// ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ftpurl<'a> {
+    login: Login<'a>,
+    fpath: Option<Fpath<'a>>,
+    ftptype: Option<Ftptype<'a>>,
+    span: Span<'a>,
+}
+
+impl<'a> Ftpurl<'a> {
+    /// User, password, host and port.
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+    /// The path after the `"/"` that follows the host; `None` when there
+    /// is no such `"/"`.
+    pub fn fpath(&self) -> Option<Fpath<'a>> {
+        self.fpath
+    }
+    /// The typecode after `";type="`, if any.
+    pub fn ftptype(&self) -> Option<Ftptype<'a>> {
+        self.ftptype
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+/// ```
+///
+/// A `";"` after the path commits to `";type=" ftptype` (`cut`): `fsegment`
+/// has no `";"`, so nothing else can follow there (grammar-notes/ftp.md).
+pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
+    context(
+        "ftpurl",
+        consumed((
+            scan::scheme_literal("ftp://"),
+            login,
+            opt(preceded(
+                char('/'),
+                (fpath, opt(preceded(char(';'), cut(preceded(scan::exact("type="), ftptype))))),
+            )),
+        )),
+    )
+    .map(|(all, (_, login, path))| {
+        let (fpath, ftptype) = match path {
+            Some((fpath, ftptype)) => (Some(fpath), ftptype),
+            None => (None, None),
+        };
+        Ftpurl { login, fpath, ftptype, span: all.into() }
+    })
+    .parse(i)
+}
+
+/// The node of `fpath`; its segments are read from the span on demand.
+///
+/// ```bnf
+/// fpath          = fsegment *[ "/" fsegment ]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fpath<'a> {
+    span: Span<'a>,
+}
+
+impl<'a> Fpath<'a> {
+    /// The segments between the `"/"`s, in order, empty ones included
+    /// (an `fpath` always has at least one, perhaps empty, segment).
+    pub fn segments(&self) -> impl Iterator<Item = Fsegment<'a>> + 'a {
+        SplitSpan::new(self.span, b'/').map(Fsegment::new)
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+    /// The path, exactly as written.
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+}
+
+/// ```bnf
+/// fpath          = fsegment *[ "/" fsegment ]
+/// ```
+///
+/// One scan over `fsegment`'s characters and `"/"`: the segments are the
+/// pieces between the slashes, which is exactly the BNF's reading.
+pub fn fpath(i: Input) -> IResult<Fpath> {
+    context("fpath", |i| path_span(i, &scan::FPATH, crate::Production::Fsegment)).map(|span| Fpath { span }).parse(i)
+}
+
+/// Scans a `"/"`-separated path of `set`, reporting a bad escape as
+/// inside `segment` (the production the BNF puts it in).
+pub(crate) fn path_span<'a>(i: Input<'a>, set: &scan::Set, segment: crate::Production) -> IResult<'a, Span<'a>> {
+    scan::star(i, set).map_err(|e| e.map(|e: Error| e.within(segment)))
+}
+
+leaf! {
+    /// The node of `fsegment`: one directory or file name, as written.
+    ///
+    /// ```bnf
+    /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+    /// ```
+    Fsegment => Fsegment
+}
+
+/// ```bnf
+/// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/// ```
+pub fn fsegment(i: Input) -> IResult<Fsegment> {
+    context("fsegment", |i| scan::star(i, &scan::FSEGMENT)).map(Fsegment::new).parse(i)
+}
+
+leaf! {
+    /// The node of `ftptype`: the typecode letter as written.
+    ///
+    /// ```bnf
+    /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
+    /// ```
+    Ftptype => Ftptype
+}
+
+impl Ftptype<'_> {
+    /// The typecode letter, as written (`'A'`, `'i'`, ...).
+    pub fn code(&self) -> char {
+        self.as_str().chars().next().unwrap_or('I')
+    }
+}
+
+/// ```bnf
+/// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
+/// ```
+pub fn ftptype<'a>(i: Input<'a>) -> IResult<'a, Ftptype<'a>> {
+    context("ftptype", |i: Input<'a>| match scan::peek(&i) {
+        Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => Ok(scan::split(i, 1)),
+        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    })
+    .map(Ftptype::new)
+    .parse(i)
+}

@@ -1,0 +1,144 @@
+//! RFC 1738 §3.3 "HTTP".
+//!
+//! ```text
+//! http://<host>:<port>/<path>?<searchpart>
+//! ```
+//!
+//! Decisions (no user or password, `?` only after a `/`, `;` in
+//! segments): grammar-notes/http.md.
+
+use nom::Parser;
+use nom::character::complete::char;
+use nom::combinator::{consumed, opt};
+use nom::error::context;
+use nom::sequence::preceded;
+
+use crate::ftp::path_span;
+use crate::ip::{Hostport, hostport};
+use crate::node_macros::leaf;
+use crate::span::{IResult, Input, Span, SplitSpan};
+use crate::{Production, scan};
+
+/// The node of `httpurl`.
+///
+/// ```bnf
+/// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Httpurl<'a> {
+    hostport: Hostport<'a>,
+    hpath: Option<Hpath<'a>>,
+    search: Option<Search<'a>>,
+    span: Span<'a>,
+}
+
+impl<'a> Httpurl<'a> {
+    /// The host and optional port.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+    /// The path after the `"/"` that follows the host; `None` when there
+    /// is no such `"/"` (`http://host`).
+    pub fn hpath(&self) -> Option<Hpath<'a>> {
+        self.hpath
+    }
+    /// The search part after `"?"`, if any (present and empty for a
+    /// trailing `"?"`).
+    pub fn search(&self) -> Option<Search<'a>> {
+        self.search
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
+/// ```
+pub fn httpurl(i: Input) -> IResult<Httpurl> {
+    context(
+        "httpurl",
+        consumed((
+            scan::scheme_literal("http://"),
+            hostport,
+            opt(preceded(char('/'), (hpath, opt(preceded(char('?'), search))))),
+        )),
+    )
+    .map(|(all, (_, hostport, path))| {
+        let (hpath, search) = match path {
+            Some((hpath, search)) => (Some(hpath), search),
+            None => (None, None),
+        };
+        Httpurl { hostport, hpath, search, span: all.into() }
+    })
+    .parse(i)
+}
+
+/// The node of `hpath`; its segments are read from the span on demand.
+///
+/// ```bnf
+/// hpath          = hsegment *[ "/" hsegment ]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hpath<'a> {
+    span: Span<'a>,
+}
+
+impl<'a> Hpath<'a> {
+    /// The segments between the `"/"`s, in order, empty ones included.
+    pub fn segments(&self) -> impl Iterator<Item = Hsegment<'a>> + 'a {
+        SplitSpan::new(self.span, b'/').map(Hsegment::new)
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+    /// The path, exactly as written.
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+}
+
+/// ```bnf
+/// hpath          = hsegment *[ "/" hsegment ]
+/// ```
+///
+/// One scan over `hsegment`'s characters and `"/"`, as `fpath` is read.
+pub fn hpath(i: Input) -> IResult<Hpath> {
+    context("hpath", |i| path_span(i, &scan::HPATH, Production::Hsegment))
+        .map(|span| Hpath { span })
+        .parse(i)
+}
+
+leaf! {
+    /// The node of `hsegment`: one path segment, as written.
+    ///
+    /// ```bnf
+    /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+    /// ```
+    Hsegment => Hsegment
+}
+
+/// ```bnf
+/// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+pub fn hsegment(i: Input) -> IResult<Hsegment> {
+    context("hsegment", |i| scan::star(i, &scan::HSEGMENT)).map(Hsegment::new).parse(i)
+}
+
+leaf! {
+    /// The node of `search` (shared by http, gopher and wais).
+    ///
+    /// ```bnf
+    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+    /// ```
+    Search => Search
+}
+
+/// ```bnf
+/// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+pub fn search(i: Input) -> IResult<Search> {
+    context("search", |i| scan::star(i, &scan::HSEGMENT)).map(Search::new).parse(i)
+}

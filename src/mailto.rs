@@ -1,0 +1,63 @@
+//! RFC 1738 §3.5 "MAILTO".
+//!
+//! ```text
+//! mailto:<rfc822-addr-spec>
+//! ```
+//!
+//! Decisions (the address is `1*xchar`, not checked against RFC 822
+//! here): grammar-notes/mailto.md.
+
+use nom::Parser;
+use nom::combinator::consumed;
+use nom::error::context;
+
+use crate::node_macros::leaf;
+use crate::scan;
+use crate::span::{IResult, Input, Span};
+
+/// The node of `mailtourl`.
+///
+/// ```bnf
+/// mailtourl      = "mailto:" encoded822addr
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mailtourl<'a> {
+    encoded822addr: Encoded822addr<'a>,
+    span: Span<'a>,
+}
+
+impl<'a> Mailtourl<'a> {
+    /// The address, as written (percent-escapes not decoded).
+    pub fn encoded822addr(&self) -> Encoded822addr<'a> {
+        self.encoded822addr
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// mailtourl      = "mailto:" encoded822addr
+/// ```
+pub fn mailtourl(i: Input) -> IResult<Mailtourl> {
+    context("mailtourl", consumed((scan::scheme_literal("mailto:"), encoded822addr)))
+        .map(|(all, (_, encoded822addr))| Mailtourl { encoded822addr, span: all.into() })
+        .parse(i)
+}
+
+leaf! {
+    /// The node of `encoded822addr`.
+    ///
+    /// ```bnf
+    /// encoded822addr = 1*xchar               ; further defined in RFC822
+    /// ```
+    Encoded822addr => Encoded822addr
+}
+
+/// ```bnf
+/// encoded822addr = 1*xchar               ; further defined in RFC822
+/// ```
+pub fn encoded822addr(i: Input) -> IResult<Encoded822addr> {
+    context("encoded822addr", |i| scan::plus(i, &scan::XCHAR)).map(Encoded822addr::new).parse(i)
+}

@@ -1,0 +1,171 @@
+//! RFC 1738 §3.6 "NEWS".
+//!
+//! ```text
+//! news:<newsgroup-name>
+//! news:<message-id>
+//! news:*
+//! ```
+//!
+//! Decisions (group vs article decided by `"@"`, the article's host):
+//! grammar-notes/news.md.
+
+use nom::Parser;
+use nom::combinator::consumed;
+use nom::error::context;
+
+use crate::chars::is_alpha;
+use crate::error::Error;
+use crate::ip::{Host, host};
+use crate::node_macros::leaf;
+use crate::span::{IResult, Input, Span};
+use crate::scan;
+
+/// The node of `newsurl`.
+///
+/// ```bnf
+/// newsurl        = "news:" grouppart
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Newsurl<'a> {
+    grouppart: Grouppart<'a>,
+    span: Span<'a>,
+}
+
+impl<'a> Newsurl<'a> {
+    /// What the URL names: all groups, one group, or one article.
+    pub fn grouppart(&self) -> Grouppart<'a> {
+        self.grouppart
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// newsurl        = "news:" grouppart
+/// ```
+pub fn newsurl(i: Input) -> IResult<Newsurl> {
+    context("newsurl", consumed((scan::scheme_literal("news:"), grouppart)))
+        .map(|(all, (_, grouppart))| Newsurl { grouppart, span: all.into() })
+        .parse(i)
+}
+
+/// The node of `grouppart`.
+///
+/// ```bnf
+/// grouppart      = "*" | group | article
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grouppart<'a> {
+    /// `"*"`: every group (§3.6).
+    All(Span<'a>),
+    /// A newsgroup name.
+    Group(Group<'a>),
+    /// A message-id, without its angle brackets.
+    Article(Article<'a>),
+}
+
+impl<'a> Grouppart<'a> {
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        match self {
+            Grouppart::All(s) => *s,
+            Grouppart::Group(g) => g.span(),
+            Grouppart::Article(a) => a.span(),
+        }
+    }
+}
+
+/// ```bnf
+/// grouppart      = "*" | group | article
+/// ```
+///
+/// Decided by `"@"`, as §3.6 says ("if <newsgroup-name> contains an '@'
+/// it is a <message-id>"): every `article` has one, no `group` or `"*"`
+/// does. Scan the characters an article may have before its `"@"`; if an
+/// `"@"` follows, it is an article, else `"*"` or a group by the first
+/// byte. grammar-notes/news.md.
+pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
+    context("grouppart", |i: Input<'a>| {
+        let bytes = i.fragment().as_bytes();
+        let run = scan::run_len(bytes, &scan::ARTICLE, i.location_offset()).map_err(nom::Err::Failure)?;
+        if run > 0 && bytes.get(run) == Some(&b'@') {
+            return article.map(Grouppart::Article).parse(i);
+        }
+        match bytes.first() {
+            Some(b'*') => Ok(scan::split(i, 1)).map(|(rest, s)| (rest, Grouppart::All(s))),
+            _ => group.map(Grouppart::Group).parse(i),
+        }
+    })
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `group`: a newsgroup name.
+    ///
+    /// ```bnf
+    /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+    /// ```
+    Group => Group
+}
+
+/// ```bnf
+/// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+/// ```
+pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
+    context("group", |i: Input<'a>| {
+        let bytes = i.fragment().as_bytes();
+        match bytes.first() {
+            Some(&b) if is_alpha(b) => {
+                let n = 1 + bytes.iter().skip(1).take_while(|&&b| scan::GROUP.has(b)).count();
+                Ok(scan::split(i, n))
+            }
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
+    })
+    .map(Group::new)
+    .parse(i)
+}
+
+/// The node of `article`: a message-id such as `123@host.example`.
+///
+/// ```bnf
+/// article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Article<'a> {
+    local: Span<'a>,
+    host: Host<'a>,
+    span: Span<'a>,
+}
+
+impl<'a> Article<'a> {
+    /// The part before the `"@"` (not a production of its own).
+    pub fn local_part(&self) -> Span<'a> {
+        self.local
+    }
+    /// The host after the `"@"`.
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+/// ```
+///
+/// `"@"` is not among the characters before it, so the first `"@"`
+/// splits the article; the right side must be a `host`.
+pub fn article(i: Input) -> IResult<Article> {
+    context(
+        "article",
+        consumed((|i| scan::plus(i, &scan::ARTICLE), nom::character::complete::char('@'), host)),
+    )
+    .map(|(all, (local, _, host))| Article { local, host, span: all.into() })
+    .parse(i)
+}

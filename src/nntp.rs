@@ -1,0 +1,73 @@
+//! RFC 1738 §3.7 "NNTP".
+//!
+//! ```text
+//! nntp://<host>:<port>/<newsgroup-name>/<article-number>
+//! ```
+//!
+//! Decisions (the article number is optional in the BNF):
+//! grammar-notes/nntp.md.
+
+use nom::Parser;
+use nom::character::complete::char;
+use nom::combinator::{consumed, opt};
+use nom::error::context;
+use nom::sequence::preceded;
+
+use crate::chars::digits;
+use crate::ip::{Hostport, hostport};
+use crate::news::{Group, group};
+use crate::scan;
+use crate::span::{IResult, Input, Span};
+
+/// The node of `nntpurl`.
+///
+/// ```bnf
+/// nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Nntpurl<'a> {
+    hostport: Hostport<'a>,
+    group: Group<'a>,
+    article: Option<Span<'a>>,
+    span: Span<'a>,
+}
+
+impl<'a> Nntpurl<'a> {
+    /// The host and optional port.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+    /// The newsgroup name.
+    pub fn group(&self) -> Group<'a> {
+        self.group
+    }
+    /// The article number (`digits`), if given.
+    pub fn article(&self) -> Option<Span<'a>> {
+        self.article
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
+/// ```
+///
+/// A `"/"` after the group commits to `digits` (`cut`): nothing else may
+/// follow there.
+pub fn nntpurl(i: Input) -> IResult<Nntpurl> {
+    context(
+        "nntpurl",
+        consumed((
+            scan::scheme_literal("nntp://"),
+            hostport,
+            char('/'),
+            group,
+            opt(preceded(char('/'), nom::combinator::cut(digits))),
+        )),
+    )
+    .map(|(all, (_, hostport, _, group, article))| Nntpurl { hostport, group, article, span: all.into() })
+    .parse(i)
+}

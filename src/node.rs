@@ -1,0 +1,311 @@
+//! [`Node`]: the generic view of a parse tree (production, span,
+//! children), for printing, snapshots and tools. The typed nodes of each
+//! module are the API for programs; this view is built from them on
+//! demand and is the only place that allocates (in [`Node::children`]).
+
+use core::fmt;
+
+use crate::file::Fileurl;
+use crate::ftp::{Fpath, Ftpurl};
+use crate::generic::{Genericurl, Schemepart};
+use crate::gopher::Gopherurl;
+use crate::http::{Hpath, Httpurl};
+use crate::ip::{Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login};
+use crate::mailto::Mailtourl;
+use crate::news::{Article, Grouppart, Newsurl};
+use crate::nntp::Nntpurl;
+use crate::prospero::{Fieldspec, Ppath, Prosperourl};
+use crate::telnet::Telneturl;
+use crate::wais::{Waisdatabase, Waisdoc, Waisindex, Waisurl};
+use crate::{Production, Span, Url, UrlKind};
+
+/// One node of a parse tree: the production it matched, its span, and
+/// its children (computed from the typed node on demand).
+///
+/// `Display` prints the subtree, one node per line, indented by depth:
+///
+/// ```
+/// use rfc1738::Url;
+/// let url = Url::parse("news:comp.infosystems.www").unwrap();
+/// assert_eq!(url.node().to_string(), "\
+/// url \"news:comp.infosystems.www\" @ 0..25
+///   newsurl \"news:comp.infosystems.www\" @ 0..25
+///     grouppart \"comp.infosystems.www\" @ 5..25
+///       group \"comp.infosystems.www\" @ 5..25
+/// ");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node<'a> {
+    production: Production,
+    span: Span<'a>,
+    tree: Tree<'a>,
+}
+
+/// The typed node behind a [`Node`], for its children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tree<'a> {
+    Leaf,
+    Url(Url<'a>),
+    Otherurl(Genericurl<'a>),
+    Genericurl(Genericurl<'a>),
+    Schemepart(Schemepart<'a>),
+    IpSchemepart(IpSchemepart<'a>),
+    Login(Login<'a>),
+    Hostport(Hostport<'a>),
+    Host(Host<'a>),
+    Hostname(Hostname<'a>),
+    Hostnumber(Hostnumber<'a>),
+    Ftpurl(Ftpurl<'a>),
+    Fpath(Fpath<'a>),
+    Fileurl(Fileurl<'a>),
+    Httpurl(Httpurl<'a>),
+    Hpath(Hpath<'a>),
+    Gopherurl(Gopherurl<'a>),
+    Mailtourl(Mailtourl<'a>),
+    Newsurl(Newsurl<'a>),
+    Grouppart(Grouppart<'a>),
+    Article(Article<'a>),
+    Nntpurl(Nntpurl<'a>),
+    Telneturl(Telneturl<'a>),
+    Waisurl(Waisurl<'a>),
+    Waisdatabase(Waisdatabase<'a>),
+    Waisindex(Waisindex<'a>),
+    Waisdoc(Waisdoc<'a>),
+    Prosperourl(Prosperourl<'a>),
+    Ppath(Ppath<'a>),
+    Fieldspec(Fieldspec<'a>),
+}
+
+impl<'a> Node<'a> {
+    /// A node with no children: a character class, a run of characters
+    /// (`hsegment`, `user`, ...), a label.
+    pub(crate) const fn leaf(production: Production, span: Span<'a>) -> Self {
+        Node { production, span, tree: Tree::Leaf }
+    }
+
+    const fn with(production: Production, span: Span<'a>, tree: Tree<'a>) -> Self {
+        Node { production, span, tree }
+    }
+
+    /// The `otherurl` node over a generic URL.
+    pub(crate) fn otherurl(g: Genericurl<'a>) -> Self {
+        Node::with(Production::Otherurl, g.span(), Tree::Otherurl(g))
+    }
+
+    /// The production this node matched.
+    pub fn production(&self) -> Production {
+        self.production
+    }
+
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The matched text, exactly as written.
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+
+    /// Calls `f` on each child, in input order. Allocates nothing.
+    pub fn for_each_child(&self, mut f: impl FnMut(Node<'a>)) {
+        let mut opt = |n: Option<Node<'a>>| {
+            if let Some(n) = n {
+                f(n)
+            }
+        };
+        match self.tree {
+            Tree::Leaf => {}
+            Tree::Url(u) => opt(Some(match u.kind() {
+                UrlKind::Http(x) => x.into(),
+                UrlKind::Ftp(x) => x.into(),
+                UrlKind::News(x) => x.into(),
+                UrlKind::Nntp(x) => x.into(),
+                UrlKind::Telnet(x) => x.into(),
+                UrlKind::Gopher(x) => x.into(),
+                UrlKind::Wais(x) => x.into(),
+                UrlKind::Mailto(x) => x.into(),
+                UrlKind::File(x) => x.into(),
+                UrlKind::Prospero(x) => x.into(),
+                UrlKind::Other(x) => Node::otherurl(x),
+            })),
+            Tree::Otherurl(g) => opt(Some(g.into())),
+            Tree::Genericurl(g) => {
+                opt(Some(g.scheme().into()));
+                opt(Some(g.schemepart().into()));
+            }
+            Tree::Schemepart(s) => opt(s.ip_schemepart().map(Node::from)),
+            Tree::IpSchemepart(x) => {
+                opt(Some(x.login().into()));
+                opt(x.urlpath().map(Node::from));
+            }
+            Tree::Login(x) => {
+                opt(x.user().map(Node::from));
+                opt(x.password().map(Node::from));
+                opt(Some(x.hostport().into()));
+            }
+            Tree::Hostport(x) => {
+                opt(Some(x.host().into()));
+                opt(x.port().map(Node::from));
+            }
+            Tree::Host(Host::Hostname(x)) => opt(Some(x.into())),
+            Tree::Host(Host::Hostnumber(x)) => opt(Some(x.into())),
+            Tree::Hostname(x) => {
+                x.domainlabels().for_each(|l| opt(Some(l.into())));
+                opt(Some(x.toplabel().into()));
+            }
+            Tree::Hostnumber(x) => {
+                for g in x.groups() {
+                    opt(Some(Node::leaf(Production::Digits, g)));
+                }
+            }
+            Tree::Ftpurl(x) => {
+                opt(Some(x.login().into()));
+                opt(x.fpath().map(Node::from));
+                opt(x.ftptype().map(Node::from));
+            }
+            Tree::Fpath(x) => x.segments().for_each(|s| opt(Some(s.into()))),
+            Tree::Fileurl(x) => {
+                opt(x.host().map(Node::from));
+                opt(Some(x.fpath().into()));
+            }
+            Tree::Httpurl(x) => {
+                opt(Some(x.hostport().into()));
+                opt(x.hpath().map(Node::from));
+                opt(x.search().map(Node::from));
+            }
+            Tree::Hpath(x) => x.segments().for_each(|s| opt(Some(s.into()))),
+            Tree::Gopherurl(x) => {
+                opt(Some(x.hostport().into()));
+                opt(x.gtype().map(Node::from));
+                opt(x.selector().map(Node::from));
+                opt(x.search().map(Node::from));
+                opt(x.gopher_plus_string().map(Node::from));
+            }
+            Tree::Mailtourl(x) => opt(Some(x.encoded822addr().into())),
+            Tree::Newsurl(x) => opt(Some(x.grouppart().into())),
+            Tree::Grouppart(Grouppart::All(_)) => {}
+            Tree::Grouppart(Grouppart::Group(g)) => opt(Some(g.into())),
+            Tree::Grouppart(Grouppart::Article(a)) => opt(Some(a.into())),
+            Tree::Article(x) => opt(Some(x.host().into())),
+            Tree::Nntpurl(x) => {
+                opt(Some(x.hostport().into()));
+                opt(Some(x.group().into()));
+                opt(x.article().map(|d| Node::leaf(Production::Digits, d)));
+            }
+            Tree::Telneturl(x) => opt(Some(x.login().into())),
+            Tree::Waisurl(Waisurl::Database(x)) => opt(Some(x.into())),
+            Tree::Waisurl(Waisurl::Index(x)) => opt(Some(x.into())),
+            Tree::Waisurl(Waisurl::Doc(x)) => opt(Some(x.into())),
+            Tree::Waisdatabase(x) => {
+                opt(Some(x.hostport().into()));
+                opt(Some(x.database().into()));
+            }
+            Tree::Waisindex(x) => {
+                opt(Some(x.hostport().into()));
+                opt(Some(x.database().into()));
+                opt(Some(x.search().into()));
+            }
+            Tree::Waisdoc(x) => {
+                opt(Some(x.hostport().into()));
+                opt(Some(x.database().into()));
+                opt(Some(x.wtype().into()));
+                opt(Some(x.wpath().into()));
+            }
+            Tree::Prosperourl(x) => {
+                opt(Some(x.hostport().into()));
+                opt(Some(x.ppath().into()));
+                x.fieldspecs().for_each(|s| opt(Some(s.into())));
+            }
+            Tree::Ppath(x) => x.segments().for_each(|s| opt(Some(s.into()))),
+            Tree::Fieldspec(x) => {
+                opt(Some(x.fieldname().into()));
+                opt(Some(x.fieldvalue().into()));
+            }
+        }
+    }
+
+    /// The children, in input order. This collects into a `Vec`; use
+    /// [`for_each_child`](Self::for_each_child) to walk without allocating.
+    pub fn children(&self) -> Vec<Node<'a>> {
+        let mut out = Vec::new();
+        self.for_each_child(|n| out.push(n));
+        out
+    }
+
+    fn write_tree(&self, f: &mut fmt::Formatter<'_>, depth: usize) -> fmt::Result {
+        writeln!(f, "{:indent$}{} {:?}", "", self.production, self.span, indent = 2 * depth)?;
+        let mut result = Ok(());
+        self.for_each_child(|child| {
+            if result.is_ok() {
+                result = child.write_tree(f, depth + 1);
+            }
+        });
+        result
+    }
+
+    /// The innermost node of the rightmost path that ends at byte `end`,
+    /// and the nodes above it, innermost first: where a match that stopped
+    /// short of the input's end stopped. `out` is filled outermost first.
+    pub(crate) fn spine_at(&self, end: usize, out: &mut dyn FnMut(Production)) {
+        out(self.production);
+        let mut last = None;
+        self.for_each_child(|c| {
+            if c.span.end() == end {
+                last = Some(c);
+            }
+        });
+        if let Some(c) = last {
+            c.spine_at(end, out);
+        }
+    }
+}
+
+impl fmt::Display for Node<'_> {
+    /// The subtree, one node per line: production, text and byte range,
+    /// indented two spaces per level.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_tree(f, 0)
+    }
+}
+
+macro_rules! into_node {
+    ($($ty:ident => $production:ident,)*) => {$(
+        impl<'a> From<$ty<'a>> for Node<'a> {
+            fn from(n: $ty<'a>) -> Self {
+                Node::with(Production::$production, n.span(), Tree::$ty(n))
+            }
+        }
+    )*};
+}
+
+into_node! {
+    Url => Url,
+    Genericurl => Genericurl,
+    Schemepart => Schemepart,
+    IpSchemepart => IpSchemepart,
+    Login => Login,
+    Hostport => Hostport,
+    Host => Host,
+    Hostname => Hostname,
+    Hostnumber => Hostnumber,
+    Ftpurl => Ftpurl,
+    Fpath => Fpath,
+    Fileurl => Fileurl,
+    Httpurl => Httpurl,
+    Hpath => Hpath,
+    Gopherurl => Gopherurl,
+    Mailtourl => Mailtourl,
+    Newsurl => Newsurl,
+    Grouppart => Grouppart,
+    Article => Article,
+    Nntpurl => Nntpurl,
+    Telneturl => Telneturl,
+    Waisurl => Waisurl,
+    Waisdatabase => Waisdatabase,
+    Waisindex => Waisindex,
+    Waisdoc => Waisdoc,
+    Prosperourl => Prosperourl,
+    Ppath => Ppath,
+    Fieldspec => Fieldspec,
+}

@@ -1,0 +1,52 @@
+//! RFC 1738 §3.8 "TELNET".
+//!
+//! ```text
+//! telnet://<user>:<password>@<host>:<port>/
+//! ```
+//!
+//! Decisions (nothing may follow the optional `"/"`): grammar-notes/telnet.md.
+
+use nom::Parser;
+use nom::character::complete::char;
+use nom::combinator::{consumed, opt};
+use nom::error::context;
+
+use crate::ip::{Login, login};
+use crate::scan;
+use crate::span::{IResult, Input, Span};
+
+/// The node of `telneturl`.
+///
+/// ```bnf
+/// telneturl      = "telnet://" login [ "/" ]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Telneturl<'a> {
+    login: Login<'a>,
+    slash: bool,
+    span: Span<'a>,
+}
+
+impl<'a> Telneturl<'a> {
+    /// User, password, host and port.
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+    /// Whether the URL ends with the optional `"/"`.
+    pub fn has_slash(&self) -> bool {
+        self.slash
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+/// ```bnf
+/// telneturl      = "telnet://" login [ "/" ]
+/// ```
+pub fn telneturl(i: Input) -> IResult<Telneturl> {
+    context("telneturl", consumed((scan::scheme_literal("telnet://"), login, opt(char('/')))))
+        .map(|(all, (_, login, slash))| Telneturl { login, slash: slash.is_some(), span: all.into() })
+        .parse(i)
+}
