@@ -1,0 +1,61 @@
+//! Parsing allocates nothing: a counting global allocator around
+//! `Url::parse` on URLs of every scheme, valid and invalid (repeated
+//! parts are spans and iterators, errors are fixed-size).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use rfc1738::Url;
+
+struct Counting;
+
+static ON: AtomicBool = AtomicBool::new(false);
+static COUNT: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if ON.load(Ordering::SeqCst) {
+            COUNT.fetch_add(1, Ordering::SeqCst);
+        }
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static A: Counting = Counting;
+
+const URLS: &[&str] = &[
+    "ftp://joe:secret@ftp.example.com/pub/a/b/c/file.txt;type=i",
+    "http://www.example.com:8080/a/b/c/d;e?q=1&r=2",
+    "gopher://gopher.example.org/7sel/ector%09search%09+",
+    "mailto:someone@example.com",
+    "news:comp.infosystems.www",
+    "news:123.456@host.example.com",
+    "nntp://news.example.com/comp.lang.rust/42",
+    "telnet://user:pw@10.0.0.1:23/",
+    "wais://wais.example.com:210/db/TEXT/path",
+    "file:///usr/share/doc/a/b/c",
+    "prospero://host:1525//hsoname/x;a=b;c=d",
+    "https://example.com/unknown/scheme",
+    "http://h/~invalid",
+    "ftp://a:b:c@h/",
+    "gopher://h/1%zz",
+    "http://1.2.3/",
+];
+
+#[test]
+fn parsing_allocates_nothing() {
+    let mut accepted = 0;
+    ON.store(true, Ordering::SeqCst);
+    for _ in 0..100 {
+        for u in URLS {
+            accepted += usize::from(std::hint::black_box(Url::parse(u)).is_ok());
+        }
+    }
+    ON.store(false, Ordering::SeqCst);
+    assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations during parsing");
+    assert_eq!(accepted, 1200);
+}

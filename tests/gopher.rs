@@ -1,0 +1,101 @@
+//! RFC 1738 §3.4 "GOPHER": one test per production of `src/gopher.rs`.
+//! Trees and errors: snapshots/gopher__*.snap.
+
+mod common;
+
+use rfc1738::Production as P;
+
+#[test]
+fn gopherurl() {
+    cases!(P::Gopherurl,
+        accept: [
+            "gopher://host/",                   // empty gopher-path, gtype absent (§3.4.1)
+            "gopher://host",                    // with an empty path the "/" is optional too (§3.4.1)
+            "gopher://gopher.example.org:70/1",
+            "gopher://h/0/pub/readme.txt",      // no characters are reserved in the gopher-path (§3.4.1)
+            "gopher://h/11sel",                 // a selector may begin with a copy of the gtype (§3.4.1)
+            "gopher://h/7search%09rfc",         // §3.4.2: selector "search", search "rfc"
+            "gopher://h/1sel%09%09+",           // §3.4.4: default view; the search may be empty (§3.4.3)
+            "gopher://h/1sel%09%09!",           // §3.4.6: all attributes of the item
+            "gopher://h/1sel%09%09$",           // §3.4.6: all attributes of the directory
+            "gopher://h/1sel%09%09?",           // §3.4.4: an item with a +ASK form
+            "gopher://h/1sel%09%09!+ABSTRACT%20+SMELL",        // §3.4.7
+            "gopher://h/1sel%09%09+application/postscript%20Es_ES", // §3.4.8: "/" is fine in gopher+_string
+            "gopher://h/1sel%09%09+%091%0D%0A+-1%0D%0Av1%0D%0A.%0D%0A", // §3.4.9: gopher+_string holds %09
+            "gopher://h/1%09%09+",              // empty selector and empty search
+            "gopher://h/%41x",                  // the gtype is an escape, one xchar
+            "gopher://h//sel",                  // the gtype is "/", a reserved xchar
+            "gopher://h/1a%09b/c",              // "b/c" is no search ("/"), so the selector is "a%09b/c"
+            "gopher://h/1a%09b%09c/d",          // shortest split: selector "a", search "b", gopher+ "c/d"
+            "gopher://h/1a%09b?c%09d",          // "b?c" is no search: selector "a%09b?c", search "d"
+            "gopher://h/1a%09",                 // an empty search
+            "gopher://h/1a%09b;c:d@e&f=g",      // search allows ; : @ & =
+            "gopher://h/1a%09b%09c%09d",        // the gopher+_string takes the rest, %09 included
+        ],
+        reject: [
+            "gopher:/h",                        // the "//" is required
+            "gopher://h/1a b",                  // space is unsafe
+            "gopher://h:/",                     // §3.1: no port, no colon
+            "gopher://h/1%0",                   // a broken escape
+            "gopher://h/1sel#frag",             // "#" is unsafe (§2.2)
+            "gopher://u@h/",                    // no user or password in gopherurl
+        ],
+    );
+}
+
+#[test]
+fn gtype() {
+    cases!(P::Gtype,
+        accept: [
+            "1",
+            "7",
+            "+",
+            "/",                // a reserved character is an xchar
+            "%41",              // an escape counts as one xchar
+        ],
+        reject: [
+            "",
+            "11",               // exactly one xchar
+            " ",
+            "~",                // national, so unsafe
+        ],
+    );
+}
+
+#[test]
+fn selector() {
+    cases!(P::Selector,
+        accept: [
+            "",                 // §3.4.1: the empty selector is the top-level directory
+            "/pub/docs",
+            "a;b?c:d@e&f=g",    // no characters are reserved in the gopher-path (§3.4.1)
+            "a%09b",            // standalone, the BNF lets a selector hold %09
+        ],
+        reject: [
+            "a b",
+            "%0",
+            "~user",            // "~" is national, so unsafe
+        ],
+    );
+}
+
+#[test]
+fn gopher_plus_string() {
+    cases!(P::GopherPlusString,
+        accept: [
+            "",
+            "+",                // §3.4.4
+            "!",                // §3.4.6
+            "$",                // §3.4.6
+            "?",                // §3.4.4
+            "!+ABSTRACT%20+SMELL",              // §3.4.7
+            "+application/postscript%20Es_ES",  // §3.4.8
+            "+%091%0D%0A+-1%0D%0Av1%0D%0A.%0D%0A", // §3.4.9: %09 inside
+        ],
+        reject: [
+            "+ ABSTRACT",       // a space must be coded (§3.4.7)
+            "%",
+            "+#x",              // "#" is unsafe (§2.2)
+        ],
+    );
+}
