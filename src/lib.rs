@@ -485,3 +485,8 @@ fn trailing_error(input: &str, root: Node<'_>, end: usize) -> ParseError {
         None => ParseError::new(input, end, root.production(), &[]),
     }
 }
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
