@@ -220,7 +220,8 @@ pub fn unreserved(i: Input) -> IResult<Span> {
 pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
     context("uchar", |i: Input<'a>| match i.fragment().as_bytes().first() {
         Some(&b'%') => escape(i),
-        _ => unreserved(i),
+        Some(&b) if is_unreserved(b) => Ok(scan::split(i, 1)),
+        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
     })
     .parse(i)
 }
@@ -231,8 +232,8 @@ pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 pub fn xchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
     context("xchar", |i: Input<'a>| match i.fragment().as_bytes().first() {
         Some(&b'%') => escape(i),
-        Some(&b) if is_reserved(b) => reserved(i),
-        _ => unreserved(i),
+        Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(scan::split(i, 1)),
+        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
     })
     .parse(i)
 }

@@ -227,11 +227,7 @@ impl<'a> Hostname<'a> {
     /// The `domainlabel`s before the last `"."`, in order (none for a
     /// one-label name such as `localhost`).
     pub fn domainlabels(&self) -> impl Iterator<Item = Domainlabel<'a>> + 'a {
-        let last = self.span.as_str().rfind('.');
-        let head = match last {
-            Some(k) => Some(self.span.slice(0, k)),
-            None => None,
-        };
+        let head = self.span.as_str().rfind('.').map(|k| self.span.slice(0, k));
         head.into_iter().flat_map(|h| SplitSpan::new(h, b'.')).map(Domainlabel::new)
     }
     /// The last label.

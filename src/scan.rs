@@ -97,8 +97,8 @@ pub(crate) fn split(i: Input<'_>, n: usize) -> (Input<'_>, Span<'_>) {
 
 /// The length of the escape at `bytes[at..]`: `Ok(Some(3))` for a valid
 /// escape, `Ok(None)` if no `%` is there, and a committed error naming
-/// `hex` (within `escape`) at the first byte after `%` that is not a hex
-/// digit. `base` is the offset of `bytes[0]` in the whole input.
+/// `hex` at the first byte after `%` that is not a hex digit (the caller
+/// adds `escape` around it). `base` is the offset of `bytes[0]` in the whole input.
 #[inline]
 pub(crate) fn escape_len(bytes: &[u8], at: usize, base: usize) -> Result<Option<usize>, Error> {
     if bytes.get(at) != Some(&b'%') {
@@ -107,7 +107,7 @@ pub(crate) fn escape_len(bytes: &[u8], at: usize, base: usize) -> Result<Option<
     for k in 1..3 {
         match bytes.get(at + k) {
             Some(&b) if is_hex(b) => {}
-            _ => return Err(Error::expected(base + at + k, Production::Hex).within(Production::Escape)),
+            _ => return Err(Error::expected(base + at + k, Production::Hex)),
         }
     }
     Ok(Some(3))
@@ -125,7 +125,7 @@ pub(crate) fn run_len(bytes: &[u8], set: &Set, base: usize) -> Result<usize, Err
         } else if let (b'%', Some(via)) = (b, set.escape_via) {
             match escape_len(bytes, k, base) {
                 Ok(n) => k += n.unwrap_or(1),
-                Err(e) => return Err(e.within(via)),
+                Err(e) => return Err(e.within(Production::Escape).within(via)),
             }
         } else {
             break;

@@ -130,7 +130,10 @@ fn scheme_strict_case() {
     let e = parse_production_with(P::Scheme, "HTTP", strict).unwrap_err();
     assert_eq!((e.expected(), e.offset()), (P::Scheme, 0));
     let e = parse_production_with(P::Scheme, "httP", strict).unwrap_err();
-    assert_eq!((e.expected(), e.offset(), e.found()), (P::Scheme, 3, Some('P')));
+    assert_eq!(
+        (e.expected(), e.offset(), e.found()),
+        (P::Scheme, 3, Some('P'))
+    );
     // The default reading accepts both.
     assert!(parse_production(P::Scheme, "HTTP").is_ok());
 
@@ -147,12 +150,22 @@ fn scheme_strict_case() {
     assert!(parse_production_with(P::Url, "http://h/", strict).is_ok());
 
     // Url::parse_with
-    assert_eq!(Url::parse_with("http://example.com/", strict).unwrap().production(), P::Httpurl);
+    assert_eq!(
+        Url::parse_with("http://example.com/", strict)
+            .unwrap()
+            .production(),
+        P::Httpurl
+    );
     let e = Url::parse_with("HTTP://example.com/", strict).unwrap_err();
     assert_eq!((e.expected(), e.offset()), (P::Scheme, 0));
     let e = Url::parse_with("Https://example.com/", strict).unwrap_err();
     assert_eq!((e.expected(), e.offset()), (P::Scheme, 0));
-    assert_eq!(Url::parse_with("https://example.com/", strict).unwrap().production(), P::Genericurl);
+    assert_eq!(
+        Url::parse_with("https://example.com/", strict)
+            .unwrap()
+            .production(),
+        P::Genericurl
+    );
     // Default: case-insensitive, the scheme kept as written.
     let url = Url::parse("HTTP://example.com/").unwrap();
     assert_eq!((url.production(), url.scheme()), (P::Httpurl, "HTTP"));
@@ -162,9 +175,21 @@ fn scheme_strict_case() {
 /// as `otherurl`, whatever its case.
 #[test]
 fn url_no_fallback_to_otherurl() {
-    for input in ["http://host:/", "HTTP://host:/", "ftp://h/a;TYPE=a", "file://host", "mailto:"] {
-        assert!(parse_production(P::Genericurl, input).is_ok(), "{input:?} is a genericurl");
-        assert!(Url::parse(input).is_err(), "{input:?} must not fall back to otherurl");
+    for input in [
+        "http://host:/",
+        "HTTP://host:/",
+        "ftp://h/a;TYPE=a",
+        "file://host",
+        "mailto:",
+    ] {
+        assert!(
+            parse_production(P::Genericurl, input).is_ok(),
+            "{input:?} is a genericurl"
+        );
+        assert!(
+            Url::parse(input).is_err(),
+            "{input:?} must not fall back to otherurl"
+        );
     }
     for (input, p) in [
         ("http://h/", P::Httpurl),
@@ -180,6 +205,10 @@ fn url_no_fallback_to_otherurl() {
         ("https://h/", P::Genericurl),
         ("nntpx://h/", P::Genericurl), // a longer name is another scheme
     ] {
-        assert_eq!(Url::parse(input).map(|u| u.production()), Ok(p), "{input:?}");
+        assert_eq!(
+            Url::parse(input).map(|u| u.production()),
+            Ok(p),
+            "{input:?}"
+        );
     }
 }

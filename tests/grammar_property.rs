@@ -258,7 +258,7 @@ fn library(input: &str) -> Option<&'static str> {
 }
 
 #[test]
-fn reference_reads_the_rfc_examples() {
+fn corner_cases() {
     let cases: &[(&str, Option<&str>)] = &[
         // §3 examples and the corner cases of the notes.
         ("ftp://joe:secret@ftp.example.com/pub/file.txt;type=i", Some("ftpurl")),
@@ -315,10 +315,102 @@ fn reference_reads_the_rfc_examples() {
         ("foo://under_score/", Some("genericurl")),
         (":x", None),
         ("", None),
+        // More corners, production by production.
+        ("ftp://h;type=i", None),
+        ("ftp://u:p:x@h/", None),
+        ("ftp://h/a/;type=a", Some("ftpurl")),
+        ("ftp://h/a;type=a/b", None),
+        ("ftp://h/a;type=", None),
+        ("ftp://h/a;TYPE=a", None),
+        ("ftp://h/a?b:c@d&e=f", Some("ftpurl")),
+        ("file://localhost", None),
+        ("file://1.2.3.4/x", Some("fileurl")),
+        ("file://@h/", None),
+        ("file://c:/x", None),
+        ("file:///c:/x", Some("fileurl")),
+        ("telnet://h:/", None),
+        ("telnet://:@h", Some("telneturl")),
+        ("telnet://h//", None),
+        ("nntp://h/a.b-c+d_e/123", Some("nntpurl")),
+        ("nntp://h/a/1/2", None),
+        ("nntp://h/1a", None),
+        ("nntp://h/a/x", None),
+        ("wais://h", None),
+        ("wais://h/", Some("waisurl")),
+        ("wais://h/d?s/x", None),
+        ("wais://h/d?s?x", None),
+        ("wais://h/d?", Some("waisurl")),
+        ("wais://h/d/t/p/q", None),
+        ("wais://h/d%2F/t/p", Some("waisurl")),
+        ("wais://h/d;x", None),
+        ("prospero://h", None),
+        ("prospero://h/", Some("prosperourl")),
+        ("prospero://h/a;b", None),
+        ("prospero://h/a;b=c;d=e", Some("prosperourl")),
+        ("prospero://h/a;b=c/d", None),
+        ("prospero://h/a=b;c=d", Some("prosperourl")),
+        ("prospero://u@h/a", None),
+        ("mailto:a b", None),
+        ("mailto:a#b", None),
+        ("mailto:a%2", None),
+        ("news:a@b@c", None),
+        ("news:a/b@c.d", Some("newsurl")),
+        ("news:@h", None),
+        ("news:a@1.2.3.4", Some("newsurl")),
+        ("news:a@h:80", None),
+        ("news:a@", None),
+        ("news:a.", Some("newsurl")),
+        ("news:a..b+_-", Some("newsurl")),
+        ("news:*x", None),
+        ("news:*@h", Some("newsurl")),
+        ("news:a_b@c", Some("newsurl")),
+        ("news://h/a", None),
+        ("http://h:080", Some("httpurl")),
+        ("http://h:99999999/", Some("httpurl")),
+        ("http://-a.b/", None),
+        ("http://a.-b/", None),
+        ("http://a..b/", None),
+        ("http://a.b./", None),
+        ("http://0/", None),
+        ("http://0a/", None),
+        ("http://1.2.3.4.5/", None),
+        ("http://999.0.0.01/", Some("httpurl")),
+        ("http://h/a?b?c", None),
+        ("http://h/a?b/c", None),
+        ("http://h//", Some("httpurl")),
+        ("http://%41/", None),
+        ("http://h/%zz", None),
+        ("http://h/%Aa", Some("httpurl")),
+        ("http://h/a;b:c@d&e=f?g;h:i@j&k=l", Some("httpurl")),
+        ("gopher://h/%", None),
+        ("gopher://h/%4", None),
+        ("gopher://h/%41", Some("gopherurl")),
+        ("gopher://h/1sel%09a/b", Some("gopherurl")),
+        ("gopher://h/1sel%09a?b%09c%09d", Some("gopherurl")),
+        ("gopher://h:70", Some("gopherurl")),
+        ("gopher://h:/", None),
+        ("gopher://u@h/", None),
+        ("x:%zz", None),
+        ("x:%aF", Some("genericurl")),
+        ("a:b:c", Some("genericurl")),
+        ("a b:c", None),
+        ("HTTP:", None),
+        ("ftp:", None),
+        ("é:x", None),
+        ("http://h/é", None),
+        ("foo://h:/", Some("genericurl")),
+        ("foo:#", None),
+        ("\u{feff}http://h/", None),
     ];
     for &(input, expected) in cases {
         assert_eq!(reference(input), expected, "reference verdict for {input:?}");
     }
+    let disagreements: Vec<_> = cases
+        .iter()
+        .filter(|&&(input, _)| library(input) != reference(input))
+        .map(|&(input, expected)| format!("{input:?}: library {:?}, reference {expected:?}", library(input)))
+        .collect();
+    assert!(disagreements.is_empty(), "the readings disagree:\n{}", disagreements.join("\n"));
 }
 
 // ---------------------------------------------------------------------
