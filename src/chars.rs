@@ -10,8 +10,8 @@ use nom::Parser;
 use nom::error::context;
 
 use crate::error::Error;
-use crate::span::{IResult, Input, Span};
 use crate::scan;
+use crate::span::{IResult, Input, Span};
 
 /// ```bnf
 /// lowalpha       = "a" | "b" | ... | "z"
@@ -60,7 +60,10 @@ pub const fn is_extra(b: u8) -> bool {
 /// national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
 /// ```
 pub const fn is_national(b: u8) -> bool {
-    matches!(b, b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']' | b'`')
+    matches!(
+        b,
+        b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']' | b'`'
+    )
 }
 
 /// ```bnf
@@ -218,10 +221,12 @@ pub fn unreserved(i: Input) -> IResult<Span> {
 /// uchar          = unreserved | escape
 /// ```
 pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    context("uchar", |i: Input<'a>| match i.fragment().as_bytes().first() {
-        Some(&b'%') => escape(i),
-        Some(&b) if is_unreserved(b) => Ok(scan::split(i, 1)),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    context("uchar", |i: Input<'a>| {
+        match i.fragment().as_bytes().first() {
+            Some(&b'%') => escape(i),
+            Some(&b) if is_unreserved(b) => Ok(scan::split(i, 1)),
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
     })
     .parse(i)
 }
@@ -230,10 +235,12 @@ pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 /// xchar          = unreserved | reserved | escape
 /// ```
 pub fn xchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    context("xchar", |i: Input<'a>| match i.fragment().as_bytes().first() {
-        Some(&b'%') => escape(i),
-        Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(scan::split(i, 1)),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    context("xchar", |i: Input<'a>| {
+        match i.fragment().as_bytes().first() {
+            Some(&b'%') => escape(i),
+            Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(scan::split(i, 1)),
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
     })
     .parse(i)
 }

@@ -159,7 +159,12 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    pub(crate) fn new(input: &str, offset: usize, expected: Production, within: &[Production]) -> Self {
+    pub(crate) fn new(
+        input: &str,
+        offset: usize,
+        expected: Production,
+        within: &[Production],
+    ) -> Self {
         let mut stack = Stack::EMPTY;
         for &p in within {
             stack.push(p);

@@ -57,7 +57,11 @@ pub fn fileurl(i: Input) -> IResult<Fileurl> {
         "fileurl",
         consumed((scan::scheme_literal("file://"), file_host, char('/'), fpath)),
     )
-    .map(|(all, (_, host, _, fpath))| Fileurl { host, fpath, span: all.into() })
+    .map(|(all, (_, host, _, fpath))| Fileurl {
+        host,
+        fpath,
+        span: all.into(),
+    })
     .parse(i)
 }
 

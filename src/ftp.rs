@@ -66,7 +66,13 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
             login,
             opt(preceded(
                 char('/'),
-                (fpath, opt(preceded(char(';'), cut(preceded(scan::exact("type="), ftptype))))),
+                (
+                    fpath,
+                    opt(preceded(
+                        char(';'),
+                        cut(preceded(scan::exact("type="), ftptype)),
+                    )),
+                ),
             )),
         )),
     )
@@ -75,7 +81,12 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
             Some((fpath, ftptype)) => (Some(fpath), ftptype),
             None => (None, None),
         };
-        Ftpurl { login, fpath, ftptype, span: all.into() }
+        Ftpurl {
+            login,
+            fpath,
+            ftptype,
+            span: all.into(),
+        }
     })
     .parse(i)
 }
@@ -113,12 +124,20 @@ impl<'a> Fpath<'a> {
 /// One scan over `fsegment`'s characters and `"/"`: the segments are the
 /// pieces between the slashes, which is exactly the BNF's reading.
 pub fn fpath(i: Input) -> IResult<Fpath> {
-    context("fpath", |i| path_span(i, &scan::FPATH, crate::Production::Fsegment)).map(|span| Fpath { span }).parse(i)
+    context("fpath", |i| {
+        path_span(i, &scan::FPATH, crate::Production::Fsegment)
+    })
+    .map(|span| Fpath { span })
+    .parse(i)
 }
 
 /// Scans a `"/"`-separated path of `set`, reporting a bad escape as
 /// inside `segment` (the production the BNF puts it in).
-pub(crate) fn path_span<'a>(i: Input<'a>, set: &scan::Set, segment: crate::Production) -> IResult<'a, Span<'a>> {
+pub(crate) fn path_span<'a>(
+    i: Input<'a>,
+    set: &scan::Set,
+    segment: crate::Production,
+) -> IResult<'a, Span<'a>> {
     scan::star(i, set).map_err(|e| e.map(|e: Error| e.within(segment)))
 }
 
@@ -135,7 +154,9 @@ leaf! {
 /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn fsegment(i: Input) -> IResult<Fsegment> {
-    context("fsegment", |i| scan::star(i, &scan::FSEGMENT)).map(Fsegment::new).parse(i)
+    context("fsegment", |i| scan::star(i, &scan::FSEGMENT))
+        .map(Fsegment::new)
+        .parse(i)
 }
 
 leaf! {

@@ -8,15 +8,17 @@
 //! Decisions (scheme dispatch without fallback, scheme case, the two
 //! readings of `schemepart`): grammar-notes/generic.md.
 
+use nom::Parser;
 use nom::combinator::consumed;
 use nom::error::context;
-use nom::Parser;
 
 use crate::error::Error;
 use crate::ip::{IpSchemepart, ip_schemepart};
 use crate::node_macros::leaf;
 use crate::span::{IResult, Input, Span};
-use crate::{Url, UrlKind, file, ftp, gopher, http, mailto, news, nntp, prospero, scan, telnet, wais};
+use crate::{
+    Url, UrlKind, file, ftp, gopher, http, mailto, news, nntp, prospero, scan, telnet, wais,
+};
 
 /// The node of `genericurl` (and of `otherurl`, which is the same).
 ///
@@ -49,9 +51,16 @@ impl<'a> Genericurl<'a> {
 /// genericurl     = scheme ":" schemepart
 /// ```
 pub fn genericurl(i: Input) -> IResult<Genericurl> {
-    context("genericurl", consumed((scheme, nom::character::complete::char(':'), schemepart)))
-        .map(|(all, (scheme, _, schemepart))| Genericurl { scheme, schemepart, span: all.into() })
-        .parse(i)
+    context(
+        "genericurl",
+        consumed((scheme, nom::character::complete::char(':'), schemepart)),
+    )
+    .map(|(all, (scheme, _, schemepart))| Genericurl {
+        scheme,
+        schemepart,
+        span: all.into(),
+    })
+    .parse(i)
 }
 
 /// ```bnf
@@ -68,19 +77,22 @@ pub fn genericurl(i: Input) -> IResult<Genericurl> {
 /// `otherurl`. Scheme names compare case-insensitively (§2.1).
 /// grammar-notes/generic.md, "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
-    context("url", consumed(|i: Input<'a>| match known_scheme(i.fragment()) {
-        Some(Known::Http) => http::httpurl.map(UrlKind::Http).parse(i),
-        Some(Known::Ftp) => ftp::ftpurl.map(UrlKind::Ftp).parse(i),
-        Some(Known::News) => news::newsurl.map(UrlKind::News).parse(i),
-        Some(Known::Nntp) => nntp::nntpurl.map(UrlKind::Nntp).parse(i),
-        Some(Known::Telnet) => telnet::telneturl.map(UrlKind::Telnet).parse(i),
-        Some(Known::Gopher) => gopher::gopherurl.map(UrlKind::Gopher).parse(i),
-        Some(Known::Wais) => wais::waisurl.map(UrlKind::Wais).parse(i),
-        Some(Known::Mailto) => mailto::mailtourl.map(UrlKind::Mailto).parse(i),
-        Some(Known::File) => file::fileurl.map(UrlKind::File).parse(i),
-        Some(Known::Prospero) => prospero::prosperourl.map(UrlKind::Prospero).parse(i),
-        None => otherurl.map(UrlKind::Other).parse(i),
-    }))
+    context(
+        "url",
+        consumed(|i: Input<'a>| match known_scheme(i.fragment()) {
+            Some(Known::Http) => http::httpurl.map(UrlKind::Http).parse(i),
+            Some(Known::Ftp) => ftp::ftpurl.map(UrlKind::Ftp).parse(i),
+            Some(Known::News) => news::newsurl.map(UrlKind::News).parse(i),
+            Some(Known::Nntp) => nntp::nntpurl.map(UrlKind::Nntp).parse(i),
+            Some(Known::Telnet) => telnet::telneturl.map(UrlKind::Telnet).parse(i),
+            Some(Known::Gopher) => gopher::gopherurl.map(UrlKind::Gopher).parse(i),
+            Some(Known::Wais) => wais::waisurl.map(UrlKind::Wais).parse(i),
+            Some(Known::Mailto) => mailto::mailtourl.map(UrlKind::Mailto).parse(i),
+            Some(Known::File) => file::fileurl.map(UrlKind::File).parse(i),
+            Some(Known::Prospero) => prospero::prosperourl.map(UrlKind::Prospero).parse(i),
+            None => otherurl.map(UrlKind::Other).parse(i),
+        }),
+    )
     .map(|(all, kind)| Url::from_parts(kind, all.into()))
     .parse(i)
 }
@@ -121,7 +133,10 @@ pub(crate) fn known_scheme(text: &str) -> Option<Known> {
         (b"file", Known::File),
         (b"prospero", Known::Prospero),
     ];
-    NAMES.iter().find(|(known, _)| known.eq_ignore_ascii_case(name)).map(|&(_, k)| k)
+    NAMES
+        .iter()
+        .find(|(known, _)| known.eq_ignore_ascii_case(name))
+        .map(|&(_, k)| k)
 }
 
 /// ```bnf
@@ -151,7 +166,9 @@ leaf! {
 /// should use case-ignore" (§5 comment, §2.1). [`Options::strict_scheme_case`](crate::Options::strict_scheme_case)
 /// reads the BNF literally.
 pub fn scheme(i: Input) -> IResult<Scheme> {
-    context("scheme", |i| scan::plus(i, &scan::SCHEME)).map(Scheme::new).parse(i)
+    context("scheme", |i| scan::plus(i, &scan::SCHEME))
+        .map(Scheme::new)
+        .parse(i)
 }
 
 /// The node of `schemepart`: which of its two readings applies.
@@ -209,6 +226,9 @@ pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
 /// [`Options::strict_scheme_case`](crate::Options::strict_scheme_case): at
 /// the first `hialpha` of the scheme, `scheme` could not continue.
 pub(crate) fn strict_scheme_error(text: &str) -> Option<Error> {
-    let k = text.bytes().take_while(|&b| scan::SCHEME.has(b)).position(|b| b.is_ascii_uppercase())?;
+    let k = text
+        .bytes()
+        .take_while(|&b| scan::SCHEME.has(b))
+        .position(|b| b.is_ascii_uppercase())?;
     Some(Error::expected(k, crate::Production::Scheme))
 }

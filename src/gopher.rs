@@ -104,7 +104,8 @@ pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
             url.span = Span::between(start, i);
             return Ok((i, url));
         };
-        let (rest, path) = scan::star(i, &scan::XCHAR).map_err(|e| e.map(|e| e.within(crate::Production::Selector)))?;
+        let (rest, path) = scan::star(i, &scan::XCHAR)
+            .map_err(|e| e.map(|e| e.within(crate::Production::Selector)))?;
         let (selector, search, plus) = split_path(path);
         url.gtype = Some(gtype);
         url.selector = Some(selector);
@@ -126,7 +127,13 @@ pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
 /// (any `xchar`) takes the rest. The first valid split has the shortest
 /// selector, and ending the search at the next `"%09"` makes it the
 /// shortest. With no valid split the selector is the whole run.
-pub fn split_path(path: Span<'_>) -> (Selector<'_>, Option<Search<'_>>, Option<GopherPlusString<'_>>) {
+pub fn split_path(
+    path: Span<'_>,
+) -> (
+    Selector<'_>,
+    Option<Search<'_>>,
+    Option<GopherPlusString<'_>>,
+) {
     let bytes = path.as_str().as_bytes();
     // Start of the current piece after a "%09" (None before the first),
     // and whether it has had a "/" or "?" so far.
@@ -156,7 +163,15 @@ pub fn split_path(path: Span<'_>) -> (Selector<'_>, Option<Search<'_>>, Option<G
 
 /// The split whose search starts at `from` (just after a `"%09"`) and ends
 /// at the `"%09"` at `to`, or at the end when `to` is `None`.
-fn split_at(path: Span<'_>, from: usize, to: Option<usize>) -> (Selector<'_>, Option<Search<'_>>, Option<GopherPlusString<'_>>) {
+fn split_at(
+    path: Span<'_>,
+    from: usize,
+    to: Option<usize>,
+) -> (
+    Selector<'_>,
+    Option<Search<'_>>,
+    Option<GopherPlusString<'_>>,
+) {
     let len = path.len();
     let selector = Selector::new(path.slice(0, from.saturating_sub(3)));
     let search = Search::new(path.slice(from, to.unwrap_or(len)));
@@ -196,7 +211,9 @@ leaf! {
 /// Standalone, this matches every `xchar`; inside `gopherurl` the
 /// selector ends where [`split_path`] says.
 pub fn selector(i: Input) -> IResult<Selector> {
-    context("selector", |i| scan::star(i, &scan::XCHAR)).map(Selector::new).parse(i)
+    context("selector", |i| scan::star(i, &scan::XCHAR))
+        .map(Selector::new)
+        .parse(i)
 }
 
 leaf! {
@@ -212,5 +229,7 @@ leaf! {
 /// gopher+_string = *xchar
 /// ```
 pub fn gopher_plus_string(i: Input) -> IResult<GopherPlusString> {
-    context("gopher+_string", |i| scan::star(i, &scan::XCHAR)).map(GopherPlusString::new).parse(i)
+    context("gopher+_string", |i| scan::star(i, &scan::XCHAR))
+        .map(GopherPlusString::new)
+        .parse(i)
 }

@@ -62,7 +62,10 @@ pub fn httpurl(i: Input) -> IResult<Httpurl> {
         consumed((
             scan::scheme_literal("http://"),
             hostport,
-            opt(preceded(char('/'), (hpath, opt(preceded(char('?'), search))))),
+            opt(preceded(
+                char('/'),
+                (hpath, opt(preceded(char('?'), search))),
+            )),
         )),
     )
     .map(|(all, (_, hostport, path))| {
@@ -70,7 +73,12 @@ pub fn httpurl(i: Input) -> IResult<Httpurl> {
             Some((hpath, search)) => (Some(hpath), search),
             None => (None, None),
         };
-        Httpurl { hostport, hpath, search, span: all.into() }
+        Httpurl {
+            hostport,
+            hpath,
+            search,
+            span: all.into(),
+        }
     })
     .parse(i)
 }
@@ -106,9 +114,11 @@ impl<'a> Hpath<'a> {
 ///
 /// One scan over `hsegment`'s characters and `"/"`, as `fpath` is read.
 pub fn hpath(i: Input) -> IResult<Hpath> {
-    context("hpath", |i| path_span(i, &scan::HPATH, Production::Hsegment))
-        .map(|span| Hpath { span })
-        .parse(i)
+    context("hpath", |i| {
+        path_span(i, &scan::HPATH, Production::Hsegment)
+    })
+    .map(|span| Hpath { span })
+    .parse(i)
 }
 
 leaf! {
@@ -124,7 +134,9 @@ leaf! {
 /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn hsegment(i: Input) -> IResult<Hsegment> {
-    context("hsegment", |i| scan::star(i, &scan::HSEGMENT)).map(Hsegment::new).parse(i)
+    context("hsegment", |i| scan::star(i, &scan::HSEGMENT))
+        .map(Hsegment::new)
+        .parse(i)
 }
 
 leaf! {
@@ -140,5 +152,7 @@ leaf! {
 /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn search(i: Input) -> IResult<Search> {
-    context("search", |i| scan::star(i, &scan::HSEGMENT)).map(Search::new).parse(i)
+    context("search", |i| scan::star(i, &scan::HSEGMENT))
+        .map(Search::new)
+        .parse(i)
 }

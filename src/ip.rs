@@ -52,9 +52,17 @@ impl<'a> IpSchemepart<'a> {
 pub fn ip_schemepart(i: Input) -> IResult<IpSchemepart> {
     context(
         "ip-schemepart",
-        consumed((scan::exact("//"), login, opt(preceded(nom::character::complete::char('/'), urlpath)))),
+        consumed((
+            scan::exact("//"),
+            login,
+            opt(preceded(nom::character::complete::char('/'), urlpath)),
+        )),
     )
-    .map(|(all, (_, login, urlpath))| IpSchemepart { login, urlpath, span: all.into() })
+    .map(|(all, (_, login, urlpath))| IpSchemepart {
+        login,
+        urlpath,
+        span: all.into(),
+    })
     .parse(i)
 }
 
@@ -106,15 +114,21 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     context("login", |i: Input<'a>| {
         let start = i;
         let bytes = i.fragment().as_bytes();
-        let run = scan::run_len(bytes, &scan::LOGIN_SCAN, i.location_offset()).map_err(nom::Err::Failure)?;
+        let run = scan::run_len(bytes, &scan::LOGIN_SCAN, i.location_offset())
+            .map_err(nom::Err::Failure)?;
         let (i, user, password) = if bytes.get(run) == Some(&b'@') {
             let (i, user) = user(i)?;
-            let (i, password) = opt(preceded(nom::character::complete::char(':'), password)).parse(i)?;
+            let (i, password) =
+                opt(preceded(nom::character::complete::char(':'), password)).parse(i)?;
             match scan::peek(&i) {
                 Some(b'@') => (i.take_from(1), Some(user), password),
                 // A second ":" before the "@": `password` stops there.
                 _ => {
-                    let p = if password.is_some() { Production::Password } else { Production::User };
+                    let p = if password.is_some() {
+                        Production::Password
+                    } else {
+                        Production::User
+                    };
                     return Err(nom::Err::Failure(Error::expected(i.location_offset(), p)));
                 }
             }
@@ -123,7 +137,15 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
         };
         let (rest, hostport) = hostport(i)?;
         let span = Span::between(start, rest);
-        Ok((rest, Login { user, password, hostport, span }))
+        Ok((
+            rest,
+            Login {
+                user,
+                password,
+                hostport,
+                span,
+            },
+        ))
     })
     .parse(i)
 }
@@ -165,9 +187,16 @@ impl<'a> Hostport<'a> {
 pub fn hostport(i: Input) -> IResult<Hostport> {
     context(
         "hostport",
-        consumed((host, opt(preceded(nom::character::complete::char(':'), cut(port))))),
+        consumed((
+            host,
+            opt(preceded(nom::character::complete::char(':'), cut(port))),
+        )),
     )
-    .map(|(all, (host, port))| Hostport { host, port, span: all.into() })
+    .map(|(all, (host, port))| Hostport {
+        host,
+        port,
+        span: all.into(),
+    })
     .parse(i)
 }
 
@@ -208,7 +237,10 @@ impl<'a> Host<'a> {
 pub fn host(i: Input) -> IResult<Host> {
     context(
         "host",
-        nom::branch::alt((hostname.map(Host::Hostname), hostnumber.map(Host::Hostnumber))),
+        nom::branch::alt((
+            hostname.map(Host::Hostname),
+            hostnumber.map(Host::Hostnumber),
+        )),
     )
     .parse(i)
 }
@@ -228,7 +260,9 @@ impl<'a> Hostname<'a> {
     /// one-label name such as `localhost`).
     pub fn domainlabels(&self) -> impl Iterator<Item = Domainlabel<'a>> + 'a {
         let head = self.span.as_str().rfind('.').map(|k| self.span.slice(0, k));
-        head.into_iter().flat_map(|h| SplitSpan::new(h, b'.')).map(Domainlabel::new)
+        head.into_iter()
+            .flat_map(|h| SplitSpan::new(h, b'.'))
+            .map(Domainlabel::new)
     }
     /// The last label.
     pub fn toplabel(&self) -> Toplabel<'a> {
@@ -278,11 +312,18 @@ pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
         let text = bytes.get(..run).unwrap_or_default();
         let mut from = 0;
         loop {
-            let to = text.get(from..).and_then(|t| t.iter().position(|&b| b == b'.')).map(|k| from + k);
+            let to = text
+                .get(from..)
+                .and_then(|t| t.iter().position(|&b| b == b'.'))
+                .map(|k| from + k);
             let top = to.is_none();
             let piece = text.get(from..to.unwrap_or(run)).unwrap_or_default();
             if let Err(k) = check_label(piece, top) {
-                let p = if top { Production::Toplabel } else { Production::Domainlabel };
+                let p = if top {
+                    Production::Toplabel
+                } else {
+                    Production::Domainlabel
+                };
                 return Err(nom::Err::Error(Error::expected(base + from + k, p)));
             }
             match to {
@@ -300,10 +341,17 @@ pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
 /// `alphadigit | "-"` without its trailing `"-"`s, if it starts right.
 fn label_len(bytes: &[u8], top: bool) -> Option<usize> {
     let first = *bytes.first()?;
-    if !(if top { is_alpha(first) } else { is_alphadigit(first) }) {
+    if !(if top {
+        is_alpha(first)
+    } else {
+        is_alphadigit(first)
+    }) {
         return None;
     }
-    let run = bytes.iter().take_while(|&&b| is_alphadigit(b) || b == b'-').count();
+    let run = bytes
+        .iter()
+        .take_while(|&&b| is_alphadigit(b) || b == b'-')
+        .count();
     let trimmed = bytes.get(..run)?.iter().rposition(|&b| is_alphadigit(b))?;
     Some(trimmed + 1)
 }
@@ -326,9 +374,11 @@ leaf! {
 /// here (the one-character alternative wins, or the greedy repetition
 /// eats the final `alphadigit`): grammar-notes/ip.md.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
-    context("domainlabel", |i: Input<'a>| match label_len(i.fragment().as_bytes(), false) {
-        Some(n) => Ok(scan::split(i, n)),
-        None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    context("domainlabel", |i: Input<'a>| {
+        match label_len(i.fragment().as_bytes(), false) {
+            Some(n) => Ok(scan::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
     })
     .map(Domainlabel::new)
     .parse(i)
@@ -349,9 +399,11 @@ leaf! {
 ///
 /// Written as `domainlabel` is, with a letter first.
 pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
-    context("toplabel", |i: Input<'a>| match label_len(i.fragment().as_bytes(), true) {
-        Some(n) => Ok(scan::split(i, n)),
-        None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    context("toplabel", |i: Input<'a>| {
+        match label_len(i.fragment().as_bytes(), true) {
+            Some(n) => Ok(scan::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
     })
     .map(Toplabel::new)
     .parse(i)
@@ -442,7 +494,9 @@ leaf! {
 /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub fn user(i: Input) -> IResult<User> {
-    context("user", |i| scan::star(i, &scan::LOGIN)).map(User::new).parse(i)
+    context("user", |i| scan::star(i, &scan::LOGIN))
+        .map(User::new)
+        .parse(i)
 }
 
 leaf! {
@@ -458,7 +512,9 @@ leaf! {
 /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub fn password(i: Input) -> IResult<Password> {
-    context("password", |i| scan::star(i, &scan::LOGIN)).map(Password::new).parse(i)
+    context("password", |i| scan::star(i, &scan::LOGIN))
+        .map(Password::new)
+        .parse(i)
 }
 
 leaf! {
@@ -474,5 +530,7 @@ leaf! {
 /// urlpath        = *xchar    ; depends on protocol see section 3.1
 /// ```
 pub fn urlpath(i: Input) -> IResult<Urlpath> {
-    context("urlpath", |i| scan::star(i, &scan::XCHAR)).map(Urlpath::new).parse(i)
+    context("urlpath", |i| scan::star(i, &scan::XCHAR))
+        .map(Urlpath::new)
+        .parse(i)
 }

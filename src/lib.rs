@@ -81,7 +81,9 @@ pub struct Options {
 impl Options {
     /// The default reading: scheme names compare case-insensitively.
     pub const fn new() -> Self {
-        Options { strict_scheme_case: false }
+        Options {
+            strict_scheme_case: false,
+        }
     }
 
     /// Sets [`strict_scheme_case`](Self::strict_scheme_case).
@@ -175,14 +177,24 @@ impl<'a> Url<'a> {
     pub fn parse_with(input: &'a str, options: Options) -> Result<Url<'a>, ParseError> {
         if options.strict_scheme_case {
             if let Some(e) = generic::strict_scheme_error(input) {
-                return Err(e.within(Production::Url).into_parse_error(input, Production::Url));
+                return Err(e
+                    .within(Production::Url)
+                    .into_parse_error(input, Production::Url));
             }
         }
         match generic::url.parse(Input::new(input)) {
             Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
-            Ok((rest, url)) => Err(trailing_error(input, Node::from(url), rest.location_offset())),
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e.into_parse_error(input, Production::Url)),
-            Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), Production::Url, &[])),
+            Ok((rest, url)) => Err(trailing_error(
+                input,
+                Node::from(url),
+                rest.location_offset(),
+            )),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                Err(e.into_parse_error(input, Production::Url))
+            }
+            Err(nom::Err::Incomplete(_)) => {
+                Err(ParseError::new(input, input.len(), Production::Url, &[]))
+            }
         }
     }
 
@@ -351,7 +363,11 @@ pub fn parse_production(p: Production, input: &str) -> Result<Node<'_>, ParseErr
 
 /// [`parse_production`] with [`Options`]: under `strict_scheme_case`,
 /// `scheme` and the URL productions reject an upper-case scheme name.
-pub fn parse_production_with(p: Production, input: &str, options: Options) -> Result<Node<'_>, ParseError> {
+pub fn parse_production_with(
+    p: Production,
+    input: &str,
+    options: Options,
+) -> Result<Node<'_>, ParseError> {
     use Production as P;
     if options.strict_scheme_case && is_url_production(p) {
         if let Some(e) = generic::strict_scheme_error(input) {
@@ -359,7 +375,9 @@ pub fn parse_production_with(p: Production, input: &str, options: Options) -> Re
         }
     }
     let i = Input::new(input);
-    let leaf = |parser: fn(Input<'_>) -> IResult<'_, Span<'_>>| parser.map(move |s| Node::leaf(p, s)).parse(i);
+    let leaf = |parser: fn(Input<'_>) -> IResult<'_, Span<'_>>| {
+        parser.map(move |s| Node::leaf(p, s)).parse(i)
+    };
     let result = match p {
         P::Genericurl => generic::genericurl.map(Node::from).parse(i),
         P::Url => generic::url.map(Node::from).parse(i),

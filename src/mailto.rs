@@ -41,9 +41,15 @@ impl<'a> Mailtourl<'a> {
 /// mailtourl      = "mailto:" encoded822addr
 /// ```
 pub fn mailtourl(i: Input) -> IResult<Mailtourl> {
-    context("mailtourl", consumed((scan::scheme_literal("mailto:"), encoded822addr)))
-        .map(|(all, (_, encoded822addr))| Mailtourl { encoded822addr, span: all.into() })
-        .parse(i)
+    context(
+        "mailtourl",
+        consumed((scan::scheme_literal("mailto:"), encoded822addr)),
+    )
+    .map(|(all, (_, encoded822addr))| Mailtourl {
+        encoded822addr,
+        span: all.into(),
+    })
+    .parse(i)
 }
 
 leaf! {
@@ -59,5 +65,7 @@ leaf! {
 /// encoded822addr = 1*xchar               ; further defined in RFC822
 /// ```
 pub fn encoded822addr(i: Input) -> IResult<Encoded822addr> {
-    context("encoded822addr", |i| scan::plus(i, &scan::XCHAR)).map(Encoded822addr::new).parse(i)
+    context("encoded822addr", |i| scan::plus(i, &scan::XCHAR))
+        .map(Encoded822addr::new)
+        .parse(i)
 }

@@ -17,8 +17,8 @@ use crate::chars::is_alpha;
 use crate::error::Error;
 use crate::ip::{Host, host};
 use crate::node_macros::leaf;
-use crate::span::{IResult, Input, Span};
 use crate::scan;
+use crate::span::{IResult, Input, Span};
 
 /// The node of `newsurl`.
 ///
@@ -46,9 +46,15 @@ impl<'a> Newsurl<'a> {
 /// newsurl        = "news:" grouppart
 /// ```
 pub fn newsurl(i: Input) -> IResult<Newsurl> {
-    context("newsurl", consumed((scan::scheme_literal("news:"), grouppart)))
-        .map(|(all, (_, grouppart))| Newsurl { grouppart, span: all.into() })
-        .parse(i)
+    context(
+        "newsurl",
+        consumed((scan::scheme_literal("news:"), grouppart)),
+    )
+    .map(|(all, (_, grouppart))| Newsurl {
+        grouppart,
+        span: all.into(),
+    })
+    .parse(i)
 }
 
 /// The node of `grouppart`.
@@ -81,15 +87,16 @@ impl<'a> Grouppart<'a> {
 /// grouppart      = "*" | group | article
 /// ```
 ///
-/// Decided by `"@"`, as §3.6 says ("if <newsgroup-name> contains an '@'
-/// it is a <message-id>"): every `article` has one, no `group` or `"*"`
-/// does. Scan the characters an article may have before its `"@"`; if an
+/// Decided by `"@"`, as §3.6 says ("A message identifier may be
+/// distinguished from a news group name by the presence of the commercial
+/// at "@" character"): every `article` has one, no `group` or `"*"` does. Scan the characters an article may have before its `"@"`; if an
 /// `"@"` follows, it is an article, else `"*"` or a group by the first
 /// byte. grammar-notes/news.md.
 pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
     context("grouppart", |i: Input<'a>| {
         let bytes = i.fragment().as_bytes();
-        let run = scan::run_len(bytes, &scan::ARTICLE, i.location_offset()).map_err(nom::Err::Failure)?;
+        let run =
+            scan::run_len(bytes, &scan::ARTICLE, i.location_offset()).map_err(nom::Err::Failure)?;
         if run > 0 && bytes.get(run) == Some(&b'@') {
             return article.map(Grouppart::Article).parse(i);
         }
@@ -118,7 +125,11 @@ pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
         let bytes = i.fragment().as_bytes();
         match bytes.first() {
             Some(&b) if is_alpha(b) => {
-                let n = 1 + bytes.iter().skip(1).take_while(|&&b| scan::GROUP.has(b)).count();
+                let n = 1 + bytes
+                    .iter()
+                    .skip(1)
+                    .take_while(|&&b| scan::GROUP.has(b))
+                    .count();
                 Ok(scan::split(i, n))
             }
             _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
@@ -164,8 +175,16 @@ impl<'a> Article<'a> {
 pub fn article(i: Input) -> IResult<Article> {
     context(
         "article",
-        consumed((|i| scan::plus(i, &scan::ARTICLE), nom::character::complete::char('@'), host)),
+        consumed((
+            |i| scan::plus(i, &scan::ARTICLE),
+            nom::character::complete::char('@'),
+            host,
+        )),
     )
-    .map(|(all, (local, _, host))| Article { local, host, span: all.into() })
+    .map(|(all, (local, _, host))| Article {
+        local,
+        host,
+        span: all.into(),
+    })
     .parse(i)
 }

@@ -68,6 +68,11 @@ pub fn nntpurl(i: Input) -> IResult<Nntpurl> {
             opt(preceded(char('/'), nom::combinator::cut(digits))),
         )),
     )
-    .map(|(all, (_, hostport, _, group, article))| Nntpurl { hostport, group, article, span: all.into() })
+    .map(|(all, (_, hostport, _, group, article))| Nntpurl {
+        hostport,
+        group,
+        article,
+        span: all.into(),
+    })
     .parse(i)
 }

@@ -80,11 +80,19 @@ impl<'a> Node<'a> {
     /// A node with no children: a character class, a run of characters
     /// (`hsegment`, `user`, ...), a label.
     pub(crate) const fn leaf(production: Production, span: Span<'a>) -> Self {
-        Node { production, span, tree: Tree::Leaf }
+        Node {
+            production,
+            span,
+            tree: Tree::Leaf,
+        }
     }
 
     const fn with(production: Production, span: Span<'a>, tree: Tree<'a>) -> Self {
-        Node { production, span, tree }
+        Node {
+            production,
+            span,
+            tree,
+        }
     }
 
     /// The `otherurl` node over a generic URL.
@@ -234,7 +242,14 @@ impl<'a> Node<'a> {
     }
 
     fn write_tree(&self, f: &mut fmt::Formatter<'_>, depth: usize) -> fmt::Result {
-        writeln!(f, "{:indent$}{} {:?}", "", self.production, self.span, indent = 2 * depth)?;
+        writeln!(
+            f,
+            "{:indent$}{} {:?}",
+            "",
+            self.production,
+            self.span,
+            indent = 2 * depth
+        )?;
         let mut result = Ok(());
         self.for_each_child(|child| {
             if result.is_ok() {

@@ -47,10 +47,12 @@ impl<'a> Prosperourl<'a> {
     pub fn fieldspecs(&self) -> impl Iterator<Item = Fieldspec<'a>> + 'a {
         let fields = self.fields;
         let body = (!fields.is_empty()).then(|| fields.slice(1, fields.len()));
-        body.into_iter().flat_map(|b| SplitSpan::new(b, b';')).map(move |body| {
-            let from = (body.start() - fields.start()).saturating_sub(1);
-            Fieldspec::from_parts(fields.slice(from, body.end() - fields.start()), body)
-        })
+        body.into_iter()
+            .flat_map(|b| SplitSpan::new(b, b';'))
+            .map(move |body| {
+                let from = (body.start() - fields.start()).saturating_sub(1);
+                Fieldspec::from_parts(fields.slice(from, body.end() - fields.start()), body)
+            })
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -114,9 +116,11 @@ impl<'a> Ppath<'a> {
 /// ppath          = psegment *[ "/" psegment ]
 /// ```
 pub fn ppath(i: Input) -> IResult<Ppath> {
-    context("ppath", |i| path_span(i, &scan::FPATH, Production::Psegment))
-        .map(|span| Ppath { span })
-        .parse(i)
+    context("ppath", |i| {
+        path_span(i, &scan::FPATH, Production::Psegment)
+    })
+    .map(|span| Ppath { span })
+    .parse(i)
 }
 
 leaf! {
@@ -132,7 +136,9 @@ leaf! {
 /// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn psegment(i: Input) -> IResult<Psegment> {
-    context("psegment", |i| scan::star(i, &scan::FSEGMENT)).map(Psegment::new).parse(i)
+    context("psegment", |i| scan::star(i, &scan::FSEGMENT))
+        .map(Psegment::new)
+        .parse(i)
 }
 
 /// The node of `fieldspec`.
@@ -186,7 +192,11 @@ pub fn fieldspec(i: Input) -> IResult<Fieldspec> {
         "fieldspec",
         consumed(preceded(char(';'), cut((fieldname, char('='), fieldvalue)))),
     )
-    .map(|(all, (fieldname, _, fieldvalue))| Fieldspec { fieldname, fieldvalue, span: all.into() })
+    .map(|(all, (fieldname, _, fieldvalue))| Fieldspec {
+        fieldname,
+        fieldvalue,
+        span: all.into(),
+    })
     .parse(i)
 }
 
@@ -203,7 +213,9 @@ leaf! {
 /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub fn fieldname(i: Input) -> IResult<Fieldname> {
-    context("fieldname", |i| scan::star(i, &scan::FIELD)).map(Fieldname::new).parse(i)
+    context("fieldname", |i| scan::star(i, &scan::FIELD))
+        .map(Fieldname::new)
+        .parse(i)
 }
 
 leaf! {
@@ -219,5 +231,7 @@ leaf! {
 /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub fn fieldvalue(i: Input) -> IResult<Fieldvalue> {
-    context("fieldvalue", |i| scan::star(i, &scan::FIELD)).map(Fieldvalue::new).parse(i)
+    context("fieldvalue", |i| scan::star(i, &scan::FIELD))
+        .map(Fieldvalue::new)
+        .parse(i)
 }

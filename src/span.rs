@@ -72,7 +72,9 @@ impl<'a> Span<'a> {
     /// The span of everything `start` has that `end` no longer has: `end`
     /// must be a suffix of `start` (the rest after parsing from `start`).
     pub(crate) fn between(start: Input<'a>, end: Input<'a>) -> Self {
-        let len = end.location_offset().saturating_sub(start.location_offset());
+        let len = end
+            .location_offset()
+            .saturating_sub(start.location_offset());
         let text = start.fragment().get(..len).unwrap_or_default();
         Span::new(text, start.location_offset())
     }
@@ -80,7 +82,10 @@ impl<'a> Span<'a> {
     /// The sub-span of bytes `from..to`, relative to this span's start.
     /// Callers pass ASCII boundaries found by scanning this span.
     pub(crate) fn slice(&self, from: usize, to: usize) -> Self {
-        Span::new(self.text.get(from..to).unwrap_or_default(), self.start + from)
+        Span::new(
+            self.text.get(from..to).unwrap_or_default(),
+            self.start + from,
+        )
     }
 }
 
@@ -114,7 +119,10 @@ pub(crate) struct SplitSpan<'a> {
 
 impl<'a> SplitSpan<'a> {
     pub(crate) fn new(span: Span<'a>, sep: u8) -> Self {
-        SplitSpan { rest: Some(span), sep }
+        SplitSpan {
+            rest: Some(span),
+            sep,
+        }
     }
 }
 

@@ -46,7 +46,14 @@ impl<'a> Telneturl<'a> {
 /// telneturl      = "telnet://" login [ "/" ]
 /// ```
 pub fn telneturl(i: Input) -> IResult<Telneturl> {
-    context("telneturl", consumed((scan::scheme_literal("telnet://"), login, opt(char('/')))))
-        .map(|(all, (_, login, slash))| Telneturl { login, slash: slash.is_some(), span: all.into() })
-        .parse(i)
+    context(
+        "telneturl",
+        consumed((scan::scheme_literal("telnet://"), login, opt(char('/')))),
+    )
+    .map(|(all, (_, login, slash))| Telneturl {
+        login,
+        slash: slash.is_some(),
+        span: all.into(),
+    })
+    .parse(i)
 }

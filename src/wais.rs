@@ -65,7 +65,12 @@ impl<'a> Waisurl<'a> {
 
 /// `"wais://" hostport "/" database`, the prefix of all three forms.
 fn prefix(i: Input) -> IResult<(Hostport, Database)> {
-    (scan::scheme_literal("wais://"), hostport, char('/'), database)
+    (
+        scan::scheme_literal("wais://"),
+        hostport,
+        char('/'),
+        database,
+    )
         .map(|(_, hostport, _, database)| (hostport, database))
         .parse(i)
 }
@@ -98,16 +103,40 @@ pub fn waisurl<'a>(i: Input<'a>) -> IResult<'a, Waisurl<'a>> {
             Some(b'?') => {
                 let (rest, search) = context("waisindex", index_rest).parse(i)?;
                 let span = Span::between(start, rest);
-                Ok((rest, Waisurl::Index(Waisindex { hostport, database, search, span })))
+                Ok((
+                    rest,
+                    Waisurl::Index(Waisindex {
+                        hostport,
+                        database,
+                        search,
+                        span,
+                    }),
+                ))
             }
             Some(b'/') => {
                 let (rest, (wtype, wpath)) = context("waisdoc", doc_rest).parse(i)?;
                 let span = Span::between(start, rest);
-                Ok((rest, Waisurl::Doc(Waisdoc { hostport, database, wtype, wpath, span })))
+                Ok((
+                    rest,
+                    Waisurl::Doc(Waisdoc {
+                        hostport,
+                        database,
+                        wtype,
+                        wpath,
+                        span,
+                    }),
+                ))
             }
             _ => {
                 let span = Span::between(start, i);
-                Ok((i, Waisurl::Database(Waisdatabase { hostport, database, span })))
+                Ok((
+                    i,
+                    Waisurl::Database(Waisdatabase {
+                        hostport,
+                        database,
+                        span,
+                    }),
+                ))
             }
         }
     })
@@ -146,7 +175,11 @@ impl<'a> Waisdatabase<'a> {
 /// ```
 pub fn waisdatabase(i: Input) -> IResult<Waisdatabase> {
     context("waisdatabase", consumed(prefix))
-        .map(|(all, (hostport, database))| Waisdatabase { hostport, database, span: all.into() })
+        .map(|(all, (hostport, database))| Waisdatabase {
+            hostport,
+            database,
+            span: all.into(),
+        })
         .parse(i)
 }
 
@@ -187,7 +220,12 @@ impl<'a> Waisindex<'a> {
 /// ```
 pub fn waisindex(i: Input) -> IResult<Waisindex> {
     context("waisindex", consumed((prefix, index_rest)))
-        .map(|(all, ((hostport, database), search))| Waisindex { hostport, database, search, span: all.into() })
+        .map(|(all, ((hostport, database), search))| Waisindex {
+            hostport,
+            database,
+            search,
+            span: all.into(),
+        })
         .parse(i)
 }
 
@@ -233,7 +271,13 @@ impl<'a> Waisdoc<'a> {
 /// ```
 pub fn waisdoc(i: Input) -> IResult<Waisdoc> {
     context("waisdoc", consumed((prefix, doc_rest)))
-        .map(|(all, ((hostport, database), (wtype, wpath)))| Waisdoc { hostport, database, wtype, wpath, span: all.into() })
+        .map(|(all, ((hostport, database), (wtype, wpath)))| Waisdoc {
+            hostport,
+            database,
+            wtype,
+            wpath,
+            span: all.into(),
+        })
         .parse(i)
 }
 
@@ -250,7 +294,9 @@ leaf! {
 /// database       = *uchar
 /// ```
 pub fn database(i: Input) -> IResult<Database> {
-    context("database", |i| scan::star(i, &scan::UCHAR)).map(Database::new).parse(i)
+    context("database", |i| scan::star(i, &scan::UCHAR))
+        .map(Database::new)
+        .parse(i)
 }
 
 leaf! {
@@ -266,7 +312,9 @@ leaf! {
 /// wtype          = *uchar
 /// ```
 pub fn wtype(i: Input) -> IResult<Wtype> {
-    context("wtype", |i| scan::star(i, &scan::UCHAR)).map(Wtype::new).parse(i)
+    context("wtype", |i| scan::star(i, &scan::UCHAR))
+        .map(Wtype::new)
+        .parse(i)
 }
 
 leaf! {
@@ -282,5 +330,7 @@ leaf! {
 /// wpath          = *uchar
 /// ```
 pub fn wpath(i: Input) -> IResult<Wpath> {
-    context("wpath", |i| scan::star(i, &scan::UCHAR)).map(Wpath::new).parse(i)
+    context("wpath", |i| scan::star(i, &scan::UCHAR))
+        .map(Wpath::new)
+        .parse(i)
 }

@@ -56,6 +56,10 @@ fn parsing_allocates_nothing() {
         }
     }
     ON.store(false, Ordering::SeqCst);
-    assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations during parsing");
+    assert_eq!(
+        COUNT.load(Ordering::SeqCst),
+        0,
+        "allocations during parsing"
+    );
     assert_eq!(accepted, 1200);
 }

@@ -44,7 +44,10 @@ const HEX: &str = "0123456789ABCDEFabcdef";
 /// A character class of exactly the characters of `chars`, each escaped
 /// (so `-`, `&`, `~`, `[` ... are literal, never class syntax).
 fn class(chars: &str) -> String {
-    let body: String = chars.chars().map(|c| regex::escape(&c.to_string())).collect();
+    let body: String = chars
+        .chars()
+        .map(|c| regex::escape(&c.to_string()))
+        .collect();
     format!("[{body}]")
 }
 
@@ -118,15 +121,31 @@ fn build_reference() -> Reference {
     let digits = plus(&digit);
 
     // §5 generic part. Decision 1: `scheme` takes `hialpha` as well.
-    let scheme = plus(&alt(&[&lowalpha, &hialpha, &digit, &lit("+"), &lit("-"), &lit(".")]));
+    let scheme = plus(&alt(&[
+        &lowalpha,
+        &hialpha,
+        &digit,
+        &lit("+"),
+        &lit("-"),
+        &lit("."),
+    ]));
 
     // ip-schemepart and its pieces.
     let alphadigit = alt(&[&alpha, &digit]);
     let domainlabel = alt(&[
         &alphadigit,
-        &format!("{alphadigit}{}{alphadigit}", star(&alt(&[&alphadigit, &lit("-")]))),
+        &format!(
+            "{alphadigit}{}{alphadigit}",
+            star(&alt(&[&alphadigit, &lit("-")]))
+        ),
     ]);
-    let toplabel = alt(&[&alpha, &format!("{alpha}{}{alphadigit}", star(&alt(&[&alphadigit, &lit("-")])))]);
+    let toplabel = alt(&[
+        &alpha,
+        &format!(
+            "{alpha}{}{alphadigit}",
+            star(&alt(&[&alphadigit, &lit("-")]))
+        ),
+    ]);
     let hostname = format!("{}{toplabel}", star(&format!("{domainlabel}{}", lit("."))));
     let dot = lit(".");
     let hostnumber = format!("{digits}{dot}{digits}{dot}{digits}{dot}{digits}");
@@ -135,33 +154,67 @@ fn build_reference() -> Reference {
     let hostport = format!("{host}{}", opt(&format!(":{port}")));
     let user = star(&alt(&[&uchar, &lit(";"), &lit("?"), &lit("&"), &lit("=")]));
     let password = user.clone();
-    let login = format!("{}{hostport}", opt(&format!("{user}{}@", opt(&format!(":{password}")))));
+    let login = format!(
+        "{}{hostport}",
+        opt(&format!("{user}{}@", opt(&format!(":{password}"))))
+    );
     let urlpath = star(&xchar);
     let ip_schemepart = format!("//{login}{}", opt(&format!("/{urlpath}")));
     let schemepart = alt(&[&star(&xchar), &ip_schemepart]);
     let genericurl = format!("{scheme}:{schemepart}");
 
     // FTP
-    let fsegment = star(&alt(&[&uchar, &lit("?"), &lit(":"), &lit("@"), &lit("&"), &lit("=")]));
+    let fsegment = star(&alt(&[
+        &uchar,
+        &lit("?"),
+        &lit(":"),
+        &lit("@"),
+        &lit("&"),
+        &lit("="),
+    ]));
     let fpath = format!("{fsegment}{}", star(&format!("/{fsegment}")));
     let ftptype = class("AIDaid");
     let ftpurl = format!(
         "{}{login}{}",
         scheme_lit("ftp://"),
-        opt(&format!("/{fpath}{}", opt(&format!("{}{ftptype}", lit(";type=")))))
+        opt(&format!(
+            "/{fpath}{}",
+            opt(&format!("{}{ftptype}", lit(";type=")))
+        ))
     );
 
     // FILE
-    let fileurl = format!("{}{}/{fpath}", scheme_lit("file://"), opt(&alt(&[&host, &lit("localhost")])));
+    let fileurl = format!(
+        "{}{}/{fpath}",
+        scheme_lit("file://"),
+        opt(&alt(&[&host, &lit("localhost")]))
+    );
 
     // HTTP
-    let hsegment = star(&alt(&[&uchar, &lit(";"), &lit(":"), &lit("@"), &lit("&"), &lit("=")]));
+    let hsegment = star(&alt(&[
+        &uchar,
+        &lit(";"),
+        &lit(":"),
+        &lit("@"),
+        &lit("&"),
+        &lit("="),
+    ]));
     let hpath = format!("{hsegment}{}", star(&format!("/{hsegment}")));
-    let search = star(&alt(&[&uchar, &lit(";"), &lit(":"), &lit("@"), &lit("&"), &lit("=")]));
+    let search = star(&alt(&[
+        &uchar,
+        &lit(";"),
+        &lit(":"),
+        &lit("@"),
+        &lit("&"),
+        &lit("="),
+    ]));
     let httpurl = format!(
         "{}{hostport}{}",
         scheme_lit("http://"),
-        opt(&format!("/{hpath}{}", opt(&format!("{}{search}", lit("?")))))
+        opt(&format!(
+            "/{hpath}{}",
+            opt(&format!("{}{search}", lit("?")))
+        ))
     );
 
     // GOPHER (EID 5118: the bare / is "/").
@@ -175,7 +228,13 @@ fn build_reference() -> Reference {
             "/{}",
             opt(&format!(
                 "{gtype}{}",
-                opt(&format!("{selector}{}", opt(&format!("%09{search}{}", opt(&format!("%09{gopher_plus_string}"))))))
+                opt(&format!(
+                    "{selector}{}",
+                    opt(&format!(
+                        "%09{search}{}",
+                        opt(&format!("%09{gopher_plus_string}"))
+                    ))
+                ))
             ))
         ))
     );
@@ -187,17 +246,36 @@ fn build_reference() -> Reference {
     // NEWS
     let group = format!(
         "{alpha}{}",
-        star(&alt(&[&alpha, &digit, &lit("-"), &lit("."), &lit("+"), &lit("_")]))
+        star(&alt(&[
+            &alpha,
+            &digit,
+            &lit("-"),
+            &lit("."),
+            &lit("+"),
+            &lit("_")
+        ]))
     );
     let article = format!(
         "{}@{host}",
-        plus(&alt(&[&uchar, &lit(";"), &lit("/"), &lit("?"), &lit(":"), &lit("&"), &lit("=")]))
+        plus(&alt(&[
+            &uchar,
+            &lit(";"),
+            &lit("/"),
+            &lit("?"),
+            &lit(":"),
+            &lit("&"),
+            &lit("=")
+        ]))
     );
     let grouppart = alt(&[&lit("*"), &group, &article]);
     let newsurl = format!("{}{grouppart}", scheme_lit("news:"));
 
     // NNTP
-    let nntpurl = format!("{}{hostport}/{group}{}", scheme_lit("nntp://"), opt(&format!("/{digits}")));
+    let nntpurl = format!(
+        "{}{hostport}/{group}{}",
+        scheme_lit("nntp://"),
+        opt(&format!("/{digits}"))
+    );
 
     // TELNET
     let telneturl = format!("{}{login}{}", scheme_lit("telnet://"), opt("/"));
@@ -213,12 +291,23 @@ fn build_reference() -> Reference {
     let waisurl = alt(&[&waisdatabase, &waisindex, &waisdoc]);
 
     // PROSPERO
-    let psegment = star(&alt(&[&uchar, &lit("?"), &lit(":"), &lit("@"), &lit("&"), &lit("=")]));
+    let psegment = star(&alt(&[
+        &uchar,
+        &lit("?"),
+        &lit(":"),
+        &lit("@"),
+        &lit("&"),
+        &lit("="),
+    ]));
     let ppath = format!("{psegment}{}", star(&format!("/{psegment}")));
     let fieldname = star(&alt(&[&uchar, &lit("?"), &lit(":"), &lit("@"), &lit("&")]));
     let fieldvalue = fieldname.clone();
     let fieldspec = format!("{}{fieldname}{}{fieldvalue}", lit(";"), lit("="));
-    let prosperourl = format!("{}{hostport}/{ppath}{}", scheme_lit("prospero://"), star(&fieldspec));
+    let prosperourl = format!(
+        "{}{hostport}/{ppath}{}",
+        scheme_lit("prospero://"),
+        star(&fieldspec)
+    );
 
     Reference {
         predefined: vec![
@@ -245,7 +334,11 @@ fn reference(input: &str) -> Option<&'static str> {
     // scheme character is ":"); a predefined name selects its production,
     // and only that one.
     if let Some((name, _)) = input.split_once(':') {
-        if let Some((_, production, re)) = r.predefined.iter().find(|(n, _, _)| n.eq_ignore_ascii_case(name)) {
+        if let Some((_, production, re)) = r
+            .predefined
+            .iter()
+            .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
+        {
             return re.is_match(input).then_some(*production);
         }
     }
@@ -261,7 +354,10 @@ fn library(input: &str) -> Option<&'static str> {
 fn corner_cases() {
     let cases: &[(&str, Option<&str>)] = &[
         // §3 examples and the corner cases of the notes.
-        ("ftp://joe:secret@ftp.example.com/pub/file.txt;type=i", Some("ftpurl")),
+        (
+            "ftp://joe:secret@ftp.example.com/pub/file.txt;type=i",
+            Some("ftpurl"),
+        ),
         ("ftp://h/;type=d", Some("ftpurl")),
         ("ftp://h/a;type=x", None),
         ("ftp://h/a;b", None),
@@ -403,14 +499,27 @@ fn corner_cases() {
         ("\u{feff}http://h/", None),
     ];
     for &(input, expected) in cases {
-        assert_eq!(reference(input), expected, "reference verdict for {input:?}");
+        assert_eq!(
+            reference(input),
+            expected,
+            "reference verdict for {input:?}"
+        );
     }
     let disagreements: Vec<_> = cases
         .iter()
         .filter(|&&(input, _)| library(input) != reference(input))
-        .map(|&(input, expected)| format!("{input:?}: library {:?}, reference {expected:?}", library(input)))
+        .map(|&(input, expected)| {
+            format!(
+                "{input:?}: library {:?}, reference {expected:?}",
+                library(input)
+            )
+        })
         .collect();
-    assert!(disagreements.is_empty(), "the readings disagree:\n{}", disagreements.join("\n"));
+    assert!(
+        disagreements.is_empty(),
+        "the readings disagree:\n{}",
+        disagreements.join("\n")
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -421,7 +530,9 @@ type Gen = BoxedStrategy<String>;
 
 /// One character of `chars`.
 fn one_of(chars: &str) -> Gen {
-    prop::sample::select(chars.chars().collect::<Vec<_>>()).prop_map(String::from).boxed()
+    prop::sample::select(chars.chars().collect::<Vec<_>>())
+        .prop_map(String::from)
+        .boxed()
 }
 
 fn just(s: &str) -> Gen {
@@ -435,12 +546,16 @@ fn cat(parts: Vec<Gen>) -> Gen {
 
 /// `min`..=`max` repetitions.
 fn rep(g: Gen, min: usize, max: usize) -> Gen {
-    prop::collection::vec(g, min..=max).prop_map(|v| v.concat()).boxed()
+    prop::collection::vec(g, min..=max)
+        .prop_map(|v| v.concat())
+        .boxed()
 }
 
 /// `[ x ]`
 fn maybe(g: Gen) -> Gen {
-    prop::option::of(g).prop_map(Option::unwrap_or_default).boxed()
+    prop::option::of(g)
+        .prop_map(Option::unwrap_or_default)
+        .boxed()
 }
 
 /// Weighted alternatives.
@@ -484,7 +599,12 @@ impl Chars {
         choice(vec![
             (4, cat(vec![just("%"), one_of(HEX), one_of(HEX)])),
             (1, one_of("0123").prop_map(|_| "%09".to_owned()).boxed()),
-            (1, prop::sample::select(vec!["%2F", "%2f", "%3B", "%3b", "%40", "%3A", "%25", "%20"]).prop_map(str::to_owned).boxed()),
+            (
+                1,
+                prop::sample::select(vec!["%2F", "%2f", "%3B", "%3b", "%40", "%3A", "%25", "%20"])
+                    .prop_map(str::to_owned)
+                    .boxed(),
+            ),
         ])
     }
     fn uchar() -> Gen {
@@ -492,10 +612,18 @@ impl Chars {
     }
     /// `uchar` or one of `extra_chars` (the `*[ uchar | ";" | ... ]` runs).
     fn uchar_or(extra_chars: &str) -> Gen {
-        choice(vec![(6, Chars::unreserved()), (1, Chars::escape()), (3, one_of(extra_chars))])
+        choice(vec![
+            (6, Chars::unreserved()),
+            (1, Chars::escape()),
+            (3, one_of(extra_chars)),
+        ])
     }
     fn xchar() -> Gen {
-        choice(vec![(6, Chars::unreserved()), (3, one_of(RESERVED)), (1, Chars::escape())])
+        choice(vec![
+            (6, Chars::unreserved()),
+            (3, one_of(RESERVED)),
+            (1, Chars::escape()),
+        ])
     }
     fn digits(max: usize) -> Gen {
         rep(Chars::digit(), 1, max)
@@ -509,7 +637,14 @@ impl Bnf {
     fn label_tail(first: Gen) -> Gen {
         choice(vec![
             (1, first.clone()),
-            (3, cat(vec![first, rep(choice(vec![(4, Chars::alphadigit()), (1, just("-"))]), 0, 6), Chars::alphadigit()])),
+            (
+                3,
+                cat(vec![
+                    first,
+                    rep(choice(vec![(4, Chars::alphadigit()), (1, just("-"))]), 0, 6),
+                    Chars::alphadigit(),
+                ]),
+            ),
         ])
     }
     fn domainlabel() -> Gen {
@@ -519,31 +654,52 @@ impl Bnf {
         Bnf::label_tail(Chars::alpha())
     }
     fn hostname() -> Gen {
-        (prop::collection::vec(Bnf::domainlabel(), 0..=3), Bnf::toplabel())
-            .prop_map(|(labels, top)| labels.iter().map(|l| format!("{l}.")).collect::<String>() + &top)
+        (
+            prop::collection::vec(Bnf::domainlabel(), 0..=3),
+            Bnf::toplabel(),
+        )
+            .prop_map(|(labels, top)| {
+                labels.iter().map(|l| format!("{l}.")).collect::<String>() + &top
+            })
             .boxed()
     }
     fn hostnumber() -> Gen {
-        prop::collection::vec(Chars::digits(4), 4).prop_map(|g| g.join(".")).boxed()
+        prop::collection::vec(Chars::digits(4), 4)
+            .prop_map(|g| g.join("."))
+            .boxed()
     }
     fn host() -> Gen {
-        choice(vec![(3, Bnf::hostname()), (1, Bnf::hostnumber()), (1, just("localhost"))])
+        choice(vec![
+            (3, Bnf::hostname()),
+            (1, Bnf::hostnumber()),
+            (1, just("localhost")),
+        ])
     }
     fn hostport() -> Gen {
-        cat(vec![Bnf::host(), maybe(cat(vec![just(":"), Chars::digits(6)]))])
+        cat(vec![
+            Bnf::host(),
+            maybe(cat(vec![just(":"), Chars::digits(6)])),
+        ])
     }
     fn user() -> Gen {
         rep(Chars::uchar_or(";?&="), 0, 8)
     }
     fn login() -> Gen {
         cat(vec![
-            maybe(cat(vec![Bnf::user(), maybe(cat(vec![just(":"), Bnf::user()])), just("@")])),
+            maybe(cat(vec![
+                Bnf::user(),
+                maybe(cat(vec![just(":"), Bnf::user()])),
+                just("@"),
+            ])),
             Bnf::hostport(),
         ])
     }
     /// `x *[ "/" x ]` for a segment generator.
     fn path(segment: Gen) -> Gen {
-        cat(vec![segment.clone(), rep(cat(vec![just("/"), segment]), 0, 4)])
+        cat(vec![
+            segment.clone(),
+            rep(cat(vec![just("/"), segment]), 0, 4),
+        ])
     }
     fn fsegment() -> Gen {
         rep(Chars::uchar_or("?:@&="), 0, 8)
@@ -555,7 +711,14 @@ impl Bnf {
         rep(Chars::uchar_or(";:@&="), 0, 12)
     }
     fn group() -> Gen {
-        cat(vec![Chars::alpha(), rep(choice(vec![(6, Chars::alphadigit()), (2, one_of("-.+_"))]), 0, 12)])
+        cat(vec![
+            Chars::alpha(),
+            rep(
+                choice(vec![(6, Chars::alphadigit()), (2, one_of("-.+_"))]),
+                0,
+                12,
+            ),
+        ])
     }
     fn xchars(max: usize) -> Gen {
         rep(Chars::xchar(), 0, max)
@@ -571,13 +734,21 @@ fn url_generators() -> Vec<(&'static str, Gen)> {
         scheme_case("http"),
         just("://"),
         Bnf::hostport(),
-        maybe(cat(vec![just("/"), Bnf::path(Bnf::hsegment()), maybe(cat(vec![just("?"), Bnf::search()]))])),
+        maybe(cat(vec![
+            just("/"),
+            Bnf::path(Bnf::hsegment()),
+            maybe(cat(vec![just("?"), Bnf::search()])),
+        ])),
     ]);
     let ftpurl = cat(vec![
         scheme_case("ftp"),
         just("://"),
         Bnf::login(),
-        maybe(cat(vec![just("/"), Bnf::path(Bnf::fsegment()), maybe(cat(vec![just(";type="), one_of("AIDaid")]))])),
+        maybe(cat(vec![
+            just("/"),
+            Bnf::path(Bnf::fsegment()),
+            maybe(cat(vec![just(";type="), one_of("AIDaid")])),
+        ])),
     ]);
     let gopherurl = cat(vec![
         scheme_case("gopher"),
@@ -589,13 +760,25 @@ fn url_generators() -> Vec<(&'static str, Gen)> {
                 Chars::xchar(),
                 maybe(cat(vec![
                     Bnf::xchars(10),
-                    maybe(cat(vec![just("%09"), Bnf::search(), maybe(cat(vec![just("%09"), Bnf::xchars(10)]))])),
+                    maybe(cat(vec![
+                        just("%09"),
+                        Bnf::search(),
+                        maybe(cat(vec![just("%09"), Bnf::xchars(10)])),
+                    ])),
                 ])),
             ])),
         ])),
     ]);
-    let mailtourl = cat(vec![scheme_case("mailto"), just(":"), rep(Chars::xchar(), 1, 16)]);
-    let article = cat(vec![rep(Chars::uchar_or(";/?:&="), 1, 10), just("@"), Bnf::host()]);
+    let mailtourl = cat(vec![
+        scheme_case("mailto"),
+        just(":"),
+        rep(Chars::xchar(), 1, 16),
+    ]);
+    let article = cat(vec![
+        rep(Chars::uchar_or(";/?:&="), 1, 10),
+        just("@"),
+        Bnf::host(),
+    ]);
     let newsurl = cat(vec![
         scheme_case("news"),
         just(":"),
@@ -609,13 +792,35 @@ fn url_generators() -> Vec<(&'static str, Gen)> {
         Bnf::group(),
         maybe(cat(vec![just("/"), Chars::digits(8)])),
     ]);
-    let telneturl = cat(vec![scheme_case("telnet"), just("://"), Bnf::login(), maybe(just("/"))]);
+    let telneturl = cat(vec![
+        scheme_case("telnet"),
+        just("://"),
+        Bnf::login(),
+        maybe(just("/")),
+    ]);
     let uchars = || rep(Chars::uchar(), 0, 8);
-    let wais_prefix = || cat(vec![scheme_case("wais"), just("://"), Bnf::hostport(), just("/"), uchars()]);
+    let wais_prefix = || {
+        cat(vec![
+            scheme_case("wais"),
+            just("://"),
+            Bnf::hostport(),
+            just("/"),
+            uchars(),
+        ])
+    };
     let waisurl = choice(vec![
         (1, wais_prefix()),
         (1, cat(vec![wais_prefix(), just("?"), Bnf::search()])),
-        (1, cat(vec![wais_prefix(), just("/"), uchars(), just("/"), uchars()])),
+        (
+            1,
+            cat(vec![
+                wais_prefix(),
+                just("/"),
+                uchars(),
+                just("/"),
+                uchars(),
+            ]),
+        ),
     ]);
     let fileurl = cat(vec![
         scheme_case("file"),
@@ -630,25 +835,44 @@ fn url_generators() -> Vec<(&'static str, Gen)> {
         Bnf::hostport(),
         just("/"),
         Bnf::path(rep(Chars::uchar_or("?:@&="), 0, 8)),
-        rep(cat(vec![just(";"), Bnf::field(), just("="), Bnf::field()]), 0, 3),
+        rep(
+            cat(vec![just(";"), Bnf::field(), just("="), Bnf::field()]),
+            0,
+            3,
+        ),
     ]);
     let scheme = choice(vec![
-        (3, rep(one_of(&[LOWALPHA, HIALPHA, DIGIT, "+-."].concat()), 1, 8)),
+        (
+            3,
+            rep(one_of(&[LOWALPHA, HIALPHA, DIGIT, "+-."].concat()), 1, 8),
+        ),
         (
             1,
-            prop::sample::select(vec!["https", "HTTPS", "ftps", "http+x", "x-ftp", "news.x", "NNTPS", "file2", "mailto1"])
-                .prop_map(str::to_owned)
-                .boxed(),
+            prop::sample::select(vec![
+                "https", "HTTPS", "ftps", "http+x", "x-ftp", "news.x", "NNTPS", "file2", "mailto1",
+            ])
+            .prop_map(str::to_owned)
+            .boxed(),
         ),
     ])
     .prop_filter("a predefined scheme is not otherurl", |s| {
-        !["http", "ftp", "news", "nntp", "telnet", "gopher", "wais", "mailto", "file", "prospero"]
-            .iter()
-            .any(|k| k.eq_ignore_ascii_case(s))
+        ![
+            "http", "ftp", "news", "nntp", "telnet", "gopher", "wais", "mailto", "file", "prospero",
+        ]
+        .iter()
+        .any(|k| k.eq_ignore_ascii_case(s))
     })
     .boxed();
-    let ip_schemepart = cat(vec![just("//"), Bnf::login(), maybe(cat(vec![just("/"), Bnf::xchars(16)]))]);
-    let genericurl = cat(vec![scheme, just(":"), choice(vec![(1, Bnf::xchars(20)), (1, ip_schemepart)])]);
+    let ip_schemepart = cat(vec![
+        just("//"),
+        Bnf::login(),
+        maybe(cat(vec![just("/"), Bnf::xchars(16)])),
+    ]);
+    let genericurl = cat(vec![
+        scheme,
+        just(":"),
+        choice(vec![(1, Bnf::xchars(20)), (1, ip_schemepart)]),
+    ]);
     vec![
         ("httpurl", httpurl),
         ("ftpurl", ftpurl),
@@ -666,7 +890,10 @@ fn url_generators() -> Vec<(&'static str, Gen)> {
 
 /// Any valid URL, with the production it must parse as.
 fn any_url() -> BoxedStrategy<(&'static str, String)> {
-    let options: Vec<_> = url_generators().into_iter().map(|(p, g)| g.prop_map(move |s| (p, s)).boxed()).collect();
+    let options: Vec<_> = url_generators()
+        .into_iter()
+        .map(|(p, g)| g.prop_map(move |s| (p, s)).boxed())
+        .collect();
     Union::new(options).boxed()
 }
 
@@ -679,7 +906,12 @@ fn check_tree(input: &str, url: &Url<'_>) -> Result<(), TestCaseError> {
     prop_assert_eq!((root.span().start(), root.span().end()), (0, input.len()));
     fn walk(input: &str, node: &Node<'_>) -> Result<(), TestCaseError> {
         let span = node.span();
-        prop_assert_eq!(Some(span.as_str()), input.get(span.start()..span.end()), "span text of {}", node.production());
+        prop_assert_eq!(
+            Some(span.as_str()),
+            input.get(span.start()..span.end()),
+            "span text of {}",
+            node.production()
+        );
         let mut previous_end = span.start();
         for child in node.children() {
             let c = child.span();
@@ -702,23 +934,42 @@ fn check_tree(input: &str, url: &Url<'_>) -> Result<(), TestCaseError> {
 
 fn config(cases: u32) -> Config {
     // No regression files: this test must add no files to the crate.
-    Config { cases, failure_persistence: None, ..Config::default() }
+    Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    }
 }
 
 /// Generated valid URLs of one production: the reference agrees (a check
 /// of the generator), the library accepts with that production, and the
 /// tree covers the input.
 fn valid_property(production: &'static str) {
-    let (_, generator) = url_generators().into_iter().find(|(p, _)| *p == production).expect("a generator");
+    let (_, generator) = url_generators()
+        .into_iter()
+        .find(|(p, _)| *p == production)
+        .expect("a generator");
     let mut runner = TestRunner::new(config(2000));
     let result = runner.run(&generator, |input| {
-        prop_assert_eq!(reference(&input), Some(production), "generator vs reference for {:?}", input);
+        prop_assert_eq!(
+            reference(&input),
+            Some(production),
+            "generator vs reference for {:?}",
+            input
+        );
         match Url::parse(&input) {
             Ok(url) => {
-                prop_assert_eq!(url.production().name(), production, "production of {:?}", input);
+                prop_assert_eq!(
+                    url.production().name(),
+                    production,
+                    "production of {:?}",
+                    input
+                );
                 check_tree(&input, &url)
             }
-            Err(e) => Err(TestCaseError::fail(format!("library rejects valid {production} {input:?}: {e}"))),
+            Err(e) => Err(TestCaseError::fail(format!(
+                "library rejects valid {production} {input:?}: {e}"
+            ))),
         }
     });
     if let Err(e) = result {
@@ -830,11 +1081,20 @@ fn check_agreement(input: &str) -> Result<(), TestCaseError> {
     let expected = reference(input);
     match Url::parse(input) {
         Ok(url) => {
-            prop_assert_eq!(Some(url.production().name()), expected, "library accepts {:?}", input);
+            prop_assert_eq!(
+                Some(url.production().name()),
+                expected,
+                "library accepts {:?}",
+                input
+            );
             check_tree(input, &url)
         }
         Err(e) => {
-            prop_assert!(e.offset() <= input.len(), "error offset past the end for {:?}", input);
+            prop_assert!(
+                e.offset() <= input.len(),
+                "error offset past the end for {:?}",
+                input
+            );
             prop_assert_eq!(None, expected, "library rejects {:?}: {}", input, e);
             Ok(())
         }
@@ -848,20 +1108,29 @@ fn mutations_agree() {
     let verdicts = std::sync::Mutex::new(BTreeMap::<&'static str, usize>::new());
     let result = runner.run(&strategy, |((_, valid), edit)| {
         let input = mutate(&valid, edit);
-        *verdicts.lock().unwrap().entry(reference(&input).unwrap_or("invalid")).or_default() += 1;
+        *verdicts
+            .lock()
+            .unwrap()
+            .entry(reference(&input).unwrap_or("invalid"))
+            .or_default() += 1;
         check_agreement(&input)
     });
     if let Err(e) = result {
         panic!("{e}");
     }
-    println!("mutations: reference verdicts {:?}", verdicts.into_inner().unwrap());
+    println!(
+        "mutations: reference verdicts {:?}",
+        verdicts.into_inner().unwrap()
+    );
 }
 
 #[test]
 fn double_mutations_agree() {
     let strategy = (any_url(), one_edit(), one_edit());
     let mut runner = TestRunner::new(config(3000));
-    let result = runner.run(&strategy, |((_, valid), first, second)| check_agreement(&mutate(&mutate(&valid, first), second)));
+    let result = runner.run(&strategy, |((_, valid), first, second)| {
+        check_agreement(&mutate(&mutate(&valid, first), second))
+    });
     if let Err(e) = result {
         panic!("{e}");
     }
@@ -891,7 +1160,11 @@ fn corpus_agrees() {
     for path in &files {
         let bytes = std::fs::read(path).expect("readable corpus file");
         let text = String::from_utf8_lossy(&bytes);
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         let (mut file_total, mut file_valid) = (0usize, 0usize);
         for line in text.split_terminator('\n') {
             let ours = library(line);
@@ -899,11 +1172,15 @@ fn corpus_agrees() {
             total += 1;
             file_total += 1;
             file_valid += usize::from(ours.is_some());
-            *counts.entry((ours.unwrap_or("invalid"), theirs.unwrap_or("invalid"))).or_default() += 1;
+            *counts
+                .entry((ours.unwrap_or("invalid"), theirs.unwrap_or("invalid")))
+                .or_default() += 1;
             if ours == theirs {
                 agree += 1;
             } else {
-                disagreements.push(format!("{name}: {line:?}: library {ours:?}, reference {theirs:?}"));
+                disagreements.push(format!(
+                    "{name}: {line:?}: library {ours:?}, reference {theirs:?}"
+                ));
             }
         }
         println!("{name}: {file_total} lines, {file_valid} valid");

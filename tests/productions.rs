@@ -24,8 +24,14 @@ fn there_are_67_productions_in_rfc_order() {
         assert_eq!(Production::from_name(p.name()), Some(*p), "name round trip");
         assert_eq!(p.name().parse::<Production>().ok(), Some(*p));
         assert_eq!(p.to_string(), p.name());
-        assert!(all[..k].iter().all(|q| q.name() != p.name()), "duplicate {p}");
-        assert!(p.bnf().starts_with(p.name()), "{p}: BNF starts with its name");
+        assert!(
+            all[..k].iter().all(|q| q.name() != p.name()),
+            "duplicate {p}"
+        );
+        assert!(
+            p.bnf().starts_with(p.name()),
+            "{p}: BNF starts with its name"
+        );
     }
     assert!("Hostname".parse::<Production>().is_err());
 }
@@ -39,7 +45,10 @@ fn the_bnf_text_is_the_rfcs() {
     };
     for p in Production::all() {
         for line in p.bnf().lines() {
-            assert!(rfc.lines().any(|l| l.trim_end() == line), "{p}: {line:?} is not a line of RFC 1738");
+            assert!(
+                rfc.lines().any(|l| l.trim_end() == line),
+                "{p}: {line:?} is not a line of RFC 1738"
+            );
         }
     }
 }
@@ -47,7 +56,9 @@ fn the_bnf_text_is_the_rfcs() {
 #[test]
 fn every_production_has_a_documented_combinator_with_context() {
     for &p in Production::all() {
-        let path = Path::new(ROOT).join("src").join(format!("{}.rs", p.module()));
+        let path = Path::new(ROOT)
+            .join("src")
+            .join(format!("{}.rs", p.module()));
         let src = std::fs::read_to_string(&path).unwrap();
         let name = fn_name(p);
         let sig = src
@@ -60,25 +71,50 @@ fn every_production_has_a_documented_combinator_with_context() {
             .lines()
             .rev()
             .take_while(|l| l.trim_start().starts_with("///"))
-            .map(|l| l.trim_start().trim_start_matches("///").strip_prefix(' ').unwrap_or(""))
+            .map(|l| {
+                l.trim_start()
+                    .trim_start_matches("///")
+                    .strip_prefix(' ')
+                    .unwrap_or("")
+            })
             .collect::<Vec<_>>()
             .into_iter()
             .rev()
             .collect();
-        let fence = doc.iter().position(|l| *l == "```bnf").unwrap_or_else(|| panic!("{p}: no ```bnf fence"));
+        let fence = doc
+            .iter()
+            .position(|l| *l == "```bnf")
+            .unwrap_or_else(|| panic!("{p}: no ```bnf fence"));
         let bnf: Vec<&str> = p.bnf().lines().collect();
-        assert_eq!(doc.get(fence + 1..fence + 1 + bnf.len()), Some(&bnf[..]), "{p}: BNF in the doc comment");
-        assert_eq!(doc.get(fence + 1 + bnf.len()), Some(&"```"), "{p}: fence closes after the BNF");
-        let body_end = src[sig + 1..].find("\npub fn ").map_or(src.len(), |k| sig + 1 + k);
+        assert_eq!(
+            doc.get(fence + 1..fence + 1 + bnf.len()),
+            Some(&bnf[..]),
+            "{p}: BNF in the doc comment"
+        );
+        assert_eq!(
+            doc.get(fence + 1 + bnf.len()),
+            Some(&"```"),
+            "{p}: fence closes after the BNF"
+        );
+        let body_end = src[sig + 1..]
+            .find("\npub fn ")
+            .map_or(src.len(), |k| sig + 1 + k);
         let body: String = src[sig..body_end].split_whitespace().collect();
-        assert!(body.contains(&format!("context(\"{}\"", p.name())), "{p}: no context(\"{}\", …)", p.name());
+        assert!(
+            body.contains(&format!("context(\"{}\"", p.name())),
+            "{p}: no context(\"{}\", …)",
+            p.name()
+        );
     }
 }
 
 #[test]
 fn every_production_has_a_snapshot() {
     for &p in Production::all() {
-        let snap = Path::new(ROOT).join("snapshots").join(format!("{}__{}.snap", p.module(), fn_name(p)));
+        let snap =
+            Path::new(ROOT)
+                .join("snapshots")
+                .join(format!("{}__{}.snap", p.module(), fn_name(p)));
         assert!(snap.is_file(), "{p}: missing {}", snap.display());
     }
 }

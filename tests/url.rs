@@ -5,7 +5,9 @@
 use rfc1738::{Options, ParseError, Production as P, Url, parse_production, parse_production_with};
 
 fn production(input: &str) -> Result<P, String> {
-    Url::parse(input).map(|u| u.production()).map_err(|e| e.to_string())
+    Url::parse(input)
+        .map(|u| u.production())
+        .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -22,7 +24,10 @@ fn every_example_of_section_3_has_its_production() {
         // Appendix references, joined where the RFC folds them
         ("ftp://ds.internic.net/rfc/rfc1436.txt;type=a", P::Ftpurl),
         ("ftp://info.cern.ch/pub/www/doc;type=d", P::Ftpurl),
-        ("http://www.acl.lanl.gov/URI/archive/uri-archive.index.html", P::Httpurl),
+        (
+            "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html",
+            P::Httpurl,
+        ),
         // §3.4 (the forms of gopher-path)
         ("gopher://host.example/", P::Gopherurl),
         ("gopher://host.example", P::Gopherurl),
@@ -33,25 +38,40 @@ fn every_example_of_section_3_has_its_production() {
         ("gopher://host.example/1sel%09%09!", P::Gopherurl),
         ("gopher://host.example/1sel%09%09$", P::Gopherurl),
         ("gopher://host.example/1sel%09%09!+ABSTRACT", P::Gopherurl),
-        ("gopher://host.example/1sel%09%09!+ABSTRACT%20+SMELL", P::Gopherurl),
-        ("gopher://host.example/1sel%09%09+application/postscript%20Es", P::Gopherurl),
+        (
+            "gopher://host.example/1sel%09%09!+ABSTRACT%20+SMELL",
+            P::Gopherurl,
+        ),
+        (
+            "gopher://host.example/1sel%09%09+application/postscript%20Es",
+            P::Gopherurl,
+        ),
         // §3.5–§3.9
         ("mailto:someone@example.com", P::Mailtourl),
         ("news:comp.infosystems.www", P::Newsurl),
         ("news:*", P::Newsurl),
         ("news:1234@host.example", P::Newsurl),
-        ("nntp://news.example:119/comp.infosystems.www/42", P::Nntpurl),
+        (
+            "nntp://news.example:119/comp.infosystems.www/42",
+            P::Nntpurl,
+        ),
         ("telnet://user:password@host.example:23/", P::Telneturl),
         ("wais://wais.example:210/database", P::Waisurl),
         ("wais://wais.example/database?search", P::Waisurl),
         ("wais://wais.example/database/wtype/wpath", P::Waisurl),
         // §3.10
-        ("file://vms.host.edu/disk$user/my/notes/note12345.txt", P::Fileurl),
+        (
+            "file://vms.host.edu/disk$user/my/notes/note12345.txt",
+            P::Fileurl,
+        ),
         ("file:///etc/hosts", P::Fileurl),
         ("file://localhost/etc/hosts", P::Fileurl),
         // §3.11
         ("prospero://host.dom//pros/name", P::Prosperourl),
-        ("prospero://host.dom:1525/pros/name;field=value", P::Prosperourl),
+        (
+            "prospero://host.dom:1525/pros/name;field=value",
+            P::Prosperourl,
+        ),
     ] {
         assert_eq!(production(input), Ok(expected), "{input}");
     }
@@ -94,7 +114,10 @@ fn predefined_schemes_never_fall_back_to_otherurl() {
         ("gopher://h:/", P::Gopherurl),
         ("http:x", P::Httpurl),
     ] {
-        assert!(parse_production(P::Genericurl, input).is_ok(), "{input} is a genericurl");
+        assert!(
+            parse_production(P::Genericurl, input).is_ok(),
+            "{input} is a genericurl"
+        );
         let err = Url::parse(input).unwrap_err();
         assert!(
             err.expected() == within || err.within().contains(&within),
@@ -106,23 +129,51 @@ fn predefined_schemes_never_fall_back_to_otherurl() {
 
 #[test]
 fn other_schemes_are_genericurl() {
-    for input in ["https://example.com/", "urn:isbn:0451450523", "x-y+z.1:", "tn3270://h/", "ftps://h/"] {
+    for input in [
+        "https://example.com/",
+        "urn:isbn:0451450523",
+        "x-y+z.1:",
+        "tn3270://h/",
+        "ftps://h/",
+    ] {
         assert_eq!(production(input), Ok(P::Genericurl), "{input}");
     }
     let url = Url::parse("https://example.com/a").unwrap();
     assert_eq!(url.scheme(), "https");
     let g = url.as_generic().unwrap();
-    assert_eq!(g.schemepart().ip_schemepart().unwrap().urlpath().unwrap().as_str(), "a");
+    assert_eq!(
+        g.schemepart()
+            .ip_schemepart()
+            .unwrap()
+            .urlpath()
+            .unwrap()
+            .as_str(),
+        "a"
+    );
     // An opaque scheme part: "//" present but not an ip-schemepart.
     let url = Url::parse("foo://under_score/").unwrap();
-    assert!(url.as_generic().unwrap().schemepart().ip_schemepart().is_none());
+    assert!(
+        url.as_generic()
+            .unwrap()
+            .schemepart()
+            .ip_schemepart()
+            .is_none()
+    );
 }
 
 #[test]
 fn scheme_names_compare_case_insensitively() {
     // §2.1: "programs interpreting URLs should treat upper case letters as
     // equivalent to lower case in scheme names"
-    for input in ["HTTP://h/", "Ftp://h/", "GOPHER://h/", "MailTo:a@b", "NEWS:*", "File:///x", "wAIS://h/d"] {
+    for input in [
+        "HTTP://h/",
+        "Ftp://h/",
+        "GOPHER://h/",
+        "MailTo:a@b",
+        "NEWS:*",
+        "File:///x",
+        "wAIS://h/d",
+    ] {
         let url = Url::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
         assert_ne!(url.production(), P::Genericurl, "{input}");
         assert_eq!(url.scheme(), &input[..input.find(':').unwrap()]);
@@ -138,9 +189,18 @@ fn strict_scheme_case_reads_the_bnf_literally() {
     let strict = Options::new().strict_scheme_case(true);
     assert!(Url::parse_with("http://h/", strict).is_ok());
     assert!(Url::parse_with("x-y+z.1:a", strict).is_ok());
-    for (input, offset) in [("HTTP://h/", 0), ("hTTP://h/", 1), ("Https://h", 0), ("ftP://h/", 2)] {
+    for (input, offset) in [
+        ("HTTP://h/", 0),
+        ("hTTP://h/", 1),
+        ("Https://h", 0),
+        ("ftP://h/", 2),
+    ] {
         let err = Url::parse_with(input, strict).unwrap_err();
-        assert_eq!((err.expected(), err.offset()), (P::Scheme, offset), "{input}: {err}");
+        assert_eq!(
+            (err.expected(), err.offset()),
+            (P::Scheme, offset),
+            "{input}: {err}"
+        );
         assert_eq!(err.within(), &[P::Url]);
     }
     assert!(parse_production_with(P::Scheme, "Http", strict).is_err());
@@ -151,22 +211,58 @@ fn strict_scheme_case_reads_the_bnf_literally() {
 #[test]
 fn errors_name_the_production_the_byte_and_the_character() {
     for (input, message) in [
-        ("http://h/~x", "expected hsegment at byte 9, found '~' (within hpath, httpurl, url)"),
-        ("http://example.com:/", "expected digits at byte 19, found '/' (within port, hostport, httpurl, url)"),
-        ("http://h/a%zz", "expected hex at byte 11, found 'z' (within escape, uchar, hsegment, hpath, httpurl, url)"),
-        ("http:/x", "expected httpurl at byte 6, found 'x' (within url)"),
-        ("ftp://a:b:c@h/", "expected password at byte 9, found ':' (within login, ftpurl, url)"),
-        ("ftp://h/f;type=x", "expected ftptype at byte 15, found 'x' (within ftpurl, url)"),
-        ("http://a-.com/", "expected domainlabel at byte 9, found '.' (within hostname, host, hostport, httpurl, url)"),
-        ("http://h/é", "expected hsegment at byte 9, found 'é' (within hpath, httpurl, url)"),
-        ("", "expected scheme at byte 0, found end of input (within genericurl, otherurl, url)"),
-        ("no colon", "expected genericurl at byte 2, found ' ' (within otherurl, url)"),
+        (
+            "http://h/~x",
+            "expected hsegment at byte 9, found '~' (within hpath, httpurl, url)",
+        ),
+        (
+            "http://example.com:/",
+            "expected digits at byte 19, found '/' (within port, hostport, httpurl, url)",
+        ),
+        (
+            "http://h/a%zz",
+            "expected hex at byte 11, found 'z' (within escape, uchar, hsegment, hpath, httpurl, url)",
+        ),
+        (
+            "http:/x",
+            "expected httpurl at byte 6, found 'x' (within url)",
+        ),
+        (
+            "ftp://a:b:c@h/",
+            "expected password at byte 9, found ':' (within login, ftpurl, url)",
+        ),
+        (
+            "ftp://h/f;type=x",
+            "expected ftptype at byte 15, found 'x' (within ftpurl, url)",
+        ),
+        (
+            "http://a-.com/",
+            "expected domainlabel at byte 9, found '.' (within hostname, host, hostport, httpurl, url)",
+        ),
+        (
+            "http://h/é",
+            "expected hsegment at byte 9, found 'é' (within hpath, httpurl, url)",
+        ),
+        (
+            "",
+            "expected scheme at byte 0, found end of input (within genericurl, otherurl, url)",
+        ),
+        (
+            "no colon",
+            "expected genericurl at byte 2, found ' ' (within otherurl, url)",
+        ),
     ] {
         let err = Url::parse(input).unwrap_err();
         assert_eq!(err.to_string(), message, "{input}");
         let line = err.to_string();
-        assert!(!line.contains('\n') && !line.ends_with('.'), "one line, no period");
-        assert_eq!(err.found(), input.get(err.offset()..).and_then(|s| s.chars().next()));
+        assert!(
+            !line.contains('\n') && !line.ends_with('.'),
+            "one line, no period"
+        );
+        assert_eq!(
+            err.found(),
+            input.get(err.offset()..).and_then(|s| s.chars().next())
+        );
     }
 }
 
@@ -205,7 +301,18 @@ fn spans_borrow_the_input_and_nest() {
     }
     walk(url.node(), input);
     let ftp = url.as_ftp().unwrap();
-    let segs: Vec<_> = ftp.fpath().unwrap().segments().map(|s| (s.as_str(), s.span().range())).collect();
-    assert_eq!(segs, [("pub", 38..41), ("a%20b", 42..47), ("file.txt", 48..56)]);
-    assert_eq!(ftp.login().hostport().port().unwrap().span().range(), 33..37);
+    let segs: Vec<_> = ftp
+        .fpath()
+        .unwrap()
+        .segments()
+        .map(|s| (s.as_str(), s.span().range()))
+        .collect();
+    assert_eq!(
+        segs,
+        [("pub", 38..41), ("a%20b", 42..47), ("file.txt", 48..56)]
+    );
+    assert_eq!(
+        ftp.login().hostport().port().unwrap().span().range(),
+        33..37
+    );
 }

@@ -13,13 +13,25 @@ use rfc1738::{Production, parse_production};
 /// spans as `"text" @ a..b`) or the error. Panics, naming the input, if a
 /// case in `accept` is rejected or a case in `reject` accepted.
 pub fn render(p: Production, accept: &[&str], reject: &[&str]) -> String {
-    assert!(accept.len() >= 3, "{p}: at least 3 accepted inputs, got {}", accept.len());
-    assert!(reject.len() >= 2, "{p}: at least 2 rejected inputs, got {}", reject.len());
+    assert!(
+        accept.len() >= 3,
+        "{p}: at least 3 accepted inputs, got {}",
+        accept.len()
+    );
+    assert!(
+        reject.len() >= 2,
+        "{p}: at least 2 rejected inputs, got {}",
+        reject.len()
+    );
     let mut out = format!("{p}\n{}\n\n# accepted\n", p.bnf());
     for input in accept {
         match parse_production(p, input) {
             Ok(node) => {
-                assert_eq!(node.span().as_str(), *input, "{p}: the tree must cover {input:?}");
+                assert_eq!(
+                    node.span().as_str(),
+                    *input,
+                    "{p}: the tree must cover {input:?}"
+                );
                 write!(out, "\n## {input:?}\n{node}").unwrap();
             }
             Err(e) => panic!("{p} should accept {input:?}, got: {e}"),
@@ -30,7 +42,10 @@ pub fn render(p: Production, accept: &[&str], reject: &[&str]) -> String {
         match parse_production(p, input) {
             Ok(node) => panic!("{p} should reject {input:?}, got:\n{node}"),
             Err(e) => {
-                assert!(e.offset() <= input.len(), "{p}: offset past the end for {input:?}");
+                assert!(
+                    e.offset() <= input.len(),
+                    "{p}: offset past the end for {input:?}"
+                );
                 write!(out, "\n## {input:?}\nerror: {e}\n").unwrap();
             }
         }
