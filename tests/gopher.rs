@@ -99,3 +99,64 @@ fn gopher_plus_string() {
         ],
     );
 }
+
+/// `split_path` against brute force: every path of up to 6 tokens drawn
+/// from `a`, `/`, `?`, `%09`, `%41` (15,625 of length 6 alone), every way
+/// of reading it as `selector [ "%09" search [ "%09" gopher+_string ] ]`
+/// enumerated, the valid ones kept (search: no `/`, no `?`; `%09` is a
+/// `uchar`, so a search may contain one), and the shortest selector, then
+/// the shortest search, expected (§3.4: selectors hold no TAB).
+#[test]
+fn split_path_takes_the_shortest_valid_split() {
+    const TOKENS: [&str; 5] = ["a", "/", "?", "%09", "%41"];
+    let mut checked = 0;
+    for len in 0..=6u32 {
+        for mut code in 0..TOKENS.len().pow(len) {
+            let mut toks = Vec::new();
+            for _ in 0..len {
+                toks.push(TOKENS[code % TOKENS.len()]);
+                code /= TOKENS.len();
+            }
+            let path: String = toks.concat();
+            // Byte offset of each token boundary.
+            let at: Vec<usize> = std::iter::once(0)
+                .chain(toks.iter().scan(0, |n, t| {
+                    *n += t.len();
+                    Some(*n)
+                }))
+                .collect();
+            let clean = |from: usize, to: usize| toks[from..to].iter().all(|t| *t != "/" && *t != "?");
+            // (selector, search, gopher+) as byte ranges, for every valid split.
+            let mut best: Option<(usize, usize, Option<usize>)> = None;
+            for i in (0..toks.len()).filter(|&i| toks[i] == "%09") {
+                let ends = (i + 1..toks.len()).filter(|&j| toks[j] == "%09").map(Some).chain([None]);
+                for j in ends {
+                    if !clean(i + 1, j.unwrap_or(toks.len())) {
+                        continue;
+                    }
+                    let cand = (at[i], at[j.unwrap_or(toks.len())] - at[i + 1], j.map(|j| at[j + 1]));
+                    if best.is_none_or(|b| (cand.0, cand.1) < (b.0, b.1)) {
+                        best = Some(cand);
+                    }
+                }
+            }
+            let span = rfc1738::Span::new(&path, 0);
+            let (sel, search, plus) = rfc1738::gopher::split_path(span);
+            match best {
+                None => {
+                    assert_eq!(sel.as_str(), path, "{path}: no valid split, the selector is everything");
+                    assert!(search.is_none() && plus.is_none(), "{path}");
+                }
+                Some((sel_len, search_len, plus_from)) => {
+                    assert_eq!(sel.as_str(), &path[..sel_len], "{path}: selector");
+                    let search = search.expect("a search");
+                    assert_eq!(search.span().start(), sel_len + 3, "{path}: search start");
+                    assert_eq!(search.as_str().len(), search_len, "{path}: search");
+                    assert_eq!(plus.map(|p| p.span().start()), plus_from, "{path}: gopher+ start");
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, (0..=6).map(|n| 5usize.pow(n)).sum::<usize>());
+}
