@@ -125,16 +125,24 @@ fn split_path_takes_the_shortest_valid_split() {
                     Some(*n)
                 }))
                 .collect();
-            let clean = |from: usize, to: usize| toks[from..to].iter().all(|t| *t != "/" && *t != "?");
+            let clean =
+                |from: usize, to: usize| toks[from..to].iter().all(|t| *t != "/" && *t != "?");
             // (selector, search, gopher+) as byte ranges, for every valid split.
             let mut best: Option<(usize, usize, Option<usize>)> = None;
             for i in (0..toks.len()).filter(|&i| toks[i] == "%09") {
-                let ends = (i + 1..toks.len()).filter(|&j| toks[j] == "%09").map(Some).chain([None]);
+                let ends = (i + 1..toks.len())
+                    .filter(|&j| toks[j] == "%09")
+                    .map(Some)
+                    .chain([None]);
                 for j in ends {
                     if !clean(i + 1, j.unwrap_or(toks.len())) {
                         continue;
                     }
-                    let cand = (at[i], at[j.unwrap_or(toks.len())] - at[i + 1], j.map(|j| at[j + 1]));
+                    let cand = (
+                        at[i],
+                        at[j.unwrap_or(toks.len())] - at[i + 1],
+                        j.map(|j| at[j + 1]),
+                    );
                     if best.is_none_or(|b| (cand.0, cand.1) < (b.0, b.1)) {
                         best = Some(cand);
                     }
@@ -144,7 +152,11 @@ fn split_path_takes_the_shortest_valid_split() {
             let (sel, search, plus) = rfc1738::gopher::split_path(span);
             match best {
                 None => {
-                    assert_eq!(sel.as_str(), path, "{path}: no valid split, the selector is everything");
+                    assert_eq!(
+                        sel.as_str(),
+                        path,
+                        "{path}: no valid split, the selector is everything"
+                    );
                     assert!(search.is_none() && plus.is_none(), "{path}");
                 }
                 Some((sel_len, search_len, plus_from)) => {
@@ -152,7 +164,11 @@ fn split_path_takes_the_shortest_valid_split() {
                     let search = search.expect("a search");
                     assert_eq!(search.span().start(), sel_len + 3, "{path}: search start");
                     assert_eq!(search.as_str().len(), search_len, "{path}: search");
-                    assert_eq!(plus.map(|p| p.span().start()), plus_from, "{path}: gopher+ start");
+                    assert_eq!(
+                        plus.map(|p| p.span().start()),
+                        plus_from,
+                        "{path}: gopher+ start"
+                    );
                 }
             }
             checked += 1;
