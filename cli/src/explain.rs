@@ -1,0 +1,144 @@
+//! `rfc1738 explain`: a production's BNF, section, the grammar note's
+//! decisions about it, and examples from its reviewed snapshot.
+
+use std::fmt::Write as _;
+
+use rfc1738::Production;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// `gopher+_string` → `gopher_plus_string`: the combinator and the snapshot name.
+fn fn_name(p: Production) -> String {
+    p.name().replace('+', "_plus").replace('-', "_")
+}
+
+fn find<'a>(files: &'a [(&str, &str)], stem: &str) -> Option<&'a str> {
+    files
+        .iter()
+        .find(|(s, _)| *s == stem)
+        .map(|(_, text)| *text)
+}
+
+/// The explanation of `p`, several lines.
+pub fn explain(p: Production) -> String {
+    let mut out = String::new();
+    let note = format!("grammar-notes/{}.md", p.module());
+    let _ = writeln!(
+        out,
+        "{} (RFC 1738 §{}; src/{}.rs, `{}::{}`; {note})\n",
+        p.name(),
+        p.section(),
+        p.module(),
+        p.module(),
+        fn_name(p)
+    );
+    for line in p.bnf().lines() {
+        let _ = writeln!(out, "    {line}");
+    }
+    if let Some(text) = find(embedded::NOTES, p.module()) {
+        let items = note_items(text, p.name());
+        if !items.is_empty() {
+            let _ = writeln!(out, "\nFrom {note}:");
+            for item in items {
+                let _ = writeln!(out, "  - {item}");
+            }
+        }
+    }
+    if let Some(snap) = find(
+        embedded::SNAPSHOTS,
+        &format!("{}__{}", p.module(), fn_name(p)),
+    ) {
+        let (accepted, rejected) = examples(snap);
+        let _ = writeln!(
+            out,
+            "\nAccepted (snapshots/{}__{}.snap):",
+            p.module(),
+            fn_name(p)
+        );
+        for input in accepted.iter().take(6) {
+            let _ = writeln!(out, "  {input}");
+        }
+        let _ = writeln!(out, "\nRejected:");
+        for (input, error) in rejected.iter().take(6) {
+            let _ = writeln!(out, "  {input}\n      {error}");
+        }
+    }
+    out
+}
+
+/// The note's statements about `name`: its rows of the "BNF to PEG" table
+/// and the bullets of "Cuts" and "Decisions" that mention it.
+fn note_items(text: &str, name: &str) -> Vec<String> {
+    let tick = format!("`{name}`");
+    let mut items = Vec::new();
+    let mut section = "";
+    let mut bullet: Option<String> = None;
+    let flush = |bullet: &mut Option<String>, items: &mut Vec<String>| {
+        if let Some(b) = bullet.take() {
+            if b.contains(&tick) {
+                items.push(b);
+            }
+        }
+    };
+    for line in text.lines() {
+        if let Some(h) = line.strip_prefix("## ") {
+            flush(&mut bullet, &mut items);
+            section = h.trim();
+            continue;
+        }
+        match section {
+            "BNF to PEG" => {
+                let cells: Vec<&str> = line
+                    .split(" | ")
+                    .map(|c| c.trim_matches(|c| c == '|' || c == ' '))
+                    .collect();
+                if cells.first() == Some(&tick.as_str()) && cells.len() >= 3 {
+                    items.push(format!("written as: {}", cells[1]));
+                    items.push(format!("why: {}", cells[2..].join(" | ")));
+                }
+            }
+            "Cuts" | "Decisions" => {
+                if let Some(b) = line.strip_prefix("- ") {
+                    flush(&mut bullet, &mut items);
+                    bullet = Some(b.to_string());
+                } else if line.trim().is_empty() {
+                    flush(&mut bullet, &mut items);
+                } else if let Some(b) = bullet.as_mut() {
+                    b.push(' ');
+                    b.push_str(line.trim());
+                }
+            }
+            _ => {}
+        }
+    }
+    flush(&mut bullet, &mut items);
+    items
+}
+
+/// The accepted inputs, and the rejected inputs with their errors, of a
+/// snapshot written by the `cases!` test macro.
+fn examples(snap: &str) -> (Vec<&str>, Vec<(&str, &str)>) {
+    let mut accepted = Vec::new();
+    let mut rejected = Vec::new();
+    let mut in_rejected = false;
+    let mut lines = snap.lines().peekable();
+    while let Some(line) = lines.next() {
+        match line {
+            "# accepted" => in_rejected = false,
+            "# rejected" => in_rejected = true,
+            _ => {
+                if let Some(input) = line.strip_prefix("## ") {
+                    if in_rejected {
+                        let error = lines.peek().copied().unwrap_or_default();
+                        rejected.push((input, error));
+                    } else {
+                        accepted.push(input);
+                    }
+                }
+            }
+        }
+    }
+    (accepted, rejected)
+}

@@ -1,0 +1,155 @@
+//! `rfc1738`: parse, check and explain URLs under the RFC 1738 grammar.
+//!
+//! ```text
+//! rfc1738 parse 'gopher://gopher.example.org/7search%09rfc'
+//! rfc1738 check urls.txt --format jsonl
+//! rfc1738 explain hostname
+//! rfc1738 grammar
+//! ```
+//!
+//! Exit codes: 0 all valid, 1 some URL invalid, 2 usage or I/O error.
+
+#![forbid(unsafe_code)]
+
+mod check;
+mod explain;
+mod render;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::{Options, Production, Url};
+
+/// Parse, check and explain URLs under the grammar of RFC 1738.
+#[derive(Parser, Debug)]
+#[command(name = "rfc1738", version, about, long_about = None)]
+struct Cli {
+    /// Read `scheme` literally: lower case only, so `HTTP://h/` is no URL
+    /// (by default scheme names compare case-insensitively, RFC 1738 §2.1).
+    #[arg(long, global = true)]
+    strict_scheme_case: bool,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the parse tree of each URL, or where and why it is not one.
+    Parse {
+        /// The URLs to parse.
+        #[arg(required = true)]
+        urls: Vec<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ParseFormat::Text)]
+        format: ParseFormat,
+    },
+    /// Check files of URLs, one per line (standard input if none, or for `-`).
+    Check {
+        /// Files to read; `-` is standard input.
+        files: Vec<PathBuf>,
+        /// Output format: `text` prints only invalid lines, `jsonl` one
+        /// object per input line.
+        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+        format: CheckFormat,
+        /// Never draw the progress bar (it is drawn only when standard
+        /// error is a terminal and the input is a file).
+        #[arg(long)]
+        no_progress: bool,
+    },
+    /// Show a production: its BNF, RFC section, the grammar note's
+    /// decisions, and accepted and rejected examples.
+    Explain {
+        /// The production's BNF name, e.g. `hostname`, `gopher+_string`.
+        production: String,
+    },
+    /// List every production of RFC 1738 §5 with its BNF.
+    Grammar,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ParseFormat {
+    /// The tree, one node per line.
+    Text,
+    /// One JSON document per URL.
+    Json,
+}
+
+/// How `check` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// One line per invalid URL.
+    Text,
+    /// One JSON object per input line.
+    Jsonl,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let options = Options::new().strict_scheme_case(cli.strict_scheme_case);
+    match cli.command {
+        Command::Parse { urls, format } => parse(&urls, format, options),
+        Command::Check {
+            files,
+            format,
+            no_progress,
+        } => check::run(&files, format, options, !no_progress),
+        Command::Explain { production } => match Production::from_name(&production) {
+            Some(p) => {
+                print!("{}", explain::explain(p));
+                ExitCode::SUCCESS
+            }
+            None => {
+                eprintln!(
+                    "error: no RFC 1738 production is named {production:?}; `rfc1738 grammar` lists them"
+                );
+                ExitCode::from(2)
+            }
+        },
+        Command::Grammar => {
+            for p in Production::all() {
+                println!(
+                    "{} (RFC 1738 §{}, module {})\n{}\n",
+                    p.name(),
+                    p.section(),
+                    p.module(),
+                    p.bnf()
+                );
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn parse(urls: &[String], format: ParseFormat, options: Options) -> ExitCode {
+    let mut status = ExitCode::SUCCESS;
+    for input in urls {
+        let result = Url::parse_with(input, options);
+        match format {
+            ParseFormat::Text => match result {
+                Ok(url) => print!("{}", url.node()),
+                Err(e) => {
+                    eprint!("{}", render::diagnostic(input, &e));
+                    status = ExitCode::FAILURE;
+                }
+            },
+            ParseFormat::Json => {
+                let doc = match result {
+                    Ok(url) => serde_json::json!({
+                        "input": input,
+                        "valid": true,
+                        "production": url.production().name(),
+                        "tree": render::tree_json(url.node()),
+                    }),
+                    Err(e) => {
+                        status = ExitCode::FAILURE;
+                        serde_json::json!({ "input": input, "valid": false, "error": render::error_json(&e) })
+                    }
+                };
+                println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+            }
+        }
+    }
+    status
+}

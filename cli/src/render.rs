@@ -1,0 +1,59 @@
+//! Human and JSON renderings of trees and errors.
+
+use std::fmt::Write as _;
+
+use rfc1738::{Node, ParseError};
+use serde_json::{Value, json};
+
+/// The input with a caret under the offending byte, the expected
+/// production, the enclosing ones and the RFC section.
+pub fn diagnostic(input: &str, e: &ParseError) -> String {
+    let shown: String = input
+        .chars()
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect();
+    let column = input
+        .get(..e.offset())
+        .map_or(e.offset(), |s| s.chars().count());
+    let p = e.expected();
+    let mut out = String::new();
+    let _ = writeln!(out, "error: {e}");
+    let _ = writeln!(out, "  |");
+    let _ = writeln!(out, "  | {shown}");
+    let _ = writeln!(out, "  | {:column$}^ expected {p}", "");
+    if !e.within().is_empty() {
+        let within: Vec<&str> = e.within().iter().map(|p| p.name()).collect();
+        let _ = writeln!(out, "  = within: {}", within.join(", "));
+    }
+    let _ = writeln!(
+        out,
+        "  = {p}: RFC 1738 §{}, {}",
+        p.section(),
+        p.bnf().lines().next().unwrap_or_default()
+    );
+    let _ = writeln!(out, "  = note: grammar-notes/{}.md", p.module());
+    out
+}
+
+/// The error as the JSON object of `check --format jsonl`.
+pub fn error_json(e: &ParseError) -> Value {
+    json!({
+        "expected": e.expected().name(),
+        "offset": e.offset(),
+        "found": e.found().map(String::from),
+        "within": e.within().iter().map(|p| p.name()).collect::<Vec<_>>(),
+        "message": e.to_string(),
+    })
+}
+
+/// A node and its subtree as JSON.
+pub fn tree_json(node: Node<'_>) -> Value {
+    let children: Vec<Value> = node.children().into_iter().map(tree_json).collect();
+    json!({
+        "production": node.production().name(),
+        "text": node.as_str(),
+        "start": node.span().start(),
+        "end": node.span().end(),
+        "children": children,
+    })
+}
