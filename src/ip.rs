@@ -8,6 +8,7 @@
 //! without backtracking, the `":"` cut): grammar-notes/ip.md.
 
 use nom::combinator::{consumed, cut, opt};
+use nom::error::ParseError as _;
 use nom::error::context;
 use nom::sequence::preceded;
 use nom::{Input as _, Parser};
@@ -232,16 +233,27 @@ impl<'a> Host<'a> {
 /// ```
 ///
 /// The two languages are disjoint (a `toplabel` starts with a letter, a
-/// `hostnumber` ends in digits); `hostname` fails without consuming
-/// anything on a host number, so the ordered choice is exact.
-pub fn host(i: Input) -> IResult<Host> {
-    context(
-        "host",
-        nom::branch::alt((
-            hostname.map(Host::Hostname),
-            hostnumber.map(Host::Hostnumber),
-        )),
-    )
+/// `hostnumber` ends in digits): `hostname` first, then `hostnumber`. A
+/// host number followed by another host byte (`1.2.3.4.5`, `1.2.3.4x`)
+/// is not taken: no production lets a host be followed by one of those
+/// bytes, so that match could never complete, and the further of the two
+/// failures is reported (grammar-notes/ip.md).
+pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
+    context("host", |i: Input<'a>| match hostname(i) {
+        Ok((rest, h)) => Ok((rest, Host::Hostname(h))),
+        Err(nom::Err::Error(by_name)) => match hostnumber(i) {
+            Ok((rest, n)) if !scan::peek(&rest).is_some_and(|b| scan::HOST.has(b)) => {
+                Ok((rest, Host::Hostnumber(n)))
+            }
+            Ok((rest, _)) => {
+                let by_number = Error::expected(rest.location_offset(), Production::Hostnumber);
+                Err(nom::Err::Error(by_name.or(by_number)))
+            }
+            Err(nom::Err::Error(by_number)) => Err(nom::Err::Error(by_name.or(by_number))),
+            Err(e) => Err(e),
+        },
+        Err(e) => Err(e),
+    })
     .parse(i)
 }
 

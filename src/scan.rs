@@ -185,3 +185,64 @@ pub(crate) fn exact(lit: &'static str) -> impl Fn(Input<'_>) -> IResult<'_, Span
 pub(crate) fn peek(i: &Input<'_>) -> Option<u8> {
     i.fragment().as_bytes().first().copied()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chars::{is_alpha, is_alphadigit, is_digit, is_reserved};
+
+    /// The sets written out as byte strings agree with the predicates of
+    /// the classes they are made of, on every byte.
+    #[test]
+    fn tables_match_the_class_predicates() {
+        for b in 0..=255u8 {
+            assert_eq!(DIGIT.has(b), is_digit(b), "digit {b}");
+            assert_eq!(
+                HOST.has(b),
+                is_alphadigit(b) || b == b'-' || b == b'.',
+                "host {b}"
+            );
+            assert_eq!(
+                SCHEME.has(b),
+                is_alphadigit(b) || b"+-.".contains(&b),
+                "scheme {b}"
+            );
+            assert_eq!(
+                GROUP.has(b),
+                is_alpha(b) || is_digit(b) || b"-.+_".contains(&b),
+                "group {b}"
+            );
+            assert_eq!(UCHAR.has(b), is_unreserved(b), "uchar {b}");
+            assert_eq!(
+                XCHAR.has(b),
+                is_unreserved(b) || is_reserved(b),
+                "xchar {b}"
+            );
+            assert_eq!(
+                LOGIN.has(b),
+                is_unreserved(b) || b";?&=".contains(&b),
+                "login {b}"
+            );
+            assert_eq!(
+                FSEGMENT.has(b),
+                is_unreserved(b) || b"?:@&=".contains(&b),
+                "fsegment {b}"
+            );
+            assert_eq!(
+                HSEGMENT.has(b),
+                is_unreserved(b) || b";:@&=".contains(&b),
+                "hsegment {b}"
+            );
+            assert_eq!(
+                FIELD.has(b),
+                is_unreserved(b) || b"?:@&".contains(&b),
+                "field {b}"
+            );
+            assert_eq!(
+                ARTICLE.has(b),
+                is_unreserved(b) || b";/?:&=".contains(&b),
+                "article {b}"
+            );
+        }
+    }
+}
