@@ -20,11 +20,11 @@ use crate::CheckFormat;
 use crate::render::error_json;
 
 /// Bytes of input per batch.
-const BATCH_BYTES: usize = 4 << 20;
+const BATCH_BYTES: usize = 1 << 20;
 /// Lines per batch at most.
 const BATCH_LINES: usize = 1 << 16;
 /// The longest line kept; longer ones are reported invalid.
-pub const MAX_LINE: usize = 4 << 20;
+pub const MAX_LINE: usize = 2 << 20;
 /// Below this many bytes a batch is checked on one thread.
 const PARALLEL_BYTES: usize = 256 << 10;
 
@@ -257,6 +257,7 @@ fn check_stream(
     let mut batch = Batch::default();
     let mut next_line = 1;
     let mut outs = [String::new(), String::new()];
+    let base = stats.bytes;
     loop {
         batch.clear(next_line);
         let mut more = true;
@@ -293,10 +294,12 @@ fn check_stream(
         stdout.write_all(outs[1].as_bytes())?;
         if progress {
             if let Some(size) = size.filter(|&s| s > 0) {
+                let pct = ((stats.bytes - base) * 100 / size).min(100) as usize;
+                let done = pct * 30 / 100;
+                let bar = format!("{}{}", "#".repeat(done), " ".repeat(30 - done));
                 eprint!(
-                    "\r{}: {:3}% {} lines",
+                    "\r{} [{bar}] {pct:3}% {} lines",
                     name.unwrap_or("input"),
-                    (stats.bytes * 100 / size).min(100),
                     stats.lines
                 );
             }

@@ -168,10 +168,10 @@ fn check_reads_standard_input() {
 
 #[test]
 fn check_long_lines() {
-    // A 1 MB URL is checked; a line over the 4 MiB ceiling is reported
+    // A 1 MB URL is checked; a line over the 2 MiB ceiling is reported
     // invalid without being kept.
     let long = format!("http://example.com/{}", "a/".repeat(500_000));
-    let huge = format!("http://example.com/{}", "b".repeat(5 << 20));
+    let huge = format!("http://example.com/{}", "b".repeat(3 << 20));
     let input = format!("{long}\n{huge}\nhttp://h/\n{long}x~\n");
     let r = run(&["check", "--format", "jsonl"], input.as_bytes());
     assert_eq!(r.code, 1);
@@ -186,7 +186,7 @@ fn check_long_lines() {
     assert_eq!(objects[1]["valid"], false);
     assert_eq!(
         objects[1]["error"]["message"],
-        "line longer than 4194304 bytes"
+        "line longer than 2097152 bytes"
     );
     assert_eq!(objects[2]["valid"], true);
     assert_eq!(objects[3]["error"]["offset"], long.len() + 1);
