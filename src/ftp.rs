@@ -125,20 +125,10 @@ impl<'a> Fpath<'a> {
 /// pieces between the slashes, which is exactly the BNF's reading.
 pub fn fpath(i: Input) -> IResult<Fpath> {
     context("fpath", |i| {
-        path_span(i, &scan::FPATH, crate::Production::Fsegment)
+        scan::path(i, &scan::FPATH, crate::Production::Fsegment)
     })
     .map(|span| Fpath { span })
     .parse(i)
-}
-
-/// Scans a `"/"`-separated path of `set`, reporting a bad escape as
-/// inside `segment` (the production the BNF puts it in).
-pub(crate) fn path_span<'a>(
-    i: Input<'a>,
-    set: &scan::Set,
-    segment: crate::Production,
-) -> IResult<'a, Span<'a>> {
-    scan::star(i, set).map_err(|e| e.map(|e: Error| e.within(segment)))
 }
 
 leaf! {

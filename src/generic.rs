@@ -208,16 +208,23 @@ impl<'a> Schemepart<'a> {
 /// of it, that is the reading, else the opaque one. grammar-notes/generic.md.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
     context("schemepart", |i: Input<'a>| {
-        let (rest, span) = scan::star(i, &scan::XCHAR)?;
-        let ip = if span.as_str().starts_with("//") {
-            match ip_schemepart(i) {
-                Ok((r, ip)) if r.location_offset() == rest.location_offset() => Some(ip),
-                _ => None,
-            }
-        } else {
-            None
+        // The ip reading first, when "//" starts the part; the xchar run
+        // then goes on from where it stopped, so each byte is scanned
+        // once. Every byte of an ip-schemepart is an xchar, so the
+        // reading covers the whole run iff nothing is left to scan.
+        let (from, ip) = match i.fragment().starts_with("//").then(|| ip_schemepart(i)) {
+            Some(Ok((r, ip))) => (r, Some(ip)),
+            _ => (i, None),
         };
-        Ok((rest, Schemepart { ip, span }))
+        let (rest, tail) = scan::star(from, &scan::XCHAR)?;
+        let ip = ip.filter(|_| tail.is_empty());
+        Ok((
+            rest,
+            Schemepart {
+                ip,
+                span: Span::between(i, rest),
+            },
+        ))
     })
     .parse(i)
 }

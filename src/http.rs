@@ -13,7 +13,6 @@ use nom::combinator::{consumed, opt};
 use nom::error::context;
 use nom::sequence::preceded;
 
-use crate::ftp::path_span;
 use crate::ip::{Hostport, hostport};
 use crate::node_macros::leaf;
 use crate::span::{IResult, Input, Span, SplitSpan};
@@ -115,7 +114,7 @@ impl<'a> Hpath<'a> {
 /// One scan over `hsegment`'s characters and `"/"`, as `fpath` is read.
 pub fn hpath(i: Input) -> IResult<Hpath> {
     context("hpath", |i| {
-        path_span(i, &scan::HPATH, Production::Hsegment)
+        scan::path(i, &scan::HPATH, Production::Hsegment)
     })
     .map(|span| Hpath { span })
     .parse(i)

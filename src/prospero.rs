@@ -14,7 +14,6 @@ use nom::error::context;
 use nom::multi::many0_count;
 use nom::sequence::preceded;
 
-use crate::ftp::path_span;
 use crate::ip::{Hostport, hostport};
 use crate::node_macros::leaf;
 use crate::span::{IResult, Input, Span, SplitSpan};
@@ -117,7 +116,7 @@ impl<'a> Ppath<'a> {
 /// ```
 pub fn ppath(i: Input) -> IResult<Ppath> {
     context("ppath", |i| {
-        path_span(i, &scan::FPATH, Production::Psegment)
+        scan::path(i, &scan::FPATH, Production::Psegment)
     })
     .map(|span| Ppath { span })
     .parse(i)

@@ -153,6 +153,13 @@ pub(crate) fn plus<'a>(i: Input<'a>, set: &Set) -> IResult<'a, Span<'a>> {
     }
 }
 
+/// `segment *[ "/" segment ]` (`fpath`, `hpath`, `ppath`): one scan over
+/// the segment bytes of `set` and `"/"`; a bad escape is reported inside
+/// `segment`, the production the BNF puts it in.
+pub(crate) fn path<'a>(i: Input<'a>, set: &Set, segment: Production) -> IResult<'a, Span<'a>> {
+    star(i, set).map_err(|e| e.map(|e| e.within(segment)))
+}
+
 /// A literal of the BNF. Letters compare case-insensitively when `nocase`
 /// (the scheme names of `"http://"` and the like, §2.1); everything else
 /// byte for byte. The error is at the first byte that differs, so
