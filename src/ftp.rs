@@ -104,7 +104,7 @@ pub struct Fpath<'a> {
 impl<'a> Fpath<'a> {
     /// The segments between the `"/"`s, in order, empty ones included
     /// (an `fpath` always has at least one, perhaps empty, segment).
-    pub fn segments(&self) -> impl Iterator<Item = Fsegment<'a>> + 'a {
+    pub fn segments(&self) -> impl Iterator<Item = Fsegment<'a>> + use<'a> {
         SplitSpan::new(self.span, b'/').map(Fsegment::new)
     }
     /// The matched text and its byte range in the input.

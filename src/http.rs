@@ -94,7 +94,7 @@ pub struct Hpath<'a> {
 
 impl<'a> Hpath<'a> {
     /// The segments between the `"/"`s, in order, empty ones included.
-    pub fn segments(&self) -> impl Iterator<Item = Hsegment<'a>> + 'a {
+    pub fn segments(&self) -> impl Iterator<Item = Hsegment<'a>> + use<'a> {
         SplitSpan::new(self.span, b'/').map(Hsegment::new)
     }
     /// The matched text and its byte range in the input.

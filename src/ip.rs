@@ -270,7 +270,7 @@ pub struct Hostname<'a> {
 impl<'a> Hostname<'a> {
     /// The `domainlabel`s before the last `"."`, in order (none for a
     /// one-label name such as `localhost`).
-    pub fn domainlabels(&self) -> impl Iterator<Item = Domainlabel<'a>> + 'a {
+    pub fn domainlabels(&self) -> impl Iterator<Item = Domainlabel<'a>> + use<'a> {
         let head = self.span.as_str().rfind('.').map(|k| self.span.slice(0, k));
         head.into_iter()
             .flat_map(|h| SplitSpan::new(h, b'.'))

@@ -50,6 +50,7 @@ pub mod gopher;
 pub mod http;
 pub mod ip;
 pub mod mailto;
+pub mod meaning;
 pub mod news;
 pub mod nntp;
 mod node;

@@ -43,7 +43,7 @@ impl<'a> Prosperourl<'a> {
     }
     /// The `;name=value` field specs, in order; read from the span on
     /// demand (allocates nothing).
-    pub fn fieldspecs(&self) -> impl Iterator<Item = Fieldspec<'a>> + 'a {
+    pub fn fieldspecs(&self) -> impl Iterator<Item = Fieldspec<'a>> + use<'a> {
         let fields = self.fields;
         let body = (!fields.is_empty()).then(|| fields.slice(1, fields.len()));
         body.into_iter()
@@ -97,7 +97,7 @@ pub struct Ppath<'a> {
 
 impl<'a> Ppath<'a> {
     /// The segments between the `"/"`s, in order, empty ones included.
-    pub fn segments(&self) -> impl Iterator<Item = Psegment<'a>> + 'a {
+    pub fn segments(&self) -> impl Iterator<Item = Psegment<'a>> + use<'a> {
         SplitSpan::new(self.span, b'/').map(Psegment::new)
     }
     /// The matched text and its byte range in the input.

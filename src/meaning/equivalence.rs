@@ -1,0 +1,81 @@
+//! Equivalence (§2.1, §2.2): one normal form, compared byte for byte.
+
+use std::fmt::Write as _;
+
+use super::escape_at;
+use crate::Url;
+use crate::chars::is_unreserved;
+
+impl Url<'_> {
+    /// The URL in a normal form, so that two URLs that §2 says are the
+    /// same have the same normal form:
+    ///
+    /// - the scheme in lower case (§2.1: "programs interpreting URLs
+    ///   should treat upper case letters as equivalent to lower case in
+    ///   scheme names");
+    /// - the host of a server in lower case (§3.1: a host is a domain
+    ///   name, and domain names compare without case, RFC 1034 §3.1);
+    /// - the escape of a character that needs no encoding (an
+    ///   alphanumeric or one of `$-_.+!*'(),`) decoded (§2.2: "the
+    ///   characters may be used unencoded");
+    /// - every other escape kept, in upper-case hex. The escape of a
+    ///   reserved character (`;/?:@=&`) is never decoded: "if the
+    ///   character corresponding to an octet is reserved in a scheme, the
+    ///   octet must be encoded" and decoding it changes the meaning
+    ///   (§2.2).
+    ///
+    /// `Display` stays the input byte for byte; normalizing is always this
+    /// explicit call. Nothing else is rewritten: RFC 1738 does not say
+    /// that a default port written out, or an empty path, is the same as
+    /// none (decisions in grammar-notes/prose-rules.md).
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    /// assert_eq!(Url::parse("HTTP://h/%41%2f")?.normalized(), "http://h/A%2F");
+    /// assert_eq!(Url::parse("ftp://FTP.Example.ORG/%7euser")?.normalized(),
+    ///            "ftp://ftp.example.org/%7Euser");
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> String {
+        let text = self.as_str();
+        let bytes = text.as_bytes();
+        let scheme_end = text.find(':').unwrap_or(0);
+        let host = self.host().map(|h| h.span().range());
+        let in_host = |at: usize| host.as_ref().is_some_and(|r| r.contains(&at));
+        let mut out = String::with_capacity(text.len());
+        let mut at = 0;
+        while let Some(&b) = bytes.get(at) {
+            if let Some(octet) = escape_at(bytes, at) {
+                if is_unreserved(octet) {
+                    out.push(char::from(octet));
+                } else {
+                    // Writing to a String cannot fail.
+                    let _ = write!(out, "%{octet:02X}");
+                }
+                at += 3;
+                continue;
+            }
+            if at < scheme_end || in_host(at) {
+                out.push(char::from(b.to_ascii_lowercase()));
+            } else {
+                out.push(char::from(b));
+            }
+            at += 1;
+        }
+        out
+    }
+
+    /// Whether the two URLs are the same under §2.1 and §2.2: their
+    /// [`normalized`](Url::normalized) forms are equal.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    /// let eq = |a, b| Ok::<_, rfc1738::ParseError>(Url::parse(a)?.equivalent(&Url::parse(b)?));
+    /// assert!(eq("HTTP://h/%41", "http://h/A")?);
+    /// assert!(!eq("http://h/a%2Fb", "http://h/a/b")?);
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &Url<'_>) -> bool {
+        self.normalized() == other.normalized()
+    }
+}
