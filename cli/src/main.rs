@@ -15,6 +15,7 @@ mod check;
 mod explain;
 mod render;
 
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -97,7 +98,7 @@ fn main() -> ExitCode {
         } => check::run(&files, format, options, !no_progress),
         Command::Explain { production } => match Production::from_name(&production) {
             Some(p) => {
-                print!("{}", explain::explain(p));
+                emit(&explain::explain(p));
                 ExitCode::SUCCESS
             }
             None => {
@@ -109,15 +110,33 @@ fn main() -> ExitCode {
         },
         Command::Grammar => {
             for p in Production::all() {
-                println!(
-                    "{} (RFC 1738 §{}, module {})\n{}\n",
+                let entry = format!(
+                    "{} (RFC 1738 §{}, module {})\n{}\n\n",
                     p.name(),
                     p.section(),
                     p.module(),
                     p.bnf()
                 );
+                if !emit(&entry) {
+                    break;
+                }
             }
             ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Writes `text` to stdout. A closed pipe (`rfc1738 grammar | head`) is
+/// not an error: the reader has what it wanted, so the caller stops
+/// quietly (`false`). Any other write error is reported on stderr.
+fn emit(text: &str) -> bool {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => true,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => false,
+        Err(e) => {
+            eprintln!("rfc1738: cannot write to stdout: {e}");
+            false
         }
     }
 }
@@ -128,7 +147,11 @@ fn parse(urls: &[String], format: ParseFormat, options: Options) -> ExitCode {
         let result = Url::parse_with(input, options);
         match format {
             ParseFormat::Text => match result {
-                Ok(url) => print!("{}", url.node()),
+                Ok(url) => {
+                    if !emit(&url.node().to_string()) {
+                        return status;
+                    }
+                }
                 Err(e) => {
                     eprint!("{}", render::diagnostic(input, &e));
                     status = ExitCode::FAILURE;
@@ -147,7 +170,10 @@ fn parse(urls: &[String], format: ParseFormat, options: Options) -> ExitCode {
                         serde_json::json!({ "input": input, "valid": false, "error": render::error_json(&e) })
                     }
                 };
-                println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+                let text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+                if !emit(&(text + "\n")) {
+                    return status;
+                }
             }
         }
     }

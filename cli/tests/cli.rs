@@ -228,3 +228,36 @@ fn explain_and_grammar() {
         assert_eq!(run(&["explain", p.name()], b"").code, 0, "{p}");
     }
 }
+
+/// `rfc1738 grammar | head -1`: the reader closes the pipe early. The tool
+/// stops quietly (Rust ignores SIGPIPE, so a write then fails with
+/// `BrokenPipe`, which must not become a panic).
+#[test]
+fn closed_stdout_is_not_a_panic() {
+    use std::io::Read;
+    // More output than a pipe buffers (64 KiB), so the writes after the
+    // reader is gone do fail.
+    let many: Vec<&str> = std::iter::once("parse")
+        .chain(std::iter::repeat_n("gopher://h.example/1a/b", 4000))
+        .collect();
+    for args in [&many[..], &["grammar"][..]] {
+        let mut child = Command::new(BIN)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run the binary");
+        let mut first = [0u8; 8];
+        child
+            .stdout
+            .take()
+            .expect("stdout")
+            .read_exact(&mut first)
+            .expect("some output");
+        // The read end is dropped here: the rest of the output has no reader.
+        let out = child.wait_with_output().expect("wait");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{:?}: {stderr}", args[0]);
+        assert_eq!(out.status.code(), Some(0), "{:?}: {stderr}", args[0]);
+    }
+}

@@ -1,0 +1,161 @@
+//! Every error path (issue 6): for every production of §5, a rejected
+//! input whose error names that production, at the right byte.
+//!
+//! Eight productions never fail by themselves: their body is children and
+//! optional separators only, so their failure is always a child's, and the
+//! error names the child (the more specific production) with the wrapper
+//! in `within()`. `TRANSPARENT` lists them with such a case; a second test
+//! checks, over many inputs, that none of them is ever named by
+//! `expected()`, so the list is not a way around the first test.
+
+use rfc1738::{Production, parse_production};
+
+/// (production, rejected input, byte offset of the error).
+const OWN: &[(&str, &str, usize)] = &[
+    ("alpha", "0", 0),
+    ("digit", "a", 0),
+    ("digits", "", 0),
+    ("escape", "2f", 0),
+    ("extra", "$", 0),
+    ("hex", "G", 0),
+    ("hialpha", "a", 0),
+    ("lowalpha", "A", 0),
+    ("national", "/", 0),
+    ("punctuation", "'", 0),
+    ("reserved", "#", 0),
+    ("safe", "!", 0),
+    ("uchar", ";", 0),
+    ("unreserved", ";", 0),
+    ("xchar", "#", 0),
+    ("fileurl", "file://host", 11),
+    ("fsegment", "a/b", 1),
+    ("ftptype", "x", 0),
+    ("ftpurl", "ftp://h/a;TYPE=a", 10),
+    ("genericurl", "foo", 3),
+    ("scheme", "", 0),
+    ("schemepart", "a b", 1),
+    ("gopher+_string", "+ ABSTRACT", 1),
+    ("gopherurl", "gopher:/h", 8),
+    ("gtype", "11", 1),
+    ("selector", "a b", 1),
+    ("hsegment", "a/b", 1),
+    ("httpurl", "http:h", 5),
+    ("search", "a/b", 1),
+    ("alphadigit", "-", 0),
+    ("domainlabel", "-a", 0),
+    ("host", "-a.com", 0),
+    ("hostnumber", "1.2.3", 5),
+    ("ip-schemepart", "host/", 0),
+    ("password", "a:b", 1),
+    ("port", "8a", 1),
+    ("toplabel", "1a", 0),
+    ("urlpath", "a b", 1),
+    ("user", "a:b", 1),
+    ("encoded822addr", "", 0),
+    ("article", "@h", 0),
+    ("group", "1a", 0),
+    ("grouppart", "**", 1),
+    ("nntpurl", "nntp://h", 8),
+    ("fieldname", "a=b", 1),
+    ("fieldspec", "a=b", 0),
+    ("fieldvalue", "a=b", 1),
+    ("prosperourl", "prospero://h", 12),
+    ("psegment", "a/b", 1),
+    ("telneturl", "telnet://h/x", 11),
+    ("database", "a/b", 1),
+    ("waisdatabase", "wais://h", 8),
+    ("waisdoc", "wais://h/db/t", 13),
+    ("waisindex", "wais://h/db", 11),
+    ("waisurl", "wais://h", 8),
+    ("wpath", "a/b", 1),
+    ("wtype", "a/b", 1),
+    ("mailtourl", "", 0),
+    ("newsurl", "", 0),
+];
+
+/// (production, rejected input, the child named, byte offset).
+const TRANSPARENT: &[(&str, &str, &str, usize)] = &[
+    ("url", "http:", "httpurl", 5),
+    ("otherurl", "x", "genericurl", 1),
+    ("login", "u:p@", "host", 4),
+    ("hostport", "h:", "digits", 2),
+    ("hostname", "a.", "toplabel", 2),
+    ("fpath", "a;b", "fsegment", 1),
+    ("hpath", "a b", "hsegment", 1),
+    ("ppath", ";", "psegment", 0),
+];
+
+fn production(name: &str) -> Production {
+    name.parse()
+        .unwrap_or_else(|_| panic!("{name} is not a production"))
+}
+
+#[test]
+fn every_production_has_a_rejected_input_naming_it() {
+    let mut missing = Vec::new();
+    for &p in Production::all() {
+        if let Some(&(_, input, offset)) = OWN.iter().find(|c| production(c.0) == p) {
+            let err = parse_production(p, input).expect_err(&format!("{p} accepted {input:?}"));
+            assert_eq!(err.expected(), p, "{p} on {input:?}: {err}");
+            assert_eq!(err.offset(), offset, "{p} on {input:?}: {err}");
+        } else if let Some(&(_, input, child, offset)) =
+            TRANSPARENT.iter().find(|c| production(c.0) == p)
+        {
+            let err = parse_production(p, input).expect_err(&format!("{p} accepted {input:?}"));
+            assert_eq!(err.expected(), production(child), "{p} on {input:?}: {err}");
+            assert_eq!(err.offset(), offset, "{p} on {input:?}: {err}");
+            assert!(err.within().contains(&p), "{p} not within: {err}");
+        } else {
+            missing.push(p);
+        }
+    }
+    assert!(missing.is_empty(), "no error case for {missing:?}");
+    assert_eq!(OWN.len() + TRANSPARENT.len(), Production::all().len());
+}
+
+/// Inputs to throw at the transparent productions: corpus lines, their
+/// suffixes after each delimiter, and single-byte edits of them.
+fn inputs() -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for file in ["ada_kasztp.txt", "cc10k_base.txt", "local_usr_files.txt"] {
+        let path = format!("{}/../shared/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            lines.extend(text.lines().step_by(7).take(600).map(str::to_owned));
+        }
+    }
+    assert!(lines.len() > 1000, "corpus missing");
+    let mut out = Vec::new();
+    for line in &lines {
+        for (at, b) in line.bytes().enumerate() {
+            if matches!(b, b'/' | b':' | b'@' | b'.' | b';') {
+                out.push(line.get(at + 1..).unwrap_or_default().to_owned());
+            }
+        }
+        for edit in ["", ";", " ", "%", "%4", ":", "@", "-", ".", "/", "*", "~"] {
+            let mid = line.len() / 2;
+            let mut s = line.clone();
+            if s.is_char_boundary(mid) {
+                s.insert_str(mid, edit);
+                out.push(s);
+            }
+        }
+        out.push(line.clone());
+    }
+    out
+}
+
+#[test]
+fn transparent_productions_are_never_named_by_expected() {
+    let inputs = inputs();
+    let mut errors = 0usize;
+    for &(name, ..) in TRANSPARENT {
+        let p = production(name);
+        for input in &inputs {
+            if let Err(e) = parse_production(p, input) {
+                errors += 1;
+                assert_ne!(e.expected(), p, "{p} named itself on {input:?}: {e}");
+            }
+        }
+    }
+    assert!(errors > 10_000, "only {errors} errors seen");
+}
