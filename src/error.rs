@@ -8,7 +8,7 @@
 
 use core::fmt;
 
-use nom::error::{ContextError, ErrorKind};
+use nom::error::{ContextError, ErrorKind as NomErrorKind};
 
 use crate::Production;
 use crate::span::Input;
@@ -110,11 +110,11 @@ impl fmt::Debug for Error {
 }
 
 impl<'a> nom::error::ParseError<Input<'a>> for Error {
-    fn from_error_kind(input: Input<'a>, _kind: ErrorKind) -> Self {
+    fn from_error_kind(input: Input<'a>, _kind: NomErrorKind) -> Self {
         Error::at(input.location_offset())
     }
 
-    fn append(_input: Input<'a>, _kind: ErrorKind, other: Self) -> Self {
+    fn append(_input: Input<'a>, _kind: NomErrorKind, other: Self) -> Self {
         other
     }
 
@@ -156,6 +156,25 @@ pub struct ParseError {
     expected: Production,
     within: Stack,
     found: Option<char>,
+    kind: ErrorKind,
+}
+
+/// What kind of failure a [`ParseError`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The input does not match the grammar at
+    /// [`ParseError::offset`].
+    Syntax,
+    /// The input is longer than [`Options::max_len`](crate::Options::max_len)
+    /// and was not parsed. [`ParseError::offset`] is then `max_len`, and
+    /// [`ParseError::expected`] the production asked for.
+    TooLong {
+        /// The input's length in bytes.
+        len: usize,
+        /// The limit it is over.
+        max_len: usize,
+    },
 }
 
 impl ParseError {
@@ -174,7 +193,24 @@ impl ParseError {
             expected,
             within: stack,
             found: input.get(offset..).and_then(|rest| rest.chars().next()),
+            kind: ErrorKind::Syntax,
         }
+    }
+
+    /// The error for an input over the length limit.
+    pub(crate) fn too_long(input: &str, max_len: usize, expected: Production) -> Self {
+        ParseError {
+            kind: ErrorKind::TooLong {
+                len: input.len(),
+                max_len,
+            },
+            ..ParseError::new(input, max_len, expected, &[])
+        }
+    }
+
+    /// Whether the input failed the grammar or the length limit.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
     }
 
     /// The byte offset, in the input, where matching stopped: the
@@ -207,6 +243,7 @@ impl fmt::Debug for ParseError {
             .field("expected", &self.expected)
             .field("within", &self.within())
             .field("found", &self.found)
+            .field("kind", &self.kind)
             .finish()
     }
 }
@@ -217,6 +254,12 @@ struct Message<'e>(&'e ParseError);
 impl fmt::Display for Message<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
+        if let ErrorKind::TooLong { len, max_len } = e.kind {
+            return write!(
+                f,
+                "input of {len} bytes is over the limit of {max_len} bytes (max_len)"
+            );
+        }
         write!(f, "expected {} at byte {}, found ", e.expected, e.offset)?;
         match e.found {
             Some(c) => write!(f, "{c:?}")?,

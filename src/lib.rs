@@ -64,27 +64,60 @@ use core::fmt;
 
 use nom::Parser;
 
-pub use error::ParseError;
+pub use error::{ErrorKind, ParseError};
 pub use node::Node;
 pub use production::{Production, UnknownProduction};
 pub use span::{IResult, Input, Span};
 
-/// How to read the grammar where RFC 1738 leaves a choice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// How to read the grammar where RFC 1738 leaves a choice, and how long an
+/// input may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Options {
     /// Read `scheme` literally: lower case only, and the scheme literals
     /// (`"http://"`, `"news:"`) byte for byte, so `HTTP://host/` is no URL.
     /// Off by default: "interpreters should use case-ignore" (§5, §2.1).
     pub strict_scheme_case: bool,
+    /// The longest input, in bytes, that is parsed at all; a longer one is
+    /// rejected at once with [`ErrorKind::TooLong`]. Parsing is linear
+    /// time, so this bounds the work per call. Default:
+    /// [`Options::DEFAULT_MAX_LEN`].
+    pub max_len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::new()
+    }
 }
 
 impl Options {
-    /// The default reading: scheme names compare case-insensitively.
+    /// The default [`max_len`](Self::max_len): 4 MiB, far above any URL
+    /// met in practice and small enough to parse in milliseconds.
+    pub const DEFAULT_MAX_LEN: usize = 4 * 1024 * 1024;
+
+    /// The default reading: scheme names compare case-insensitively;
+    /// inputs up to [`Options::DEFAULT_MAX_LEN`] bytes.
     pub const fn new() -> Self {
         Options {
             strict_scheme_case: false,
+            max_len: Options::DEFAULT_MAX_LEN,
         }
+    }
+
+    /// Sets [`max_len`](Self::max_len).
+    ///
+    /// ```
+    /// use rfc1738::{ErrorKind, Options, Url};
+    /// let short = Options::new().max_len(16);
+    /// let err = Url::parse_with("http://example.com/index.html", short).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::TooLong { len: 29, max_len: 16 });
+    /// assert_eq!(err.to_string(), "input of 29 bytes is over the limit of 16 bytes (max_len)");
+    /// assert!(Url::parse_with("http://a.example", short).is_ok());
+    /// ```
+    pub const fn max_len(mut self, max_len: usize) -> Self {
+        self.max_len = max_len;
+        self
     }
 
     /// Sets [`strict_scheme_case`](Self::strict_scheme_case).
@@ -176,6 +209,13 @@ impl<'a> Url<'a> {
     /// assert_eq!((err.expected(), err.offset()), (Production::Scheme, 0));
     /// ```
     pub fn parse_with(input: &'a str, options: Options) -> Result<Url<'a>, ParseError> {
+        if input.len() > options.max_len {
+            return Err(ParseError::too_long(
+                input,
+                options.max_len,
+                Production::Url,
+            ));
+        }
         if options.strict_scheme_case {
             if let Some(e) = generic::strict_scheme_error(input) {
                 return Err(e
@@ -370,6 +410,9 @@ pub fn parse_production_with(
     options: Options,
 ) -> Result<Node<'_>, ParseError> {
     use Production as P;
+    if input.len() > options.max_len {
+        return Err(ParseError::too_long(input, options.max_len, p));
+    }
     if options.strict_scheme_case && is_url_production(p) {
         if let Some(e) = generic::strict_scheme_error(input) {
             return Err(e.within(p).into_parse_error(input, p));

@@ -1,0 +1,73 @@
+//! The input length limit (issue 6): `Options::max_len`, with a typed
+//! error, checked before any parsing.
+
+use rfc1738::{ErrorKind, Options, Production, Url, parse_production_with};
+
+/// A valid http URL of exactly `len` bytes.
+fn http_of_len(len: usize) -> String {
+    let mut s = String::from("http://h.example/");
+    let pad = len - s.len();
+    s.extend(std::iter::repeat_n('a', pad));
+    s
+}
+
+#[test]
+fn default_limit_is_4_mib_inclusive() {
+    let max = Options::DEFAULT_MAX_LEN;
+    assert_eq!(max, 4 * 1024 * 1024);
+    assert_eq!(Options::default().max_len, max);
+    let at_limit = http_of_len(max);
+    assert!(Url::parse(&at_limit).is_ok());
+    let over = http_of_len(max + 1);
+    let err = Url::parse(&over).unwrap_err();
+    assert_eq!(
+        err.kind(),
+        ErrorKind::TooLong {
+            len: max + 1,
+            max_len: max
+        }
+    );
+    assert_eq!(err.offset(), max);
+    assert_eq!(err.expected(), Production::Url);
+    assert!(err.within().is_empty());
+}
+
+#[test]
+fn a_configured_limit_applies_to_urls_and_productions() {
+    let opts = Options::new().max_len(10);
+    assert!(Url::parse_with("http://h/x", opts).is_ok());
+    let err = Url::parse_with("http://h/xy", opts).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "input of 11 bytes is over the limit of 10 bytes (max_len)"
+    );
+    let err = parse_production_with(Production::Hsegment, "abcdefghijk", opts).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.expected(), err.offset()),
+        (
+            ErrorKind::TooLong {
+                len: 11,
+                max_len: 10
+            },
+            Production::Hsegment,
+            10
+        )
+    );
+    assert!(parse_production_with(Production::Hsegment, "abcdefghij", opts).is_ok());
+}
+
+#[test]
+fn the_limit_comes_before_the_grammar() {
+    // An invalid input over the limit is reported as too long, not as a
+    // syntax error, and a limit of 0 still lets the empty input reach the
+    // grammar.
+    let opts = Options::new().max_len(3);
+    let err = Url::parse_with("~~~~", opts).unwrap_err();
+    assert!(matches!(err.kind(), ErrorKind::TooLong { .. }));
+    let err = Url::parse_with("", Options::new().max_len(0)).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Syntax);
+    // A limit that falls inside a multi-byte character: no panic.
+    let err = Url::parse_with("http://h/é", Options::new().max_len(10)).unwrap_err();
+    assert_eq!(err.offset(), 10);
+    assert_eq!(err.found(), None);
+}
