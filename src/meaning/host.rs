@@ -67,7 +67,7 @@ impl Hostnumber<'_> {
 }
 
 /// The host of a `file` URL and what it means (§3.10): "As a special
-/// case, <host> can be the string "localhost" or the empty string; this
+/// case, `<host>` can be the string "localhost" or the empty string; this
 /// is interpreted as `the machine from which the URL is being
 /// interpreted'."
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
