@@ -37,6 +37,18 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// No panic paths in the library (issue 6): these lints deny the ways code
+// can panic on input. Unit tests may use them (clippy.toml).
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::unreachable,
+    clippy::todo,
+    clippy::unimplemented
+)]
 
 mod node_macros;
 mod scan;
