@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 
 use super::escape_at;
-use crate::Url;
+use std::ops::Range;
+
+use crate::{Options, Url, UrlKind};
 use crate::chars::is_unreserved;
 
 impl Url<'_> {
@@ -37,32 +39,24 @@ impl Url<'_> {
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn normalized(&self) -> String {
-        let text = self.as_str();
-        let bytes = text.as_bytes();
-        let scheme_end = text.find(':').unwrap_or(0);
         let host = self.host().map(|h| h.span().range());
-        let in_host = |at: usize| host.as_ref().is_some_and(|r| r.contains(&at));
-        let mut out = String::with_capacity(text.len());
-        let mut at = 0;
-        while let Some(&b) = bytes.get(at) {
-            if let Some(octet) = escape_at(bytes, at) {
-                if is_unreserved(octet) {
-                    out.push(char::from(octet));
-                } else {
-                    // Writing to a String cannot fail.
-                    let _ = write!(out, "%{octet:02X}");
-                }
-                at += 3;
-                continue;
-            }
-            if at < scheme_end || in_host(at) {
-                out.push(char::from(b.to_ascii_lowercase()));
-            } else {
-                out.push(char::from(b));
-            }
-            at += 1;
+        let once = normal_form(self.as_str(), host);
+        if !matches!(self.kind(), UrlKind::Other(_)) {
+            return once;
         }
-        out
+        // A scheme RFC 1738 does not define: an escape can hide the
+        // common syntax (`foo://H%2Ecom/` has no host, since a host has
+        // no escape), and decoding can reveal it (`foo://H.com/` has one).
+        // Read the decoded form again so that its host is lowercased too,
+        // which makes the normal form a fixed point.
+        let unlimited = Options::new().max_len(usize::MAX);
+        match Url::parse_with(&once, unlimited) {
+            Ok(again) => match again.host() {
+                Some(h) => normal_form(&once, Some(h.span().range())),
+                None => once.clone(),
+            },
+            Err(_) => once.clone(),
+        }
     }
 
     /// Whether the two URLs are the same under §2.1 and §2.2: their
@@ -78,4 +72,34 @@ impl Url<'_> {
     pub fn equivalent(&self, other: &Url<'_>) -> bool {
         self.normalized() == other.normalized()
     }
+}
+
+/// `text` with the scheme (up to the first `":"`) and the bytes of `host`
+/// in lower case, the escapes of unreserved characters decoded, and the
+/// other escapes in upper-case hex.
+fn normal_form(text: &str, host: Option<Range<usize>>) -> String {
+    let bytes = text.as_bytes();
+    let scheme_end = text.find(':').unwrap_or(0);
+    let in_host = |at: usize| host.as_ref().is_some_and(|r| r.contains(&at));
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    while let Some(&b) = bytes.get(at) {
+        if let Some(octet) = escape_at(bytes, at) {
+            if is_unreserved(octet) {
+                out.push(char::from(octet));
+            } else {
+                // Writing to a String cannot fail.
+                let _ = write!(out, "%{octet:02X}");
+            }
+            at += 3;
+            continue;
+        }
+        if at < scheme_end || in_host(at) {
+            out.push(char::from(b.to_ascii_lowercase()));
+        } else {
+            out.push(char::from(b));
+        }
+        at += 1;
+    }
+    out
 }

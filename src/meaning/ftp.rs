@@ -15,10 +15,11 @@ use crate::ip::{Host, Password, Port, User};
 ///
 /// `Display` writes the protocol line without its CRLF: the verb, a
 /// space, the argument (`CWD etc`; `CWD ` for the empty argument of §3.2.2's
-/// third example). An argument octet that is not printable ASCII is
-/// written back as its `%HH` escape, so a displayed command is always one
-/// line; send [`FtpCommand::argument`] to a server, after checking it
-/// against §6 (see [`Url::warnings`](crate::Url::warnings)).
+/// third example). An argument octet that is not printable ASCII, and `%`
+/// itself, is written back as its `%HH` escape, so a displayed command is
+/// always one line and two different arguments never display alike; send
+/// [`FtpCommand::argument`] to a server, after checking it against §6
+/// (see [`Url::warnings`](crate::Url::warnings)).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FtpCommand<'a> {
     /// `CWD <segment>`: one per directory segment, empty ones included.
@@ -60,7 +61,7 @@ impl fmt::Display for FtpCommand<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ", self.verb())?;
         for &b in self.argument().iter() {
-            if b.is_ascii_graphic() || b == b' ' {
+            if (b.is_ascii_graphic() || b == b' ') && b != b'%' {
                 write!(f, "{}", char::from(b))?;
             } else {
                 write!(f, "%{b:02X}")?;
