@@ -1,0 +1,397 @@
+//! `Url::parse` takes time linear in the input, on the worst shapes we
+//! could think of (issues 5.3 and 6.3): long runs of what the grammar
+//! repeats (labels, `-`, `%`, escapes, `%09`, `;a=b`, `/`, `@`, `:`),
+//! each as a valid URL and as an invalid one whose bad byte comes at the
+//! end of the run (so a backtracking parser would have to rescan it).
+//!
+//! Every case is built at 100 kB and at 1 MB; the 1 MB parse must take
+//! less than 15 times the 100 kB one (10 times is linear; the rest is
+//! slack for a shared machine). Times are the thread's CPU time (time
+//! spent waiting for a core is left out), the minimum of 5 samples at
+//! 100 kB and of up to 5 at 1 MB (it stops at the first under 12 times);
+//! a case that fails is measured again, twice, before it counts as failed.
+//! No absolute time limit anywhere. Everything runs on a thread with a
+//! 256 KiB stack, so nothing may recurse with the input's size, and a
+//! panic is caught and reported with its case.
+//!
+//! `cargo test --test linear_time -- --nocapture` prints the ratios:
+//!
+//! ```text
+//! shape                        variant  100 kB µs    1 MB µs  ratio
+//! many labels `a.`             valid        21095     212707   10.1
+//! many labels `a.`             invalid      20528     206511   10.1
+//! ...
+//! ```
+
+use std::fmt::Write as _;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use rfc1738::Url;
+
+/// One input shape: `prefix`, then `unit` repeated, then `suffix`, to the
+/// requested size; `ok` says whether `Url::parse` must accept it.
+struct Case {
+    shape: &'static str,
+    ok: bool,
+    prefix: &'static str,
+    unit: &'static str,
+    suffix: &'static str,
+}
+
+const fn valid(
+    shape: &'static str,
+    prefix: &'static str,
+    unit: &'static str,
+    suffix: &'static str,
+) -> Case {
+    Case {
+        shape,
+        ok: true,
+        prefix,
+        unit,
+        suffix,
+    }
+}
+
+const fn invalid(
+    shape: &'static str,
+    prefix: &'static str,
+    unit: &'static str,
+    suffix: &'static str,
+) -> Case {
+    Case {
+        shape,
+        ok: false,
+        prefix,
+        unit,
+        suffix,
+    }
+}
+
+#[rustfmt::skip]
+const CASES: &[Case] = &[
+    // Hosts: labels, hyphens, digits, ports.
+    valid("many labels `a.`", "http://", "a.", "com/"),
+    invalid("many labels `a.`", "http://", "a.", "1/"), // digit toplabel: name and number both fail at the end
+    invalid("many labels, final `.`", "http://", "a.", "/"),
+    valid("long label", "http://", "a", ".com/"),
+    invalid("long label", "http://", "a", "-/"),
+    valid("run of `-` in a label", "http://a", "-", "a.com/"),
+    invalid("run of `-` in a label", "http://a", "-", ".com/"),
+    valid("labels `1.`", "http://", "1.", "com/"),
+    invalid("labels `1.`", "http://", "1.", "1/"), // a host number, then more
+    valid("long hostnumber group", "http://1.1.1.", "1", "/"),
+    invalid("long hostnumber group", "http://1.1.1.", "1", "x/"),
+    valid("long port", "http://h:", "0", "/"),
+    invalid("long port", "http://h:", "0", "x/"),
+    valid("file host labels", "file://", "a.", "a/x"),
+    invalid("file host labels", "file://", "a.", "/x"),
+    // Escapes and `%`.
+    valid("run of `%25`", "http://h/", "%25", ""),
+    invalid("run of `%`", "http://h/", "%", ""),
+    valid("run of `%41`", "http://h/", "%41", ""),
+    invalid("run of `%4`", "http://h/", "%4", ""),
+    invalid("run of `%41`, `%4` at the end", "http://h/", "%41", "%4"),
+    valid("run of `%09` (http)", "http://h/", "%09", ""),
+    invalid("run of `%09` (http)", "http://h/", "%09", "%0"),
+    valid("gopher `1%09%09...`", "gopher://h/1", "%09", ""),
+    invalid("gopher `1%09%09...`", "gopher://h/1", "%09", "%0"),
+    invalid("gopher `1%09%09...`, space at the end", "gopher://h/1", "%09", " "),
+    valid("gopher `%09a/` pieces", "gopher://h/1", "%09a/", ""),
+    invalid("gopher `%09a/` pieces", "gopher://h/1", "%09a/", "\""),
+    valid("escapes in an ftp user", "ftp://", "%41", "@h/"),
+    invalid("escapes in an ftp user", "ftp://", "%41", "%4@h/"),
+    valid("mailto escapes", "mailto:", "%41", "@h"),
+    invalid("mailto escapes", "mailto:", "%41", "%4"),
+    // Repetitions of the grammar.
+    valid("prospero `;a=b` fields", "prospero://h/p", ";a=b", ""),
+    invalid("prospero `;a=b` fields", "prospero://h/p", ";a=b", ";a"),
+    invalid("prospero `;a=b` fields, final `;`", "prospero://h/p", ";a=b", ";"),
+    valid("prospero `//` path", "prospero://h/", "/", ""),
+    invalid("prospero `//` path", "prospero://h/", "/", "~"),
+    valid("run of `/` (http)", "http://h/", "/", ""),
+    invalid("run of `/` (http)", "http://h/", "/", "~"),
+    valid("run of `/` (ftp)", "ftp://h/", "/", ""),
+    invalid("run of `/` (ftp)", "ftp://h/", "/", ";type=x"),
+    valid("run of `/` (file)", "file://", "/", ""),
+    invalid("run of `/` (file)", "file://", "/", ";"),
+    valid("file path `a/`", "file:///", "a/", "x"),
+    invalid("file path `a/`", "file:///", "a/", "~"),
+    valid("long ftp name, `;type=`", "ftp://h/", "a", ";type=a"),
+    invalid("long ftp name, `;type=`", "ftp://h/", "a", ";type="),
+    valid("long http search", "http://h/p?", "q", ""),
+    invalid("long http search", "http://h/p?", "q", "?"),
+    // Schemes.
+    valid("long scheme", "", "a", ":x"),
+    invalid("long scheme, no `:`", "", "a", ""),
+    invalid("long scheme, bad byte", "", "a", "~:x"),
+    valid("scheme of `a-`", "", "a-", "a:x"),
+    invalid("scheme of `a-`", "", "a-", "_:x"),
+    valid("other scheme, `//` and labels", "x://", "a.", "a/"),
+    invalid("other scheme, `//` and labels", "x://", "a.", " "),
+    valid("other scheme, `//` and `u:`", "x://", "u:", ""),
+    invalid("other scheme, `//` and `u:`", "x://", "u:", " "),
+    valid("https query `a=b&`", "https://h/?", "a=b&", ""),
+    invalid("https query `a=b&`", "https://h/?", "a=b&", "#"),
+    // Logins.
+    valid("long ftp user", "ftp://", "u", "@h/"),
+    invalid("long ftp user, then `:`", "ftp://", "u", ":"),
+    invalid("long ftp user, no host", "ftp://", "u", "@"),
+    valid("`:@` in an ftp path", "ftp://h/", ":@", ""),
+    invalid("`:@` in an ftp login", "ftp://u", ":@", ""),
+    valid("`@` in an ftp path", "ftp://h/", "@", ""),
+    invalid("`@` in an ftp login", "ftp://", "@", ""),
+    valid("`u:` in an http path", "http://h/", "u:", ""),
+    invalid("`u:` in an ftp login", "ftp://", "u:", "@h/"),
+    invalid("`u:` in an ftp login, no `@`", "ftp://", "u:", ""),
+    valid("long telnet user", "telnet://", "u", "@h/"),
+    invalid("long telnet user", "telnet://", "u", "@h/x"),
+    valid("long telnet password", "telnet://u:", "p", "@h"),
+    invalid("long telnet password", "telnet://u:", "p", ":@h"),
+    // news, mailto, wais, nntp.
+    valid("long news article", "news:", "a", "@h"),
+    invalid("long news article, no host", "news:", "a", "@"),
+    invalid("long news article, bad host", "news:", "a", "@h~"),
+    valid("news article of `a/`", "news:", "a/", "@h"),
+    invalid("news article of `a/`, no `@`", "news:", "a/", ""),
+    valid("news article host labels", "news:x@", "a.", "com"),
+    invalid("news article host labels", "news:x@", "a.", "1"),
+    valid("long news group", "news:a", ".a", ""),
+    invalid("long news group", "news:a", ".a", "~"),
+    valid("long mailto", "mailto:", "a", "@h"),
+    invalid("long mailto", "mailto:", "a", " "),
+    valid("long wais path", "wais://h/db/t/", "p", ""),
+    invalid("long wais path", "wais://h/db/t/", "p", "/"),
+    valid("long wais database", "wais://h/", "d", ""),
+    invalid("long wais database", "wais://h/", "d", "/"),
+    valid("long wais search", "wais://h/db?", "s", ""),
+    invalid("long wais search", "wais://h/db?", "s", "?"),
+    valid("long nntp group", "nntp://h/a", ".a", ""),
+    invalid("long nntp group", "nntp://h/a", ".a", "/"),
+    valid("long nntp article number", "nntp://h/a/", "1", ""),
+    invalid("long nntp article number", "nntp://h/a/", "1", "x"),
+];
+
+const SMALL: usize = 100_000;
+const LARGE: usize = 1_000_000;
+/// The 1 MB time must stay under this multiple of the 100 kB time.
+const BOUND: f64 = 15.0;
+/// Sampling the 1 MB input stops at the first ratio under this (more
+/// samples are taken, up to `SAMPLES`, only when it is near the bound).
+const GOOD_ENOUGH: f64 = 12.0;
+const SAMPLES: usize = 5;
+const ATTEMPTS: usize = 3;
+/// Each sample repeats the parse until it has used about this much CPU
+/// time, so that parses rejected within a few bytes are measurable too.
+const MIN_SAMPLE_SECS: f64 = 200e-6;
+
+/// `prefix`, `unit` repeated, `suffix`: `size` bytes, give or take a unit.
+fn build(c: &Case, size: usize) -> String {
+    let body = size.saturating_sub(c.prefix.len() + c.suffix.len());
+    let mut s = String::with_capacity(size + c.unit.len());
+    s.push_str(c.prefix);
+    s.push_str(&c.unit.repeat(body.div_ceil(c.unit.len())));
+    s.push_str(c.suffix);
+    s
+}
+
+/// The calling thread's CPU time, in seconds.
+fn cpu_now() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// Parses `input` `reps` times; CPU seconds per parse, and whether it was
+/// accepted (`Err` with the message if the parser panicked).
+fn parse_timed(input: &str, reps: usize) -> Result<(f64, bool), String> {
+    catch_unwind(AssertUnwindSafe(|| {
+        let mut ok = false;
+        let start = cpu_now();
+        for _ in 0..reps {
+            ok = std::hint::black_box(Url::parse(std::hint::black_box(input))).is_ok();
+        }
+        ((cpu_now() - start) / reps as f64, ok)
+    }))
+    .map_err(|e| {
+        e.downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| e.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".to_owned())
+    })
+}
+
+struct Sampler<'a> {
+    input: &'a str,
+    reps: usize,
+    /// The first parse's time, if it was long enough to count as a sample.
+    first: Option<f64>,
+}
+
+impl<'a> Sampler<'a> {
+    /// One parse, to check the result and pick how many parses make a
+    /// sample (one, when a single parse lasts long enough; then that
+    /// first parse is also the first sample).
+    fn new(input: &'a str, ok: bool) -> Result<Self, String> {
+        let (once, accepted) = parse_timed(input, 1)?;
+        if accepted != ok {
+            let e = Url::parse(input).err();
+            return Err(format!(
+                "expected {}, got {} ({e:?})",
+                if ok { "valid" } else { "invalid" },
+                if accepted { "valid" } else { "invalid" },
+            ));
+        }
+        let reps = (MIN_SAMPLE_SECS / once.max(1e-9)).ceil().clamp(1.0, 1e6) as usize;
+        Ok(Sampler {
+            input,
+            reps,
+            first: (reps == 1).then_some(once),
+        })
+    }
+    fn sample(&mut self) -> Result<f64, String> {
+        match self.first.take() {
+            Some(t) => Ok(t),
+            None => parse_timed(self.input, self.reps).map(|(t, _)| t),
+        }
+    }
+}
+
+struct Measured {
+    small: f64,
+    large: f64,
+    attempts: usize,
+}
+
+impl Measured {
+    fn ratio(&self) -> f64 {
+        self.large / self.small
+    }
+}
+
+/// Measures one case; `Err` if it panicked or was (in)valid unexpectedly.
+fn measure(c: &Case) -> Result<Measured, String> {
+    let (small, large) = (build(c, SMALL), build(c, LARGE));
+    let (mut s, mut l) = (Sampler::new(&small, c.ok)?, Sampler::new(&large, c.ok)?);
+    let mut m = Measured {
+        small: f64::INFINITY,
+        large: f64::INFINITY,
+        attempts: 0,
+    };
+    for _ in 0..ATTEMPTS {
+        m.attempts += 1;
+        for _ in 0..SAMPLES {
+            m.small = m.small.min(s.sample()?);
+        }
+        for _ in 0..SAMPLES {
+            m.large = m.large.min(l.sample()?);
+            if m.ratio() < GOOD_ENOUGH {
+                return Ok(m);
+            }
+        }
+        if m.ratio() < BOUND {
+            return Ok(m);
+        }
+    }
+    Ok(m)
+}
+
+/// Measures `cases` on a thread with a 256 KiB stack; the report, and the
+/// failures (non-linear, panicked, or accepted/rejected unexpectedly).
+fn run(cases: &'static [Case]) -> (String, Vec<String>) {
+    std::thread::Builder::new()
+        .name("linear-time".into())
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            let mut report = format!(
+                "{:<44} {:<8} {:>10} {:>10} {:>6}\n",
+                "shape", "variant", "100 kB µs", "1 MB µs", "ratio"
+            );
+            let mut failures = Vec::new();
+            for c in cases {
+                let variant = if c.ok { "valid" } else { "invalid" };
+                match measure(c) {
+                    Ok(m) => {
+                        let _ = writeln!(
+                            report,
+                            "{:<44} {:<8} {:>10.0} {:>10.0} {:>6.1}{}",
+                            c.shape,
+                            variant,
+                            m.small * 1e6,
+                            m.large * 1e6,
+                            m.ratio(),
+                            if m.attempts > 1 {
+                                format!("  ({} attempts)", m.attempts)
+                            } else {
+                                String::new()
+                            }
+                        );
+                        if m.ratio() >= BOUND {
+                            failures.push(format!(
+                                "{} ({variant}): 1 MB takes {:.1} times 100 kB ({:.0} µs vs {:.0} µs)",
+                                c.shape,
+                                m.ratio(),
+                                m.large * 1e6,
+                                m.small * 1e6
+                            ));
+                        }
+                    }
+                    Err(e) => {
+                        let _ = writeln!(report, "{:<44} {:<8} {e}", c.shape, variant);
+                        failures.push(format!("{} ({variant}): {e}", c.shape));
+                    }
+                }
+            }
+            (report, failures)
+        })
+        .expect("spawn the measuring thread")
+        .join()
+        .expect("the measuring thread died")
+}
+
+#[test]
+fn parse_time_is_linear_in_the_input() {
+    let started = std::time::Instant::now();
+    let (report, failures) = run(CASES);
+    println!("{report}");
+    println!(
+        "{} cases in {:.1} s",
+        CASES.len(),
+        started.elapsed().as_secs_f64()
+    );
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// The harness itself notices a quadratic parse: a parse that rescans
+/// from every byte takes about 100 times as long at 10 times the size.
+#[test]
+fn the_measure_sees_a_quadratic_parse() {
+    fn quadratic(s: &str) -> usize {
+        let b = s.as_bytes();
+        (0..b.len())
+            .map(|k| b[k..].iter().take_while(|&&x| x == b'a').count())
+            .sum()
+    }
+    let time = |n: usize| {
+        let s = "a".repeat(n);
+        (0..3)
+            .map(|_| {
+                let start = cpu_now();
+                std::hint::black_box(quadratic(std::hint::black_box(&s)));
+                cpu_now() - start
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    // Smaller sizes than the real test: the quadratic scan is slow.
+    let ratio = time(10_000) / time(1_000);
+    assert!(ratio > BOUND, "quadratic scan measured at only {ratio:.1}x");
+}
