@@ -6,6 +6,10 @@
 //! $ cargo bench --bench peers -- --quick   # fewer rounds, shorter samples
 //! ```
 //!
+//! Without the `--bench` argument that `cargo bench` passes (so under
+//! `cargo test --benches` or `--all-targets`) it only runs one round over
+//! the first lines of each corpus, as a smoke test.
+//!
 //! Options (after `--`): `--quick`, `--rounds N`, `--corpus DIR` (default
 //! `../shared/corpus`, or `$RFC1738_CORPUS`), and any other word selects
 //! the corpora whose file name contains it. Progress goes to stderr.
@@ -156,6 +160,9 @@ struct Config {
     /// Each sample runs its task enough times to last about this long.
     target: Duration,
     quick: bool,
+    /// Without `--bench` (`cargo test --benches`, `--all-targets`): one
+    /// short round over the first lines of each corpus, a smoke test.
+    smoke: bool,
 }
 
 fn config() -> Config {
@@ -169,12 +176,13 @@ fn config() -> Config {
         rounds: 11,
         target: Duration::from_millis(20),
         quick: false,
+        smoke: true,
     };
     let mut rounds: Option<usize> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
-            "--bench" => {} // passed by `cargo bench`
+            "--bench" => c.smoke = false, // passed by `cargo bench`
             "--quick" => c.quick = true,
             "--wall" => c.clock = Clock::Wall,
             "--rounds" => rounds = args.next().and_then(|n| n.parse().ok()),
@@ -194,8 +202,15 @@ fn config() -> Config {
     if let Some(r) = rounds {
         c.rounds = r.max(1);
     }
+    if c.smoke {
+        c.rounds = 1;
+        c.target = Duration::ZERO;
+    }
     c
 }
+
+/// Lines per corpus in a smoke run.
+const SMOKE_LINES: usize = 500;
 
 /// The lines of a corpus file: split at `\n`, one trailing `\r` trimmed,
 /// empty lines skipped; everything else verbatim (a BOM, spaces, ...).
@@ -295,7 +310,10 @@ fn mb_per_s(bytes: usize, secs: f64) -> f64 {
 /// One corpus: acceptance first (untimed), then every task interleaved,
 /// then its Markdown section.
 fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
-    let all = lines(text);
+    let mut all = lines(text);
+    if cfg.smoke {
+        all.truncate(SMOKE_LINES);
+    }
     let total_bytes = bytes(&all);
     let parsers: Vec<&Parser> = std::iter::once(&RFC1738).chain(PEERS.iter()).collect();
     // accepted[p][i]: whether parser p accepts line i.
@@ -510,6 +528,12 @@ fn main() {
         cfg.target.as_millis()
     );
     let _ = writeln!(out, "- clock: {}", cfg.clock.describe());
+    if cfg.smoke {
+        let _ = writeln!(
+            out,
+            "- **smoke run** (no `--bench` argument, as under `cargo test`): one round over the first {SMOKE_LINES} lines of each corpus; not a measurement, use `cargo bench --bench peers`"
+        );
+    }
     let _ = writeln!(
         out,
         "- rfc1738 ÷ peer: rfc1738's time over the peer's (below 1: rfc1738 is faster); on the whole corpus, and on the lines both accept"
