@@ -38,6 +38,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod fast;
 mod node_macros;
 mod scan;
 
@@ -182,19 +183,24 @@ impl<'a> Url<'a> {
                     .into_parse_error(input, Production::Url));
             }
         }
-        match generic::url.parse(Input::new(input)) {
-            Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
-            Ok((rest, url)) => Err(trailing_error(
-                input,
-                Node::from(url),
-                rest.location_offset(),
-            )),
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-                Err(e.into_parse_error(input, Production::Url))
-            }
-            Err(nom::Err::Incomplete(_)) => {
-                Err(ParseError::new(input, input.len(), Production::Url, &[]))
-            }
+        // The fast path builds the tree the combinators would; where they
+        // would fail (or for a scheme it leaves to them), they run.
+        let (url, end) = match fast::url(input) {
+            Some(done) => done,
+            None => match generic::url.parse(Input::new(input)) {
+                Ok((rest, url)) => (url, rest.location_offset()),
+                Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                    return Err(e.into_parse_error(input, Production::Url));
+                }
+                Err(nom::Err::Incomplete(_)) => {
+                    return Err(ParseError::new(input, input.len(), Production::Url, &[]));
+                }
+            },
+        };
+        if end == input.len() {
+            Ok(url)
+        } else {
+            Err(trailing_error(input, Node::from(url), end))
         }
     }
 

@@ -38,7 +38,7 @@ impl Set {
 
     /// Whether the byte is in the set (escapes aside).
     #[inline(always)]
-    pub(crate) fn has(&self, b: u8) -> bool {
+    pub(crate) const fn has(&self, b: u8) -> bool {
         self.table[b as usize]
     }
 }
