@@ -3,19 +3,22 @@
 //! character classes, for the schemes that carry most real URLs (`http`,
 //! `ftp`, `file` and every scheme RFC 1738 does not define).
 //!
-//! [`url`] mirrors what [`generic::url`](crate::generic::url) returns when
-//! it succeeds: the tree and the offset where matching stopped (which may
-//! fall short of the input's end; [`Url::parse`](crate::Url::parse) then
-//! reports the trailing bytes as the combinator path does). Wherever the
-//! combinators would fail, or the case is one this path does not handle
-//! (the other seven schemes), it returns `None` and the caller runs the
-//! combinators, which remain the definition of the grammar and the only
-//! source of errors. `tests/fast_path.rs` checks that both paths give the
-//! same result on the shared corpus and on generated inputs.
+//! [`parse`] mirrors what [`generic::url`](crate::generic::url) does when
+//! it succeeds: one left-to-right pass records where each production
+//! starts and ends (a [`Shape`], offsets only), and the typed tree is built
+//! from it once, at the end. When the match stops short of the input's
+//! end, the error is the one `trailing_error` derives from the
+//! combinators' tree: the innermost production that ends there, read off
+//! the shape. Wherever the combinators would fail, or for the other seven
+//! schemes, [`parse`] returns `None` and the caller runs the combinators,
+//! which remain the definition of the grammar and the source of every
+//! other error. `tests/fast_path.rs` checks that both paths give the same
+//! trees and errors on the shared corpus and on generated inputs.
 //!
 //! Each function below names the combinator it mirrors; the reasoning
 //! about the combinators' behaviour is theirs (grammar-notes/).
 
+use crate::error::ParseError;
 use crate::file::Fileurl;
 use crate::ftp::{Fpath, Ftptype, Ftpurl};
 use crate::generic::{Genericurl, Scheme, Schemepart};
@@ -23,22 +26,19 @@ use crate::http::{Hpath, Httpurl, Search};
 use crate::ip::{
     Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login, Password, Port, Urlpath, User,
 };
-use crate::scan;
 use crate::span::Span;
-use crate::{Url, UrlKind};
+use crate::{Production, Url, UrlKind, scan};
 
 // The character classes, one bit each, taken from the scanning sets of
 // `scan` (so the two paths cannot disagree on a class).
 const XCHAR: u16 = 1 << 0;
 const LOGIN_SCAN: u16 = 1 << 1;
-const LOGIN: u16 = 1 << 2;
-const HPATH: u16 = 1 << 3;
-const HSEGMENT: u16 = 1 << 4;
-const FPATH: u16 = 1 << 5;
-const HOST: u16 = 1 << 6;
-const DIGIT: u16 = 1 << 7;
-const SCHEME: u16 = 1 << 8;
-const HEX: u16 = 1 << 9;
+const HPATH: u16 = 1 << 2;
+const HSEGMENT: u16 = 1 << 3;
+const FPATH: u16 = 1 << 4;
+const HOST: u16 = 1 << 5;
+const SCHEME: u16 = 1 << 6;
+const HEX: u16 = 1 << 7;
 
 /// The class bits of every byte.
 static CLASS: [u16; 256] = classes();
@@ -48,15 +48,13 @@ const fn classes() -> [u16; 256] {
     let mut k = 0;
     while k < 256 {
         let b = k as u8;
-        let sets: [(&scan::Set, u16); 9] = [
+        let sets: [(&scan::Set, u16); 7] = [
             (&scan::XCHAR, XCHAR),
             (&scan::LOGIN_SCAN, LOGIN_SCAN),
-            (&scan::LOGIN, LOGIN),
             (&scan::HPATH, HPATH),
             (&scan::HSEGMENT, HSEGMENT),
             (&scan::FPATH, FPATH),
             (&scan::HOST, HOST),
-            (&scan::DIGIT, DIGIT),
             (&scan::SCHEME, SCHEME),
         ];
         let mut bits = 0;
@@ -81,50 +79,34 @@ fn class(b: u8) -> u16 {
     CLASS[b as usize]
 }
 
-/// Why a step did not match.
-#[derive(Clone, Copy)]
-enum Stop {
-    /// The combinator fails here (an `Error` or `Failure` that the
-    /// caller may recover from, as `schemepart` recovers from a failed
-    /// `ip-schemepart`).
-    Reject,
-    /// A malformed escape: leave the whole URL to the combinators.
-    Bail,
-}
-
-type Step<T> = Result<T, Stop>;
-
 /// `scan::run_len` for a set with escapes: the end of the run of `mask`
-/// bytes and escapes from `k`; a malformed escape bails out.
+/// bytes and escapes from `k`, or `None` at a malformed escape (where the
+/// combinators fail). Eight bytes at a time while they are all in the
+/// set, then byte by byte up to the next escape or the end of the run.
 #[inline(always)]
-fn run_esc(b: &[u8], mut k: usize, mask: u16) -> Step<usize> {
-    while let Some(&c) = b.get(k) {
-        if class(c) & mask != 0 {
-            k += 1;
-        } else if c == b'%' {
-            let hex = |at: usize| b.get(at).is_some_and(|&h| class(h) & HEX != 0);
-            if hex(k + 1) && hex(k + 2) {
-                k += 3;
-            } else {
-                return Err(Stop::Bail);
+fn run_esc(b: &[u8], mut k: usize, mask: u16) -> Option<usize> {
+    loop {
+        while let Some(chunk) = b.get(k..).and_then(<[u8]>::first_chunk::<8>) {
+            if chunk.iter().fold(mask, |all, &c| all & class(c)) == 0 {
+                break;
             }
-        } else {
-            break;
+            k += 8;
+        }
+        loop {
+            match b.get(k) {
+                Some(&c) if class(c) & mask != 0 => k += 1,
+                Some(b'%') => {
+                    let hex = |at: usize| b.get(at).is_some_and(|&h| class(h) & HEX != 0);
+                    if !(hex(k + 1) && hex(k + 2)) {
+                        return None;
+                    }
+                    k += 3;
+                    break;
+                }
+                _ => return Some(k),
+            }
         }
     }
-    Ok(k)
-}
-
-/// The end of the run of `mask` bytes from `k` (a set without escapes).
-#[inline(always)]
-fn run(b: &[u8], mut k: usize, mask: u16) -> usize {
-    while let Some(&c) = b.get(k) {
-        if class(c) & mask == 0 {
-            break;
-        }
-        k += 1;
-    }
-    k
 }
 
 /// The span of bytes `from..to` of the input (ASCII boundaries, found
@@ -134,192 +116,292 @@ fn span(input: &str, from: usize, to: usize) -> Span<'_> {
     Span::new(input.get(from..to).unwrap_or_default(), from)
 }
 
-/// What [`generic::url`](crate::generic::url) returns on success: the tree
-/// and the offset where it stopped; `None` where it fails or this path
-/// does not handle the scheme.
-pub(crate) fn url(input: &str) -> Option<(Url<'_>, usize)> {
+/// Where the productions of a URL start and end: everything the typed
+/// tree holds, as byte offsets.
+#[derive(Clone, Copy)]
+pub(crate) enum Shape {
+    /// `"http://" hostport [ "/" hpath [ "?" search ]]`: where `hpath`
+    /// and `search` end, when present.
+    Http {
+        hostport: HostportAt,
+        hpath: Option<usize>,
+        search: Option<usize>,
+    },
+    /// `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]`: where `fpath`
+    /// ends, and whether the typecode follows.
+    Ftp {
+        login: LoginAt,
+        fpath: Option<usize>,
+        ftptype: bool,
+    },
+    /// `"file://" [ host ] "/" fpath`: the `"/"` before `fpath`.
+    File { host: Option<HostAt>, slash: usize },
+    /// `scheme ":" schemepart`: where the scheme ends (at the `":"`), and
+    /// the `ip-schemepart` reading when it stands.
+    Other { scheme: usize, ip: Option<IpAt> },
+}
+
+/// `host`: `start..end`, a `hostname` or else a `hostnumber`.
+#[derive(Clone, Copy)]
+pub(crate) struct HostAt {
+    start: usize,
+    end: usize,
+    hostname: bool,
+}
+
+/// `hostport`: the host, and where the port's digits end.
+#[derive(Clone, Copy)]
+pub(crate) struct HostportAt {
+    host: HostAt,
+    port: Option<usize>,
+}
+
+impl HostportAt {
+    fn end(&self) -> usize {
+        self.port.unwrap_or(self.host.end)
+    }
+}
+
+/// `login` from `start`: the `":"` and `"@"` of `user [ ":" password ] "@"`.
+#[derive(Clone, Copy)]
+pub(crate) struct LoginAt {
+    start: usize,
+    user: Option<UserAt>,
+    hostport: HostportAt,
+}
+
+#[derive(Clone, Copy)]
+pub(crate) struct UserAt {
+    colon: Option<usize>,
+    at: usize,
+}
+
+/// `ip-schemepart` from `start` (its `"//"`): where `urlpath` ends.
+#[derive(Clone, Copy)]
+pub(crate) struct IpAt {
+    start: usize,
+    login: LoginAt,
+    urlpath: Option<usize>,
+}
+
+impl IpAt {
+    fn end(&self) -> usize {
+        self.urlpath.unwrap_or(self.login.hostport.end())
+    }
+}
+
+/// `Url::parse` for the URLs this path handles: `None` where the
+/// combinators must run (they fail, or the scheme is not one of ours).
+#[inline(always)]
+pub(crate) fn parse(input: &str) -> Option<Result<Url<'_>, ParseError>> {
+    let (shape, end) = url(input)?;
+    Some(if end == input.len() {
+        Ok(shape.build(input, end))
+    } else {
+        Err(shape.trailing_error(input, end))
+    })
+}
+
+/// Lower-case ASCII letters as a little-endian word, for comparing
+/// scheme names (up to 8 bytes).
+const fn word(name: &[u8]) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < name.len() {
+        w |= (name[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
+}
+
+/// `url`: the shape of what it matches and where it stops.
+#[inline(always)]
+fn url(input: &str) -> Option<(Shape, usize)> {
     let b = input.as_bytes();
-    // `known_scheme`: the scheme run, then ":".
-    let n = run(b, 0, SCHEME);
+    // `known_scheme`: the scheme run, then ":", its name compared without
+    // case. Every scheme byte has the 0x20 bit set except the upper-case
+    // letters, so setting it lower-cases the name.
+    let mut n = 0;
+    let mut name = 0u64;
+    while let Some(&c) = b.get(n) {
+        if class(c) & SCHEME == 0 {
+            break;
+        }
+        if n < 8 {
+            name |= u64::from(c | 0x20) << (8 * n);
+        }
+        n += 1;
+    }
     if n == 0 || b.get(n) != Some(&b':') {
         return None;
     }
-    let name = b.get(..n)?;
-    let lit = |lit: &[u8]| name.eq_ignore_ascii_case(lit);
     let slashes = b.get(n + 1..n + 3) == Some(b"//");
-    let (kind, end) = match n {
-        4 if lit(b"http") => {
-            if !slashes {
-                return None;
-            }
-            let (u, end) = httpurl(input, n + 3).ok()?;
-            (UrlKind::Http(u), end)
-        }
-        4 if lit(b"file") => {
-            if !slashes {
-                return None;
-            }
-            let (u, end) = fileurl(input, n + 3).ok()?;
-            (UrlKind::File(u), end)
-        }
-        3 if lit(b"ftp") => {
-            if !slashes {
-                return None;
-            }
-            let (u, end) = ftpurl(input, n + 3).ok()?;
-            (UrlKind::Ftp(u), end)
-        }
-        4 if lit(b"news") || lit(b"nntp") || lit(b"wais") => return None,
-        6 if lit(b"telnet") || lit(b"gopher") || lit(b"mailto") => return None,
-        8 if lit(b"prospero") => return None,
-        _ => {
-            let (g, end) = genericurl(input, n).ok()?;
-            (UrlKind::Other(g), end)
-        }
-    };
-    Some((Url::from_parts(kind, span(input, 0, end)), end))
-}
-
-/// `genericurl` (as `otherurl`), the scheme run being `0..n` and a `":"`
-/// at `n`.
-fn genericurl(input: &str, n: usize) -> Step<(Genericurl<'_>, usize)> {
-    let b = input.as_bytes();
-    let p = n + 1;
-    // `schemepart`: the ip reading first, then the xchar run from where
-    // it stopped; the reading stands iff the run adds nothing.
-    let (ip, from) = if b.get(p..p + 2) == Some(b"//") {
-        match ip_schemepart(input, p) {
-            Ok((ip, end)) => (Some(ip), end),
-            Err(Stop::Reject) => (None, p),
-            Err(Stop::Bail) => return Err(Stop::Bail),
-        }
-    } else {
-        (None, p)
-    };
-    let end = run_esc(b, from, XCHAR)?;
-    let ip = ip.filter(|_| end == from);
-    Ok((
-        Genericurl {
-            scheme: Scheme::new(span(input, 0, n)),
-            schemepart: Schemepart {
-                ip,
-                span: span(input, p, end),
-            },
-            span: span(input, 0, end),
-        },
-        end,
-    ))
-}
-
-/// `ip-schemepart`, with `"//"` at `p`.
-fn ip_schemepart(input: &str, p: usize) -> Step<(IpSchemepart<'_>, usize)> {
-    let b = input.as_bytes();
-    let (login, l_end) = login(input, p + 2)?;
-    let (urlpath, end) = if b.get(l_end) == Some(&b'/') {
-        let end = run_esc(b, l_end + 1, XCHAR)?;
-        (Some(Urlpath::new(span(input, l_end + 1, end))), end)
-    } else {
-        (None, l_end)
-    };
-    Ok((
-        IpSchemepart {
-            login,
-            urlpath,
-            span: span(input, p, end),
-        },
-        end,
-    ))
-}
-
-/// `login` from `q`.
-fn login(input: &str, q: usize) -> Step<(Login<'_>, usize)> {
-    let b = input.as_bytes();
-    let run = run_esc(b, q, LOGIN_SCAN)?;
-    let (user, password, h) = if b.get(run) == Some(&b'@') {
-        // The run holds `user [ ":" password ]`: at most one ":".
-        let head = b.get(q..run).unwrap_or_default();
-        match head.iter().position(|&c| c == b':') {
-            None => (Some(User::new(span(input, q, run))), None, run + 1),
-            Some(k) => {
-                let colon = q + k;
-                let rest = b.get(colon + 1..run).unwrap_or_default();
-                if rest.contains(&b':') {
-                    return Err(Stop::Reject);
-                }
-                (
-                    Some(User::new(span(input, q, colon))),
-                    Some(Password::new(span(input, colon + 1, run))),
-                    run + 1,
-                )
-            }
-        }
-    } else {
-        (None, None, q)
-    };
-    let (hostport, end) = hostport(input, h)?;
-    Ok((
-        Login {
-            user,
-            password,
-            hostport,
-            span: span(input, q, end),
-        },
-        end,
-    ))
-}
-
-/// `hostport` from `h`.
-fn hostport(input: &str, h: usize) -> Step<(Hostport<'_>, usize)> {
-    let b = input.as_bytes();
-    let (host, r) = host(input, h)?;
-    let (port, end) = if b.get(r) == Some(&b':') {
-        let d = run(b, r + 1, DIGIT);
-        if d == r + 1 {
-            return Err(Stop::Reject);
-        }
-        (Some(Port::new(span(input, r + 1, d))), d)
-    } else {
-        (None, r)
-    };
-    Ok((
-        Hostport {
-            host,
-            port,
-            span: span(input, h, end),
-        },
-        end,
-    ))
-}
-
-/// `host` from `h`: the run of host bytes must be a whole `hostname` or a
-/// whole `hostnumber` (see `ip::host`).
-fn host(input: &str, h: usize) -> Step<(Host<'_>, usize)> {
-    let b = input.as_bytes();
-    let r = run(b, h, HOST);
-    let text = b.get(h..r).unwrap_or_default();
-    let s = span(input, h, r);
-    if is_hostname(text) {
-        Ok((Host::Hostname(Hostname { span: s }), r))
-    } else if is_hostnumber(text) {
-        Ok((Host::Hostnumber(Hostnumber { span: s }), r))
-    } else {
-        Err(Stop::Reject)
+    const HTTP: u64 = word(b"http");
+    const FILE: u64 = word(b"file");
+    const FTP: u64 = word(b"ftp");
+    const NEWS: u64 = word(b"news");
+    const NNTP: u64 = word(b"nntp");
+    const WAIS: u64 = word(b"wais");
+    const TELNET: u64 = word(b"telnet");
+    const GOPHER: u64 = word(b"gopher");
+    const MAILTO: u64 = word(b"mailto");
+    const PROSPERO: u64 = word(b"prospero");
+    match (n, name) {
+        (4, HTTP) if slashes => httpurl(b, 7),
+        (4, FILE) if slashes => fileurl(b, 7),
+        (3, FTP) if slashes => ftpurl(b, 6),
+        // The literal `"//"` is missing: the combinators report it.
+        (4, HTTP | FILE) | (3, FTP) => None,
+        // The other predefined schemes are the combinators' alone.
+        (4, NEWS | NNTP | WAIS) | (6, TELNET | GOPHER | MAILTO) | (8, PROSPERO) => None,
+        _ => genericurl(b, n),
     }
 }
 
-/// Whether a run of host bytes is a `hostname`: labels that start and
-/// end with an `alphadigit`, the last one starting with an `alpha`.
-fn is_hostname(text: &[u8]) -> bool {
-    let mut labels = text.rsplit(|&c| c == b'.');
-    let top_ok = labels
-        .next()
-        .is_some_and(|top| top.first().is_some_and(u8::is_ascii_alphabetic) && label_ends(top));
-    top_ok && labels.all(|l| l.first().is_some_and(|&c| c != b'-') && label_ends(l))
+/// `genericurl` (as `otherurl`), the scheme being `0..n` and a `":"` at `n`.
+#[inline(always)]
+fn genericurl(b: &[u8], n: usize) -> Option<(Shape, usize)> {
+    let p = n + 1;
+    // `schemepart`: the ip reading first, then the xchar run from where
+    // it stopped; the reading stands iff the run adds nothing.
+    let ip = if b.get(p..p + 2) == Some(b"//") {
+        ip_schemepart(b, p)?
+    } else {
+        None
+    };
+    let from = ip.map_or(p, |ip| ip.end());
+    let end = run_esc(b, from, XCHAR)?;
+    let ip = ip.filter(|_| end == from);
+    Some((Shape::Other { scheme: n, ip }, end))
 }
 
-/// A label is not empty and does not end with `"-"`.
-fn label_ends(label: &[u8]) -> bool {
-    label.last().is_some_and(|&c| c != b'-')
+/// `ip-schemepart`, with `"//"` at `p`: `Some(None)` where it fails,
+/// `None` at a malformed escape.
+#[inline(always)]
+fn ip_schemepart(b: &[u8], p: usize) -> Option<Option<IpAt>> {
+    let Some(login) = login(b, p + 2)? else {
+        return Some(None);
+    };
+    let l_end = login.hostport.end();
+    let urlpath = match b.get(l_end) {
+        Some(b'/') => Some(run_esc(b, l_end + 1, XCHAR)?),
+        _ => None,
+    };
+    Some(Some(IpAt {
+        start: p,
+        login,
+        urlpath,
+    }))
+}
+
+/// `login` from `q`: `Some(None)` where it fails, `None` at a malformed
+/// escape.
+#[inline(always)]
+fn login(b: &[u8], q: usize) -> Option<Option<LoginAt>> {
+    // Host bytes are login bytes too, so the host run is the start of the
+    // login run: read it first and go on with the login run from there,
+    // which for most URLs (no user) stops at once.
+    let first = host_run(b, q);
+    let run = run_esc(b, first.end, LOGIN_SCAN)?;
+    let (user, hostport) = if b.get(run) == Some(&b'@') {
+        // The run holds `user [ ":" password ]`: at most one ":".
+        let head = b.get(q..run).unwrap_or_default();
+        let colon = head.iter().position(|&c| c == b':').map(|k| q + k);
+        if let Some(colon) = colon {
+            if b.get(colon + 1..run).unwrap_or_default().contains(&b':') {
+                return Some(None);
+            }
+        }
+        let user = UserAt { colon, at: run };
+        (Some(user), hostport(b, host_run(b, run + 1)))
+    } else {
+        (None, hostport(b, first))
+    };
+    Some(hostport.map(|hostport| LoginAt {
+        start: q,
+        user,
+        hostport,
+    }))
+}
+
+/// `hostport`, its host run read: `None` where it fails.
+#[inline(always)]
+fn hostport(b: &[u8], run: HostRun) -> Option<HostportAt> {
+    let host = host(b, run)?;
+    let port = match b.get(host.end) {
+        Some(b':') => {
+            let mut d = host.end + 1;
+            while b.get(d).is_some_and(u8::is_ascii_digit) {
+                d += 1;
+            }
+            if d == host.end + 1 {
+                return None;
+            }
+            Some(d)
+        }
+        _ => None,
+    };
+    Some(HostportAt { host, port })
+}
+
+/// The run of host bytes (`alphadigit | "-" | "."`) from `start`, and
+/// whether it is a `hostname`, found in the same pass.
+#[derive(Clone, Copy)]
+struct HostRun {
+    start: usize,
+    end: usize,
+    hostname: bool,
+}
+
+/// Reads the host run from `h`. It is a `hostname` iff it has labels that
+/// start and end with an `alphadigit` (no `"-"` or `"."` first or last,
+/// none of `".."`, `"-."`, `".-"`), the last one starting with an `alpha`.
+#[inline(always)]
+fn host_run(b: &[u8], h: usize) -> HostRun {
+    let mut k = h;
+    // As if a "." came before the first label.
+    let mut prev = b'.';
+    let mut top_first = b'.';
+    let mut ok = true;
+    while let Some(&c) = b.get(k) {
+        if class(c) & HOST == 0 {
+            break;
+        }
+        if c == b'.' {
+            ok &= prev != b'.' && prev != b'-';
+        } else if prev == b'.' {
+            ok &= c != b'-';
+            top_first = c;
+        }
+        prev = c;
+        k += 1;
+    }
+    HostRun {
+        start: h,
+        end: k,
+        hostname: ok && prev != b'.' && prev != b'-' && top_first.is_ascii_alphabetic(),
+    }
+}
+
+/// `host`, its run read: the run must be a whole `hostname` or a whole
+/// `hostnumber` (see `ip::host`); `None` where it fails.
+#[inline(always)]
+fn host(b: &[u8], run: HostRun) -> Option<HostAt> {
+    let at = HostAt {
+        start: run.start,
+        end: run.end,
+        hostname: true,
+    };
+    if run.hostname {
+        Some(at)
+    } else if is_hostnumber(b.get(run.start..run.end).unwrap_or_default()) {
+        Some(HostAt {
+            hostname: false,
+            ..at
+        })
+    } else {
+        None
+    }
 }
 
 /// Whether a run of host bytes is `digits "." digits "." digits "." digits`.
@@ -335,92 +417,270 @@ fn is_hostnumber(text: &[u8]) -> bool {
 }
 
 /// `httpurl`, from after `"http://"` at `h`.
-fn httpurl(input: &str, h: usize) -> Step<(Httpurl<'_>, usize)> {
-    let b = input.as_bytes();
-    let (hostport, hp_end) = hostport(input, h)?;
-    let (hpath, search, end) = if b.get(hp_end) == Some(&b'/') {
-        let a = run_esc(b, hp_end + 1, HPATH)?;
-        let hpath = Some(Hpath {
-            span: span(input, hp_end + 1, a),
-        });
-        if b.get(a) == Some(&b'?') {
-            let s = run_esc(b, a + 1, HSEGMENT)?;
-            (hpath, Some(Search::new(span(input, a + 1, s))), s)
-        } else {
-            (hpath, None, a)
+#[inline(always)]
+fn httpurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
+    let hostport = hostport(b, host_run(b, h))?;
+    let hp_end = hostport.end();
+    let (hpath, search, end) = match b.get(hp_end) {
+        Some(b'/') => {
+            let a = run_esc(b, hp_end + 1, HPATH)?;
+            match b.get(a) {
+                Some(b'?') => {
+                    let s = run_esc(b, a + 1, HSEGMENT)?;
+                    (Some(a), Some(s), s)
+                }
+                _ => (Some(a), None, a),
+            }
         }
-    } else {
-        (None, None, hp_end)
+        _ => (None, None, hp_end),
     };
-    Ok((
-        Httpurl {
-            hostport,
-            hpath,
-            search,
-            span: span(input, 0, end),
-        },
-        end,
-    ))
+    let shape = Shape::Http {
+        hostport,
+        hpath,
+        search,
+    };
+    Some((shape, end))
 }
 
 /// `fileurl`, from after `"file://"` at `h`.
-fn fileurl(input: &str, h: usize) -> Step<(Fileurl<'_>, usize)> {
-    let b = input.as_bytes();
-    let (host, slash) = if b.get(h) == Some(&b'/') {
-        (None, h)
-    } else {
-        let (host, r) = host(input, h)?;
-        (Some(host), r)
+#[inline(always)]
+fn fileurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
+    let host = match b.get(h) {
+        Some(b'/') => None,
+        _ => Some(host(b, host_run(b, h))?),
     };
+    let slash = host.map_or(h, |x| x.end);
     if b.get(slash) != Some(&b'/') {
-        return Err(Stop::Reject);
+        return None;
     }
     let end = run_esc(b, slash + 1, FPATH)?;
-    Ok((
-        Fileurl {
-            host,
-            fpath: Fpath {
-                span: span(input, slash + 1, end),
-            },
-            span: span(input, 0, end),
+    Some((Shape::File { host, slash }, end))
+}
+
+/// `ftpurl`, from after `"ftp://"` at `q`.
+#[inline(always)]
+fn ftpurl(b: &[u8], q: usize) -> Option<(Shape, usize)> {
+    let login = login(b, q)??;
+    let l_end = login.hostport.end();
+    let (fpath, ftptype, end) = match b.get(l_end) {
+        Some(b'/') => {
+            let f = run_esc(b, l_end + 1, FPATH)?;
+            match b.get(f) {
+                // `";"` commits to `";type=" ftptype`.
+                Some(b';') => match (b.get(f + 1..f + 6), b.get(f + 6)) {
+                    (Some(b"type="), Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd')) => {
+                        (Some(f), true, f + 7)
+                    }
+                    _ => return None,
+                },
+                _ => (Some(f), false, f),
+            }
+        }
+        _ => (None, false, l_end),
+    };
+    Some((
+        Shape::Ftp {
+            login,
+            fpath,
+            ftptype,
         },
         end,
     ))
 }
 
-/// `ftpurl`, from after `"ftp://"` at `q`.
-fn ftpurl(input: &str, q: usize) -> Step<(Ftpurl<'_>, usize)> {
-    let b = input.as_bytes();
-    let (login, l_end) = login(input, q)?;
-    let (fpath, ftptype, end) = if b.get(l_end) == Some(&b'/') {
-        let f = run_esc(b, l_end + 1, FPATH)?;
-        let fpath = Some(Fpath {
-            span: span(input, l_end + 1, f),
-        });
-        if b.get(f) == Some(&b';') {
-            // `";"` commits to `";type=" ftptype`.
-            if b.get(f + 1..f + 6) != Some(b"type=") {
-                return Err(Stop::Reject);
+impl Shape {
+    /// The typed tree of a match of `input` that ends at `end`.
+    #[inline(always)]
+    fn build(self, input: &str, end: usize) -> Url<'_> {
+        let kind = match self {
+            Shape::Http {
+                hostport: hp,
+                hpath,
+                search,
+            } => {
+                let path_start = hp.end() + 1;
+                UrlKind::Http(Httpurl {
+                    hostport: hp.build(input),
+                    hpath: hpath.map(|a| Hpath {
+                        span: span(input, path_start, a),
+                    }),
+                    search: match (hpath, search) {
+                        (Some(a), Some(s)) => Some(Search::new(span(input, a + 1, s))),
+                        _ => None,
+                    },
+                    span: span(input, 0, end),
+                })
             }
-            match b.get(f + 6) {
-                Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => {
-                    (fpath, Some(Ftptype::new(span(input, f + 6, f + 7))), f + 7)
+            Shape::Ftp {
+                login,
+                fpath,
+                ftptype,
+            } => {
+                let path_start = login.hostport.end() + 1;
+                UrlKind::Ftp(Ftpurl {
+                    login: login.build(input),
+                    fpath: fpath.map(|f| Fpath {
+                        span: span(input, path_start, f),
+                    }),
+                    ftptype: match (fpath, ftptype) {
+                        (Some(f), true) => Some(Ftptype::new(span(input, f + 6, f + 7))),
+                        _ => None,
+                    },
+                    span: span(input, 0, end),
+                })
+            }
+            Shape::File { host, slash } => UrlKind::File(Fileurl {
+                host: host.map(|h| h.build(input)),
+                fpath: Fpath {
+                    span: span(input, slash + 1, end),
+                },
+                span: span(input, 0, end),
+            }),
+            Shape::Other { scheme, ip } => UrlKind::Other(Genericurl {
+                scheme: Scheme::new(span(input, 0, scheme)),
+                schemepart: Schemepart {
+                    ip: ip.map(|ip| ip.build(input)),
+                    span: span(input, scheme + 1, end),
+                },
+                span: span(input, 0, end),
+            }),
+        };
+        Url::from_parts(kind, span(input, 0, end))
+    }
+
+    /// `trailing_error` for a match that stops at `end`, before the end of
+    /// `input`: the innermost production of the tree that ends there,
+    /// within the ones around it (the tree's rightmost path to `end`).
+    #[cold]
+    fn trailing_error(self, input: &str, end: usize) -> ParseError {
+        use Production as P;
+        let mut spine = [P::Url; 16];
+        let mut len = 0;
+        let mut push = |ps: &[Production]| {
+            for &p in ps {
+                if let Some(slot) = spine.get_mut(len) {
+                    *slot = p;
+                    len += 1;
                 }
-                _ => return Err(Stop::Reject),
             }
-        } else {
-            (fpath, None, f)
+        };
+        // Innermost first.
+        match self {
+            Shape::Http {
+                hostport,
+                hpath,
+                search,
+            } => {
+                match (hpath, search) {
+                    (Some(_), Some(_)) => push(&[P::Search]),
+                    (Some(_), None) => push(&[P::Hsegment, P::Hpath]),
+                    _ => hostport.spine(&mut push),
+                }
+                push(&[P::Httpurl]);
+            }
+            Shape::Ftp {
+                login,
+                fpath,
+                ftptype,
+            } => {
+                match (fpath, ftptype) {
+                    (Some(_), true) => push(&[P::Ftptype]),
+                    (Some(_), false) => push(&[P::Fsegment, P::Fpath]),
+                    _ => {
+                        login.hostport.spine(&mut push);
+                        push(&[P::Login]);
+                    }
+                }
+                push(&[P::Ftpurl]);
+            }
+            Shape::File { .. } => push(&[P::Fsegment, P::Fpath, P::Fileurl]),
+            Shape::Other { ip, .. } => {
+                match ip {
+                    Some(IpAt {
+                        urlpath: Some(_), ..
+                    }) => push(&[P::Urlpath, P::IpSchemepart]),
+                    Some(ip) => {
+                        ip.login.hostport.spine(&mut push);
+                        push(&[P::Login, P::IpSchemepart]);
+                    }
+                    None => {}
+                }
+                push(&[P::Schemepart, P::Genericurl, P::Otherurl]);
+            }
         }
-    } else {
-        (None, None, l_end)
-    };
-    Ok((
-        Ftpurl {
-            login,
-            fpath,
-            ftptype,
-            span: span(input, 0, end),
-        },
-        end,
-    ))
+        push(&[P::Url]);
+        let spine = spine.get(..len).unwrap_or_default();
+        match spine.split_first() {
+            Some((&expected, within)) => ParseError::new(input, end, expected, within),
+            None => ParseError::new(input, end, P::Url, &[]),
+        }
+    }
+}
+
+impl HostAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Host<'_> {
+        let s = span(input, self.start, self.end);
+        match self.hostname {
+            true => Host::Hostname(Hostname { span: s }),
+            false => Host::Hostnumber(Hostnumber { span: s }),
+        }
+    }
+}
+
+impl HostportAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Hostport<'_> {
+        Hostport {
+            host: self.host.build(input),
+            port: self
+                .port
+                .map(|d| Port::new(span(input, self.host.end + 1, d))),
+            span: span(input, self.host.start, self.end()),
+        }
+    }
+
+    /// The productions from the last one of a `hostport` up to it.
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match (self.port, self.host.hostname) {
+            (Some(_), _) => push(&[P::Port]),
+            (None, true) => push(&[P::Toplabel, P::Hostname, P::Host]),
+            (None, false) => push(&[P::Digits, P::Hostnumber, P::Host]),
+        }
+        push(&[P::Hostport]);
+    }
+}
+
+impl LoginAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Login<'_> {
+        let (user, password) = match self.user {
+            Some(UserAt { colon, at }) => (
+                Some(User::new(span(input, self.start, colon.unwrap_or(at)))),
+                colon.map(|c| Password::new(span(input, c + 1, at))),
+            ),
+            None => (None, None),
+        };
+        Login {
+            user,
+            password,
+            hostport: self.hostport.build(input),
+            span: span(input, self.start, self.hostport.end()),
+        }
+    }
+}
+
+impl IpAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> IpSchemepart<'_> {
+        let l_end = self.login.hostport.end();
+        IpSchemepart {
+            login: self.login.build(input),
+            urlpath: self
+                .urlpath
+                .map(|u| Urlpath::new(span(input, l_end + 1, u))),
+            span: span(input, self.start, self.end()),
+        }
+    }
 }

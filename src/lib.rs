@@ -185,22 +185,22 @@ impl<'a> Url<'a> {
         }
         // The fast path builds the tree the combinators would; where they
         // would fail (or for a scheme it leaves to them), they run.
-        let (url, end) = match fast::url(input) {
-            Some(done) => done,
-            None => match generic::url.parse(Input::new(input)) {
-                Ok((rest, url)) => (url, rest.location_offset()),
-                Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-                    return Err(e.into_parse_error(input, Production::Url));
-                }
-                Err(nom::Err::Incomplete(_)) => {
-                    return Err(ParseError::new(input, input.len(), Production::Url, &[]));
-                }
-            },
-        };
-        if end == input.len() {
-            Ok(url)
-        } else {
-            Err(trailing_error(input, Node::from(url), end))
+        if let Some(result) = fast::parse(input) {
+            return result;
+        }
+        match generic::url.parse(Input::new(input)) {
+            Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
+            Ok((rest, url)) => Err(trailing_error(
+                input,
+                Node::from(url),
+                rest.location_offset(),
+            )),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                Err(e.into_parse_error(input, Production::Url))
+            }
+            Err(nom::Err::Incomplete(_)) => {
+                Err(ParseError::new(input, input.len(), Production::Url, &[]))
+            }
         }
     }
 
