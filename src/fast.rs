@@ -85,6 +85,12 @@ fn class(b: u8) -> u16 {
 /// set, then byte by byte up to the next escape or the end of the run.
 #[inline(always)]
 fn run_esc(b: &[u8], mut k: usize, mask: u16) -> Option<usize> {
+    // Many runs are empty (the login run after the host, mostly): say so
+    // before reading eight bytes.
+    match b.get(k) {
+        Some(&c) if class(c) & mask != 0 || c == b'%' => {}
+        _ => return Some(k),
+    }
     loop {
         while let Some(chunk) = b.get(k..).and_then(<[u8]>::first_chunk::<8>) {
             if chunk.iter().fold(mask, |all, &c| all & class(c)) == 0 {
@@ -116,34 +122,52 @@ fn span(input: &str, from: usize, to: usize) -> Span<'_> {
     Span::new(input.get(from..to).unwrap_or_default(), from)
 }
 
-/// Where the productions of a URL start and end: everything the typed
-/// tree holds, as byte offsets.
+/// `"http://" hostport [ "/" hpath [ "?" search ]]`: where `hpath` and
+/// `search` end, when present.
 #[derive(Clone, Copy)]
-pub(crate) enum Shape {
-    /// `"http://" hostport [ "/" hpath [ "?" search ]]`: where `hpath`
-    /// and `search` end, when present.
-    Http {
-        hostport: HostportAt,
-        hpath: Option<usize>,
-        search: Option<usize>,
-    },
-    /// `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]`: where `fpath`
-    /// ends, and whether the typecode follows.
-    Ftp {
-        login: LoginAt,
-        fpath: Option<usize>,
-        ftptype: bool,
-    },
-    /// `"file://" [ host ] "/" fpath`: the `"/"` before `fpath`.
-    File { host: Option<HostAt>, slash: usize },
-    /// `scheme ":" schemepart`: where the scheme ends (at the `":"`), and
-    /// the `ip-schemepart` reading when it stands.
-    Other { scheme: usize, ip: Option<IpAt> },
+struct HttpAt {
+    hostport: HostportAt,
+    hpath: Option<usize>,
+    search: Option<usize>,
+}
+
+/// `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]`: where `fpath`
+/// ends, and whether the typecode follows.
+#[derive(Clone, Copy)]
+struct FtpAt {
+    login: LoginAt,
+    fpath: Option<usize>,
+    ftptype: bool,
+}
+
+/// `"file://" [ host ] "/" fpath`: the `"/"` before `fpath`.
+#[derive(Clone, Copy)]
+struct FileAt {
+    host: Option<HostAt>,
+    slash: usize,
+}
+
+/// `scheme ":" schemepart`: where the scheme ends (at the `":"`), and the
+/// `ip-schemepart` reading when it stands.
+#[derive(Clone, Copy)]
+struct OtherAt {
+    scheme: usize,
+    ip: Option<IpAt>,
+}
+
+/// Where the productions of a URL start and end: everything its typed
+/// tree holds, as byte offsets.
+trait Shape: Copy {
+    /// The typed tree of a match of all of `input`.
+    fn build(self, input: &str) -> Url<'_>;
+    /// The productions whose match ends where this one stops, innermost
+    /// first, from the innermost up to the scheme's production.
+    fn spine(self, push: &mut impl FnMut(&[Production]));
 }
 
 /// `host`: `start..end`, a `hostname` or else a `hostnumber`.
 #[derive(Clone, Copy)]
-pub(crate) struct HostAt {
+struct HostAt {
     start: usize,
     end: usize,
     hostname: bool,
@@ -151,7 +175,7 @@ pub(crate) struct HostAt {
 
 /// `hostport`: the host, and where the port's digits end.
 #[derive(Clone, Copy)]
-pub(crate) struct HostportAt {
+struct HostportAt {
     host: HostAt,
     port: Option<usize>,
 }
@@ -164,22 +188,21 @@ impl HostportAt {
 
 /// `login` from `start`: the `":"` and `"@"` of `user [ ":" password ] "@"`.
 #[derive(Clone, Copy)]
-pub(crate) struct LoginAt {
+struct LoginAt {
     start: usize,
     user: Option<UserAt>,
     hostport: HostportAt,
 }
 
 #[derive(Clone, Copy)]
-pub(crate) struct UserAt {
+struct UserAt {
     colon: Option<usize>,
     at: usize,
 }
 
-/// `ip-schemepart` from `start` (its `"//"`): where `urlpath` ends.
+/// `ip-schemepart` (after its `"//"`): where `urlpath` ends.
 #[derive(Clone, Copy)]
-pub(crate) struct IpAt {
-    start: usize,
+struct IpAt {
     login: LoginAt,
     urlpath: Option<usize>,
 }
@@ -194,29 +217,6 @@ impl IpAt {
 /// combinators must run (they fail, or the scheme is not one of ours).
 #[inline(always)]
 pub(crate) fn parse(input: &str) -> Option<Result<Url<'_>, ParseError>> {
-    let (shape, end) = url(input)?;
-    Some(if end == input.len() {
-        Ok(shape.build(input, end))
-    } else {
-        Err(shape.trailing_error(input, end))
-    })
-}
-
-/// Lower-case ASCII letters as a little-endian word, for comparing
-/// scheme names (up to 8 bytes).
-const fn word(name: &[u8]) -> u64 {
-    let mut w = 0;
-    let mut k = 0;
-    while k < name.len() {
-        w |= (name[k] as u64) << (8 * k);
-        k += 1;
-    }
-    w
-}
-
-/// `url`: the shape of what it matches and where it stops.
-#[inline(always)]
-fn url(input: &str) -> Option<(Shape, usize)> {
     let b = input.as_bytes();
     // `known_scheme`: the scheme run, then ":", its name compared without
     // case. Every scheme byte has the 0x20 bit set except the upper-case
@@ -247,20 +247,65 @@ fn url(input: &str) -> Option<(Shape, usize)> {
     const MAILTO: u64 = word(b"mailto");
     const PROSPERO: u64 = word(b"prospero");
     match (n, name) {
-        (4, HTTP) if slashes => httpurl(b, 7),
-        (4, FILE) if slashes => fileurl(b, 7),
-        (3, FTP) if slashes => ftpurl(b, 6),
+        (4, HTTP) if slashes => finish(input, httpurl(b, 7)?),
+        (4, FILE) if slashes => finish(input, fileurl(b, 7)?),
+        (3, FTP) if slashes => finish(input, ftpurl(b, 6)?),
         // The literal `"//"` is missing: the combinators report it.
         (4, HTTP | FILE) | (3, FTP) => None,
         // The other predefined schemes are the combinators' alone.
         (4, NEWS | NNTP | WAIS) | (6, TELNET | GOPHER | MAILTO) | (8, PROSPERO) => None,
-        _ => genericurl(b, n),
+        _ => finish(input, genericurl(b, n)?),
     }
+}
+
+/// The result for a match that stops at `end`: the tree if that is the
+/// end of the input, else the error `trailing_error` gives for it.
+#[inline(always)]
+fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Option<Result<Url<'_>, ParseError>> {
+    Some(if end == input.len() {
+        Ok(shape.build(input))
+    } else {
+        Err(trailing_error(input, end, shape))
+    })
+}
+
+/// `trailing_error` for a match that stops at `end`, before the end of
+/// `input`: the innermost production of the tree that ends there, within
+/// the ones around it (the tree's rightmost path down to `end`).
+#[cold]
+fn trailing_error(input: &str, end: usize, shape: impl Shape) -> ParseError {
+    let mut spine = [Production::Url; 16];
+    let mut len = 0;
+    shape.spine(&mut |ps: &[Production]| {
+        for &p in ps {
+            if let Some(slot) = spine.get_mut(len) {
+                *slot = p;
+                len += 1;
+            }
+        }
+    });
+    let within = spine.get(..len).unwrap_or_default();
+    match within.split_first() {
+        Some((&expected, within)) => ParseError::new(input, end, expected, within),
+        None => ParseError::new(input, end, Production::Url, &[]),
+    }
+}
+
+/// Lower-case ASCII letters as a little-endian word, for comparing
+/// scheme names (up to 8 bytes).
+const fn word(name: &[u8]) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < name.len() {
+        w |= (name[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
 }
 
 /// `genericurl` (as `otherurl`), the scheme being `0..n` and a `":"` at `n`.
 #[inline(always)]
-fn genericurl(b: &[u8], n: usize) -> Option<(Shape, usize)> {
+fn genericurl(b: &[u8], n: usize) -> Option<(OtherAt, usize)> {
     let p = n + 1;
     // `schemepart`: the ip reading first, then the xchar run from where
     // it stopped; the reading stands iff the run adds nothing.
@@ -272,7 +317,7 @@ fn genericurl(b: &[u8], n: usize) -> Option<(Shape, usize)> {
     let from = ip.map_or(p, |ip| ip.end());
     let end = run_esc(b, from, XCHAR)?;
     let ip = ip.filter(|_| end == from);
-    Some((Shape::Other { scheme: n, ip }, end))
+    Some((OtherAt { scheme: n, ip }, end))
 }
 
 /// `ip-schemepart`, with `"//"` at `p`: `Some(None)` where it fails,
@@ -287,11 +332,7 @@ fn ip_schemepart(b: &[u8], p: usize) -> Option<Option<IpAt>> {
         Some(b'/') => Some(run_esc(b, l_end + 1, XCHAR)?),
         _ => None,
     };
-    Some(Some(IpAt {
-        start: p,
-        login,
-        urlpath,
-    }))
+    Some(Some(IpAt { login, urlpath }))
 }
 
 /// `login` from `q`: `Some(None)` where it fails, `None` at a malformed
@@ -418,7 +459,7 @@ fn is_hostnumber(text: &[u8]) -> bool {
 
 /// `httpurl`, from after `"http://"` at `h`.
 #[inline(always)]
-fn httpurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
+fn httpurl(b: &[u8], h: usize) -> Option<(HttpAt, usize)> {
     let hostport = hostport(b, host_run(b, h))?;
     let hp_end = hostport.end();
     let (hpath, search, end) = match b.get(hp_end) {
@@ -434,7 +475,7 @@ fn httpurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
         }
         _ => (None, None, hp_end),
     };
-    let shape = Shape::Http {
+    let shape = HttpAt {
         hostport,
         hpath,
         search,
@@ -444,7 +485,7 @@ fn httpurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
 
 /// `fileurl`, from after `"file://"` at `h`.
 #[inline(always)]
-fn fileurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
+fn fileurl(b: &[u8], h: usize) -> Option<(FileAt, usize)> {
     let host = match b.get(h) {
         Some(b'/') => None,
         _ => Some(host(b, host_run(b, h))?),
@@ -454,12 +495,12 @@ fn fileurl(b: &[u8], h: usize) -> Option<(Shape, usize)> {
         return None;
     }
     let end = run_esc(b, slash + 1, FPATH)?;
-    Some((Shape::File { host, slash }, end))
+    Some((FileAt { host, slash }, end))
 }
 
 /// `ftpurl`, from after `"ftp://"` at `q`.
 #[inline(always)]
-fn ftpurl(b: &[u8], q: usize) -> Option<(Shape, usize)> {
+fn ftpurl(b: &[u8], q: usize) -> Option<(FtpAt, usize)> {
     let login = login(b, q)??;
     let l_end = login.hostport.end();
     let (fpath, ftptype, end) = match b.get(l_end) {
@@ -479,7 +520,7 @@ fn ftpurl(b: &[u8], q: usize) -> Option<(Shape, usize)> {
         _ => (None, false, l_end),
     };
     Some((
-        Shape::Ftp {
+        FtpAt {
             login,
             fpath,
             ftptype,
@@ -488,132 +529,157 @@ fn ftpurl(b: &[u8], q: usize) -> Option<(Shape, usize)> {
     ))
 }
 
-impl Shape {
-    /// The typed tree of a match of `input` that ends at `end`.
+/// The span of bytes `from..` of the input, up to its end.
+#[inline(always)]
+fn tail(input: &str, from: usize) -> Span<'_> {
+    Span::new(input.get(from..).unwrap_or_default(), from)
+}
+
+// The trees are built only for matches of the whole input, so the spans
+// that end where the match does are `tail`s and the whole URL's is the
+// input itself; spans that coincide are computed once.
+
+impl Shape for HttpAt {
     #[inline(always)]
-    fn build(self, input: &str, end: usize) -> Url<'_> {
-        let kind = match self {
-            Shape::Http {
-                hostport: hp,
-                hpath,
-                search,
-            } => {
-                let path_start = hp.end() + 1;
-                UrlKind::Http(Httpurl {
-                    hostport: hp.build(input),
-                    hpath: hpath.map(|a| Hpath {
-                        span: span(input, path_start, a),
-                    }),
-                    search: match (hpath, search) {
-                        (Some(a), Some(s)) => Some(Search::new(span(input, a + 1, s))),
-                        _ => None,
-                    },
-                    span: span(input, 0, end),
-                })
-            }
-            Shape::Ftp {
-                login,
-                fpath,
-                ftptype,
-            } => {
-                let path_start = login.hostport.end() + 1;
-                UrlKind::Ftp(Ftpurl {
-                    login: login.build(input),
-                    fpath: fpath.map(|f| Fpath {
-                        span: span(input, path_start, f),
-                    }),
-                    ftptype: match (fpath, ftptype) {
-                        (Some(f), true) => Some(Ftptype::new(span(input, f + 6, f + 7))),
-                        _ => None,
-                    },
-                    span: span(input, 0, end),
-                })
-            }
-            Shape::File { host, slash } => UrlKind::File(Fileurl {
-                host: host.map(|h| h.build(input)),
-                fpath: Fpath {
-                    span: span(input, slash + 1, end),
-                },
-                span: span(input, 0, end),
-            }),
-            Shape::Other { scheme, ip } => UrlKind::Other(Genericurl {
-                scheme: Scheme::new(span(input, 0, scheme)),
-                schemepart: Schemepart {
-                    ip: ip.map(|ip| ip.build(input)),
-                    span: span(input, scheme + 1, end),
-                },
-                span: span(input, 0, end),
-            }),
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        let path_start = self.hostport.end() + 1;
+        let (hpath, search) = match (self.hpath, self.search) {
+            (Some(a), Some(_)) => (
+                Some(Hpath {
+                    span: span(input, path_start, a),
+                }),
+                Some(Search::new(tail(input, a + 1))),
+            ),
+            (Some(_), None) => (
+                Some(Hpath {
+                    span: tail(input, path_start),
+                }),
+                None,
+            ),
+            _ => (None, None),
         };
-        Url::from_parts(kind, span(input, 0, end))
+        let http = Httpurl {
+            hostport: self.hostport.build(input),
+            hpath,
+            search,
+            span: whole,
+        };
+        Url::from_parts(UrlKind::Http(http), whole)
     }
 
-    /// `trailing_error` for a match that stops at `end`, before the end of
-    /// `input`: the innermost production of the tree that ends there,
-    /// within the ones around it (the tree's rightmost path to `end`).
-    #[cold]
-    fn trailing_error(self, input: &str, end: usize) -> ParseError {
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
         use Production as P;
-        let mut spine = [P::Url; 16];
-        let mut len = 0;
-        let mut push = |ps: &[Production]| {
-            for &p in ps {
-                if let Some(slot) = spine.get_mut(len) {
-                    *slot = p;
-                    len += 1;
-                }
-            }
+        match (self.hpath, self.search) {
+            (Some(_), Some(_)) => push(&[P::Search]),
+            (Some(_), None) => push(&[P::Hsegment, P::Hpath]),
+            _ => self.hostport.spine(push),
+        }
+        push(&[P::Httpurl, P::Url]);
+    }
+}
+
+impl Shape for FtpAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        let path_start = self.login.hostport.end() + 1;
+        let (fpath, ftptype) = match (self.fpath, self.ftptype) {
+            (Some(f), true) => (
+                Some(Fpath {
+                    span: span(input, path_start, f),
+                }),
+                Some(Ftptype::new(tail(input, f + 6))),
+            ),
+            (Some(_), false) => (
+                Some(Fpath {
+                    span: tail(input, path_start),
+                }),
+                None,
+            ),
+            _ => (None, None),
         };
-        // Innermost first.
-        match self {
-            Shape::Http {
-                hostport,
-                hpath,
-                search,
-            } => {
-                match (hpath, search) {
-                    (Some(_), Some(_)) => push(&[P::Search]),
-                    (Some(_), None) => push(&[P::Hsegment, P::Hpath]),
-                    _ => hostport.spine(&mut push),
-                }
-                push(&[P::Httpurl]);
-            }
-            Shape::Ftp {
-                login,
-                fpath,
-                ftptype,
-            } => {
-                match (fpath, ftptype) {
-                    (Some(_), true) => push(&[P::Ftptype]),
-                    (Some(_), false) => push(&[P::Fsegment, P::Fpath]),
-                    _ => {
-                        login.hostport.spine(&mut push);
-                        push(&[P::Login]);
-                    }
-                }
-                push(&[P::Ftpurl]);
-            }
-            Shape::File { .. } => push(&[P::Fsegment, P::Fpath, P::Fileurl]),
-            Shape::Other { ip, .. } => {
-                match ip {
-                    Some(IpAt {
-                        urlpath: Some(_), ..
-                    }) => push(&[P::Urlpath, P::IpSchemepart]),
-                    Some(ip) => {
-                        ip.login.hostport.spine(&mut push);
-                        push(&[P::Login, P::IpSchemepart]);
-                    }
-                    None => {}
-                }
-                push(&[P::Schemepart, P::Genericurl, P::Otherurl]);
+        let ftp = Ftpurl {
+            login: self.login.build(input),
+            fpath,
+            ftptype,
+            span: whole,
+        };
+        Url::from_parts(UrlKind::Ftp(ftp), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match (self.fpath, self.ftptype) {
+            (Some(_), true) => push(&[P::Ftptype]),
+            (Some(_), false) => push(&[P::Fsegment, P::Fpath]),
+            _ => {
+                self.login.hostport.spine(push);
+                push(&[P::Login]);
             }
         }
-        push(&[P::Url]);
-        let spine = spine.get(..len).unwrap_or_default();
-        match spine.split_first() {
-            Some((&expected, within)) => ParseError::new(input, end, expected, within),
-            None => ParseError::new(input, end, P::Url, &[]),
+        push(&[P::Ftpurl, P::Url]);
+    }
+}
+
+impl Shape for FileAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        let file = Fileurl {
+            host: self.host.map(|h| h.build(input)),
+            fpath: Fpath {
+                span: tail(input, self.slash + 1),
+            },
+            span: whole,
+        };
+        Url::from_parts(UrlKind::File(file), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        push(&[P::Fsegment, P::Fpath, P::Fileurl, P::Url]);
+    }
+}
+
+impl Shape for OtherAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        // The ip reading stands only when it ends where the scheme part
+        // does, so the two share their span.
+        let part = tail(input, self.scheme + 1);
+        let generic = Genericurl {
+            scheme: Scheme::new(span(input, 0, self.scheme)),
+            schemepart: Schemepart {
+                ip: self.ip.map(|ip| {
+                    let l_end = ip.login.hostport.end();
+                    IpSchemepart {
+                        login: ip.login.build(input),
+                        urlpath: ip.urlpath.map(|_| Urlpath::new(tail(input, l_end + 1))),
+                        span: part,
+                    }
+                }),
+                span: part,
+            },
+            span: whole,
+        };
+        Url::from_parts(UrlKind::Other(generic), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match self.ip {
+            Some(IpAt {
+                urlpath: Some(_), ..
+            }) => push(&[P::Urlpath, P::IpSchemepart]),
+            Some(ip) => {
+                ip.login.hostport.spine(push);
+                push(&[P::Login, P::IpSchemepart]);
+            }
+            None => {}
         }
+        push(&[P::Schemepart, P::Genericurl, P::Otherurl, P::Url]);
     }
 }
 
@@ -631,12 +697,18 @@ impl HostAt {
 impl HostportAt {
     #[inline(always)]
     fn build(self, input: &str) -> Hostport<'_> {
-        Hostport {
-            host: self.host.build(input),
-            port: self
-                .port
-                .map(|d| Port::new(span(input, self.host.end + 1, d))),
-            span: span(input, self.host.start, self.end()),
+        let host = self.host.build(input);
+        match self.port {
+            Some(d) => Hostport {
+                host,
+                port: Some(Port::new(span(input, self.host.end + 1, d))),
+                span: span(input, self.host.start, d),
+            },
+            None => Hostport {
+                host,
+                port: None,
+                span: host.span(),
+            },
         }
     }
 
@@ -655,32 +727,20 @@ impl HostportAt {
 impl LoginAt {
     #[inline(always)]
     fn build(self, input: &str) -> Login<'_> {
-        let (user, password) = match self.user {
-            Some(UserAt { colon, at }) => (
-                Some(User::new(span(input, self.start, colon.unwrap_or(at)))),
-                colon.map(|c| Password::new(span(input, c + 1, at))),
-            ),
-            None => (None, None),
-        };
-        Login {
-            user,
-            password,
-            hostport: self.hostport.build(input),
-            span: span(input, self.start, self.hostport.end()),
-        }
-    }
-}
-
-impl IpAt {
-    #[inline(always)]
-    fn build(self, input: &str) -> IpSchemepart<'_> {
-        let l_end = self.login.hostport.end();
-        IpSchemepart {
-            login: self.login.build(input),
-            urlpath: self
-                .urlpath
-                .map(|u| Urlpath::new(span(input, l_end + 1, u))),
-            span: span(input, self.start, self.end()),
+        let hostport = self.hostport.build(input);
+        match self.user {
+            Some(UserAt { colon, at }) => Login {
+                user: Some(User::new(span(input, self.start, colon.unwrap_or(at)))),
+                password: colon.map(|c| Password::new(span(input, c + 1, at))),
+                hostport,
+                span: span(input, self.start, self.hostport.end()),
+            },
+            None => Login {
+                user: None,
+                password: None,
+                hostport,
+                span: hostport.span,
+            },
         }
     }
 }
