@@ -39,6 +39,8 @@ const FPATH: u16 = 1 << 4;
 const HOST: u16 = 1 << 5;
 const SCHEME: u16 = 1 << 6;
 const HEX: u16 = 1 << 7;
+/// The bytes of a label: `alphadigit | "-"`.
+const LABEL: u16 = 1 << 8;
 
 /// The class bits of every byte.
 static CLASS: [u16; 256] = classes();
@@ -67,6 +69,9 @@ const fn classes() -> [u16; 256] {
         }
         if crate::chars::is_hex(b) {
             bits |= HEX;
+        }
+        if scan::HOST.has(b) && b != b'.' {
+            bits |= LABEL;
         }
         table[k] = bits;
         k += 1;
@@ -218,6 +223,28 @@ impl IpAt {
 #[inline(always)]
 pub(crate) fn parse(input: &str) -> Option<Result<Url<'_>, ParseError>> {
     let b = input.as_bytes();
+    // The common beginnings, eight bytes at once: the letters of the
+    // scheme lower-cased (setting 0x20 maps only `A`-`Z` onto `a`-`z`),
+    // the rest compared as is. Each is exactly what the scheme run and
+    // `known_scheme` below find for it.
+    if let Some(head) = b.first_chunk::<8>() {
+        let x = u64::from_le_bytes(*head);
+        let is = |lit: &[u8; 8], letters: usize, len: usize| {
+            (x | ((LANES * 0x20) & below(letters))) & below(len) == u64::from_le_bytes(*lit)
+        };
+        if is(b"https://", 5, 8) {
+            return finish(input, genericurl(b, 5)?);
+        }
+        if is(b"http://\0", 4, 7) {
+            return finish(input, httpurl(b, 7)?);
+        }
+        if is(b"file://\0", 4, 7) {
+            return finish(input, fileurl(b, 7)?);
+        }
+        if is(b"ftp://\0\0", 3, 6) {
+            return finish(input, ftpurl(b, 6)?);
+        }
+    }
     // `known_scheme`: the scheme run, then ":", its name compared without
     // case. Every scheme byte has the 0x20 bit set except the upper-case
     // letters, so setting it lower-cases the name.
@@ -301,6 +328,16 @@ const fn word(name: &[u8]) -> u64 {
         k += 1;
     }
     w
+}
+
+/// Every lane of a word.
+const LANES: u64 = 0x0101_0101_0101_0101;
+
+/// The lanes below lane `n` of a word (all of them for 8).
+#[inline(always)]
+fn below(n: usize) -> u64 {
+    1u64.checked_shl(8 * n as u32)
+        .map_or(u64::MAX, |bit| bit - 1)
 }
 
 /// `genericurl` (as `otherurl`), the scheme being `0..n` and a `":"` at `n`.
@@ -394,33 +431,33 @@ struct HostRun {
     hostname: bool,
 }
 
-/// Reads the host run from `h`. It is a `hostname` iff it has labels that
-/// start and end with an `alphadigit` (no `"-"` or `"."` first or last,
-/// none of `".."`, `"-."`, `".-"`), the last one starting with an `alpha`.
+/// Reads the host run from `h`, label by label. It is a `hostname` iff
+/// every label starts and ends with an `alphadigit` (so none is empty or
+/// has a `"-"` first or last) and the last one starts with an `alpha`.
 #[inline(always)]
 fn host_run(b: &[u8], h: usize) -> HostRun {
     let mut k = h;
-    // As if a "." came before the first label.
-    let mut prev = b'.';
-    let mut top_first = b'.';
     let mut ok = true;
-    while let Some(&c) = b.get(k) {
-        if class(c) & HOST == 0 {
-            break;
+    let top_first = loop {
+        let start = k;
+        while let Some(&c) = b.get(k) {
+            if class(c) & LABEL == 0 {
+                break;
+            }
+            k += 1;
         }
-        if c == b'.' {
-            ok &= prev != b'.' && prev != b'-';
-        } else if prev == b'.' {
-            ok &= c != b'-';
-            top_first = c;
+        let first = b.get(start).copied().unwrap_or(b'-');
+        let last = b.get(k.wrapping_sub(1)).copied().unwrap_or(b'-');
+        ok &= k > start && first != b'-' && last != b'-';
+        if b.get(k) != Some(&b'.') {
+            break first;
         }
-        prev = c;
         k += 1;
-    }
+    };
     HostRun {
         start: h,
         end: k,
-        hostname: ok && prev != b'.' && prev != b'-' && top_first.is_ascii_alphabetic(),
+        hostname: ok && top_first.is_ascii_alphabetic(),
     }
 }
 
