@@ -97,12 +97,14 @@ fn run_esc(b: &[u8], mut k: usize, mask: u16) -> Option<usize> {
         _ => return Some(k),
     }
     loop {
-        while let Some(chunk) = b.get(k..).and_then(<[u8]>::first_chunk::<8>) {
+        let mut rest = b.get(k..).unwrap_or_default();
+        while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
             if chunk.iter().fold(mask, |all, &c| all & class(c)) == 0 {
                 break;
             }
-            k += 8;
+            rest = after;
         }
+        k = b.len() - rest.len();
         loop {
             match b.get(k) {
                 Some(&c) if class(c) & mask != 0 => k += 1,
