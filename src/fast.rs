@@ -691,14 +691,7 @@ impl Shape for OtherAt {
         let generic = Genericurl {
             scheme: Scheme::new(span(input, 0, self.scheme)),
             schemepart: Schemepart {
-                ip: self.ip.map(|ip| {
-                    let l_end = ip.login.hostport.end();
-                    IpSchemepart {
-                        login: ip.login.build(input),
-                        urlpath: ip.urlpath.map(|_| Urlpath::new(tail(input, l_end + 1))),
-                        span: part,
-                    }
-                }),
+                ip: self.ip.map(|ip| ip.build(input, part)),
                 span: part,
             },
             span: whole,
@@ -719,6 +712,19 @@ impl Shape for OtherAt {
             None => {}
         }
         push(&[P::Schemepart, P::Genericurl, P::Otherurl, P::Url]);
+    }
+}
+
+impl IpAt {
+    /// The `ip-schemepart` node, which spans `part`, the whole scheme part.
+    #[inline(always)]
+    fn build<'a>(self, input: &'a str, part: Span<'a>) -> IpSchemepart<'a> {
+        let l_end = self.login.hostport.end();
+        IpSchemepart {
+            login: self.login.build(input),
+            urlpath: self.urlpath.map(|_| Urlpath::new(tail(input, l_end + 1))),
+            span: part,
+        }
     }
 }
 
