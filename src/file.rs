@@ -24,9 +24,9 @@ use crate::span::{IResult, Input, Span};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fileurl<'a> {
-    host: Option<Host<'a>>,
-    fpath: Fpath<'a>,
-    span: Span<'a>,
+    pub(crate) host: Option<Host<'a>>,
+    pub(crate) fpath: Fpath<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Fileurl<'a> {

@@ -26,10 +26,10 @@ use crate::span::{IResult, Input, Span, SplitSpan};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ftpurl<'a> {
-    login: Login<'a>,
-    fpath: Option<Fpath<'a>>,
-    ftptype: Option<Ftptype<'a>>,
-    span: Span<'a>,
+    pub(crate) login: Login<'a>,
+    pub(crate) fpath: Option<Fpath<'a>>,
+    pub(crate) ftptype: Option<Ftptype<'a>>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Ftpurl<'a> {
@@ -98,7 +98,7 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fpath<'a> {
-    span: Span<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Fpath<'a> {

@@ -27,9 +27,9 @@ use crate::{
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Genericurl<'a> {
-    scheme: Scheme<'a>,
-    schemepart: Schemepart<'a>,
-    span: Span<'a>,
+    pub(crate) scheme: Scheme<'a>,
+    pub(crate) schemepart: Schemepart<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Genericurl<'a> {
@@ -178,8 +178,8 @@ pub fn scheme(i: Input) -> IResult<Scheme> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Schemepart<'a> {
-    ip: Option<IpSchemepart<'a>>,
-    span: Span<'a>,
+    pub(crate) ip: Option<IpSchemepart<'a>>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Schemepart<'a> {

@@ -25,10 +25,10 @@ use crate::{Production, scan};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Httpurl<'a> {
-    hostport: Hostport<'a>,
-    hpath: Option<Hpath<'a>>,
-    search: Option<Search<'a>>,
-    span: Span<'a>,
+    pub(crate) hostport: Hostport<'a>,
+    pub(crate) hpath: Option<Hpath<'a>>,
+    pub(crate) search: Option<Search<'a>>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Httpurl<'a> {
@@ -89,7 +89,7 @@ pub fn httpurl(i: Input) -> IResult<Httpurl> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hpath<'a> {
-    span: Span<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Hpath<'a> {

@@ -26,9 +26,9 @@ use crate::{Production, scan};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IpSchemepart<'a> {
-    login: Login<'a>,
-    urlpath: Option<Urlpath<'a>>,
-    span: Span<'a>,
+    pub(crate) login: Login<'a>,
+    pub(crate) urlpath: Option<Urlpath<'a>>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> IpSchemepart<'a> {
@@ -77,10 +77,10 @@ pub fn ip_schemepart(i: Input) -> IResult<IpSchemepart> {
 /// `ftp://host.com/` none; `ftp://foo:@host.com/` has an empty password.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Login<'a> {
-    user: Option<User<'a>>,
-    password: Option<Password<'a>>,
-    hostport: Hostport<'a>,
-    span: Span<'a>,
+    pub(crate) user: Option<User<'a>>,
+    pub(crate) password: Option<Password<'a>>,
+    pub(crate) hostport: Hostport<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Login<'a> {
@@ -158,9 +158,9 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hostport<'a> {
-    host: Host<'a>,
-    port: Option<Port<'a>>,
-    span: Span<'a>,
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<Port<'a>>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Hostport<'a> {
@@ -264,7 +264,7 @@ pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hostname<'a> {
-    span: Span<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Hostname<'a> {
@@ -442,7 +442,7 @@ pub fn alphadigit<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 /// `010.0.0.1` match (their meaning is a later layer's business).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hostnumber<'a> {
-    span: Span<'a>,
+    pub(crate) span: Span<'a>,
 }
 
 impl<'a> Hostnumber<'a> {

@@ -50,6 +50,7 @@
     clippy::unimplemented
 )]
 
+mod fast;
 mod node_macros;
 mod scan;
 
@@ -234,6 +235,11 @@ impl<'a> Url<'a> {
                     .within(Production::Url)
                     .into_parse_error(input, Production::Url));
             }
+        }
+        // The fast path builds the tree the combinators would; where they
+        // would fail (or for a scheme it leaves to them), they run.
+        if let Some(result) = fast::parse(input) {
+            return result;
         }
         match generic::url.parse(Input::new(input)) {
             Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 use super::escape_at;
 use std::ops::Range;
 
-use crate::{Options, Url, UrlKind};
 use crate::chars::is_unreserved;
+use crate::{Options, Url, UrlKind};
 
 impl Url<'_> {
     /// The URL in a normal form, so that two URLs that §2 says are the

@@ -1,0 +1,798 @@
+//! The fast path of [`Url::parse`](crate::Url::parse): the same typed tree
+//! as the combinators, built directly from byte scans over one table of
+//! character classes, for the schemes that carry most real URLs (`http`,
+//! `ftp`, `file` and every scheme RFC 1738 does not define).
+//!
+//! [`parse`] mirrors what [`generic::url`](crate::generic::url) does when
+//! it succeeds: one left-to-right pass records where each production
+//! starts and ends (a [`Shape`], offsets only), and the typed tree is built
+//! from it once, at the end. When the match stops short of the input's
+//! end, the error is the one `trailing_error` derives from the
+//! combinators' tree: the innermost production that ends there, read off
+//! the shape. Wherever the combinators would fail, or for the other seven
+//! schemes, [`parse`] returns `None` and the caller runs the combinators,
+//! which remain the definition of the grammar and the source of every
+//! other error. `tests/fast_path.rs` checks that both paths give the same
+//! trees and errors on the shared corpus and on generated inputs.
+//!
+//! Each function below names the combinator it mirrors; the reasoning
+//! about the combinators' behaviour is theirs (grammar-notes/).
+
+use crate::error::ParseError;
+use crate::file::Fileurl;
+use crate::ftp::{Fpath, Ftptype, Ftpurl};
+use crate::generic::{Genericurl, Scheme, Schemepart};
+use crate::http::{Hpath, Httpurl, Search};
+use crate::ip::{
+    Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login, Password, Port, Urlpath, User,
+};
+use crate::span::Span;
+use crate::{Production, Url, UrlKind, scan};
+
+// The character classes, one bit each, taken from the scanning sets of
+// `scan` (so the two paths cannot disagree on a class).
+const XCHAR: u16 = 1 << 0;
+const LOGIN_SCAN: u16 = 1 << 1;
+const HPATH: u16 = 1 << 2;
+const HSEGMENT: u16 = 1 << 3;
+const FPATH: u16 = 1 << 4;
+const HOST: u16 = 1 << 5;
+const SCHEME: u16 = 1 << 6;
+const HEX: u16 = 1 << 7;
+/// The bytes of a label: `alphadigit | "-"`.
+const LABEL: u16 = 1 << 8;
+
+/// The class bits of every byte.
+static CLASS: [u16; 256] = classes();
+
+// Runs at compile time only (`CLASS` is a static): an index out of bounds
+// would be a build error, never a panic at run time.
+#[allow(clippy::indexing_slicing)]
+const fn classes() -> [u16; 256] {
+    let mut table = [0u16; 256];
+    let mut k = 0;
+    while k < 256 {
+        let b = k as u8;
+        let sets: [(&scan::Set, u16); 7] = [
+            (&scan::XCHAR, XCHAR),
+            (&scan::LOGIN_SCAN, LOGIN_SCAN),
+            (&scan::HPATH, HPATH),
+            (&scan::HSEGMENT, HSEGMENT),
+            (&scan::FPATH, FPATH),
+            (&scan::HOST, HOST),
+            (&scan::SCHEME, SCHEME),
+        ];
+        let mut bits = 0;
+        let mut s = 0;
+        while s < sets.len() {
+            if sets[s].0.has(b) {
+                bits |= sets[s].1;
+            }
+            s += 1;
+        }
+        if crate::chars::is_hex(b) {
+            bits |= HEX;
+        }
+        if scan::HOST.has(b) && b != b'.' {
+            bits |= LABEL;
+        }
+        table[k] = bits;
+        k += 1;
+    }
+    table
+}
+
+// A u8 indexes a 256-entry table: in bounds for every value.
+#[allow(clippy::indexing_slicing)]
+#[inline(always)]
+fn class(b: u8) -> u16 {
+    CLASS[b as usize]
+}
+
+/// `scan::run_len` for a set with escapes: the end of the run of `mask`
+/// bytes and escapes from `k`, or `None` at a malformed escape (where the
+/// combinators fail). Eight bytes at a time while they are all in the
+/// set, then byte by byte up to the next escape or the end of the run.
+#[inline(always)]
+fn run_esc(b: &[u8], mut k: usize, mask: u16) -> Option<usize> {
+    // Many runs are empty (the login run after the host, mostly): say so
+    // before reading eight bytes.
+    match b.get(k) {
+        Some(&c) if class(c) & mask != 0 || c == b'%' => {}
+        _ => return Some(k),
+    }
+    loop {
+        let mut rest = b.get(k..).unwrap_or_default();
+        while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
+            if chunk.iter().fold(mask, |all, &c| all & class(c)) == 0 {
+                break;
+            }
+            rest = after;
+        }
+        k = b.len() - rest.len();
+        loop {
+            match b.get(k) {
+                Some(&c) if class(c) & mask != 0 => k += 1,
+                Some(b'%') => {
+                    let hex = |at: usize| b.get(at).is_some_and(|&h| class(h) & HEX != 0);
+                    if !(hex(k + 1) && hex(k + 2)) {
+                        return None;
+                    }
+                    k += 3;
+                    break;
+                }
+                _ => return Some(k),
+            }
+        }
+    }
+}
+
+/// The span of bytes `from..to` of the input (ASCII boundaries, found
+/// by scanning).
+#[inline(always)]
+fn span(input: &str, from: usize, to: usize) -> Span<'_> {
+    Span::new(input.get(from..to).unwrap_or_default(), from)
+}
+
+/// `"http://" hostport [ "/" hpath [ "?" search ]]`: where `hpath` and
+/// `search` end, when present.
+#[derive(Clone, Copy)]
+struct HttpAt {
+    hostport: HostportAt,
+    hpath: Option<usize>,
+    search: Option<usize>,
+}
+
+/// `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]`: where `fpath`
+/// ends, and whether the typecode follows.
+#[derive(Clone, Copy)]
+struct FtpAt {
+    login: LoginAt,
+    fpath: Option<usize>,
+    ftptype: bool,
+}
+
+/// `"file://" [ host ] "/" fpath`: the `"/"` before `fpath`.
+#[derive(Clone, Copy)]
+struct FileAt {
+    host: Option<HostAt>,
+    slash: usize,
+}
+
+/// `scheme ":" schemepart`: where the scheme ends (at the `":"`), and the
+/// `ip-schemepart` reading when it stands.
+#[derive(Clone, Copy)]
+struct OtherAt {
+    scheme: usize,
+    ip: Option<IpAt>,
+}
+
+/// Where the productions of a URL start and end: everything its typed
+/// tree holds, as byte offsets.
+trait Shape: Copy {
+    /// The typed tree of a match of all of `input`.
+    fn build(self, input: &str) -> Url<'_>;
+    /// The productions whose match ends where this one stops, innermost
+    /// first, from the innermost up to the scheme's production.
+    fn spine(self, push: &mut impl FnMut(&[Production]));
+}
+
+/// `host`: `start..end`, a `hostname` or else a `hostnumber`.
+#[derive(Clone, Copy)]
+struct HostAt {
+    start: usize,
+    end: usize,
+    hostname: bool,
+}
+
+/// `hostport`: the host, and where the port's digits end.
+#[derive(Clone, Copy)]
+struct HostportAt {
+    host: HostAt,
+    port: Option<usize>,
+}
+
+impl HostportAt {
+    fn end(&self) -> usize {
+        self.port.unwrap_or(self.host.end)
+    }
+}
+
+/// `login` from `start`: the `":"` and `"@"` of `user [ ":" password ] "@"`.
+#[derive(Clone, Copy)]
+struct LoginAt {
+    start: usize,
+    user: Option<UserAt>,
+    hostport: HostportAt,
+}
+
+#[derive(Clone, Copy)]
+struct UserAt {
+    colon: Option<usize>,
+    at: usize,
+}
+
+/// `ip-schemepart` (after its `"//"`): where `urlpath` ends.
+#[derive(Clone, Copy)]
+struct IpAt {
+    login: LoginAt,
+    urlpath: Option<usize>,
+}
+
+impl IpAt {
+    fn end(&self) -> usize {
+        self.urlpath.unwrap_or(self.login.hostport.end())
+    }
+}
+
+/// `Url::parse` for the URLs this path handles: `None` where the
+/// combinators must run (they fail, or the scheme is not one of ours).
+#[inline(always)]
+pub(crate) fn parse(input: &str) -> Option<Result<Url<'_>, ParseError>> {
+    let b = input.as_bytes();
+    // The common beginnings, eight bytes at once: the letters of the
+    // scheme lower-cased (setting 0x20 maps only `A`-`Z` onto `a`-`z`),
+    // the rest compared as is. Each is exactly what the scheme run and
+    // `known_scheme` below find for it.
+    if let Some(head) = b.first_chunk::<8>() {
+        let x = u64::from_le_bytes(*head);
+        let is = |lit: &[u8; 8], letters: usize, len: usize| {
+            (x | ((LANES * 0x20) & below(letters))) & below(len) == u64::from_le_bytes(*lit)
+        };
+        if is(b"https://", 5, 8) {
+            return finish(input, genericurl(b, 5)?);
+        }
+        if is(b"http://\0", 4, 7) {
+            return finish(input, httpurl(b, 7)?);
+        }
+        if is(b"file://\0", 4, 7) {
+            return finish(input, fileurl(b, 7)?);
+        }
+        if is(b"ftp://\0\0", 3, 6) {
+            return finish(input, ftpurl(b, 6)?);
+        }
+    }
+    // `known_scheme`: the scheme run, then ":", its name compared without
+    // case. Every scheme byte has the 0x20 bit set except the upper-case
+    // letters, so setting it lower-cases the name.
+    let mut n = 0;
+    let mut name = 0u64;
+    while let Some(&c) = b.get(n) {
+        if class(c) & SCHEME == 0 {
+            break;
+        }
+        if n < 8 {
+            name |= u64::from(c | 0x20) << (8 * n);
+        }
+        n += 1;
+    }
+    if n == 0 || b.get(n) != Some(&b':') {
+        return None;
+    }
+    let slashes = b.get(n + 1..n + 3) == Some(b"//");
+    const HTTP: u64 = word(b"http");
+    const FILE: u64 = word(b"file");
+    const FTP: u64 = word(b"ftp");
+    const NEWS: u64 = word(b"news");
+    const NNTP: u64 = word(b"nntp");
+    const WAIS: u64 = word(b"wais");
+    const TELNET: u64 = word(b"telnet");
+    const GOPHER: u64 = word(b"gopher");
+    const MAILTO: u64 = word(b"mailto");
+    const PROSPERO: u64 = word(b"prospero");
+    match (n, name) {
+        (4, HTTP) if slashes => finish(input, httpurl(b, 7)?),
+        (4, FILE) if slashes => finish(input, fileurl(b, 7)?),
+        (3, FTP) if slashes => finish(input, ftpurl(b, 6)?),
+        // The literal `"//"` is missing: the combinators report it.
+        (4, HTTP | FILE) | (3, FTP) => None,
+        // The other predefined schemes are the combinators' alone.
+        (4, NEWS | NNTP | WAIS) | (6, TELNET | GOPHER | MAILTO) | (8, PROSPERO) => None,
+        _ => finish(input, genericurl(b, n)?),
+    }
+}
+
+/// The result for a match that stops at `end`: the tree if that is the
+/// end of the input, else the error `trailing_error` gives for it.
+#[inline(always)]
+fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Option<Result<Url<'_>, ParseError>> {
+    Some(if end == input.len() {
+        Ok(shape.build(input))
+    } else {
+        Err(trailing_error(input, end, shape))
+    })
+}
+
+/// `trailing_error` for a match that stops at `end`, before the end of
+/// `input`: the innermost production of the tree that ends there, within
+/// the ones around it (the tree's rightmost path down to `end`).
+#[cold]
+fn trailing_error(input: &str, end: usize, shape: impl Shape) -> ParseError {
+    let mut spine = [Production::Url; 16];
+    let mut len = 0;
+    shape.spine(&mut |ps: &[Production]| {
+        for &p in ps {
+            if let Some(slot) = spine.get_mut(len) {
+                *slot = p;
+                len += 1;
+            }
+        }
+    });
+    let within = spine.get(..len).unwrap_or_default();
+    match within.split_first() {
+        Some((&expected, within)) => ParseError::new(input, end, expected, within),
+        None => ParseError::new(input, end, Production::Url, &[]),
+    }
+}
+
+/// Lower-case ASCII letters as a little-endian word, for comparing
+/// scheme names (up to 8 bytes).
+// Compile time only (scheme-name constants).
+#[allow(clippy::indexing_slicing)]
+const fn word(name: &[u8]) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < name.len() {
+        w |= (name[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
+}
+
+/// Every lane of a word.
+const LANES: u64 = 0x0101_0101_0101_0101;
+
+/// The lanes below lane `n` of a word (all of them for 8).
+#[inline(always)]
+fn below(n: usize) -> u64 {
+    1u64.checked_shl(8 * n as u32)
+        .map_or(u64::MAX, |bit| bit - 1)
+}
+
+/// `genericurl` (as `otherurl`), the scheme being `0..n` and a `":"` at `n`.
+#[inline(always)]
+fn genericurl(b: &[u8], n: usize) -> Option<(OtherAt, usize)> {
+    let p = n + 1;
+    // `schemepart`: the ip reading first, then the xchar run from where
+    // it stopped; the reading stands iff the run adds nothing.
+    let ip = if b.get(p..p + 2) == Some(b"//") {
+        ip_schemepart(b, p)?
+    } else {
+        None
+    };
+    let from = ip.map_or(p, |ip| ip.end());
+    let end = run_esc(b, from, XCHAR)?;
+    let ip = ip.filter(|_| end == from);
+    Some((OtherAt { scheme: n, ip }, end))
+}
+
+/// `ip-schemepart`, with `"//"` at `p`: `Some(None)` where it fails,
+/// `None` at a malformed escape.
+#[inline(always)]
+fn ip_schemepart(b: &[u8], p: usize) -> Option<Option<IpAt>> {
+    let Some(login) = login(b, p + 2)? else {
+        return Some(None);
+    };
+    let l_end = login.hostport.end();
+    let urlpath = match b.get(l_end) {
+        Some(b'/') => Some(run_esc(b, l_end + 1, XCHAR)?),
+        _ => None,
+    };
+    Some(Some(IpAt { login, urlpath }))
+}
+
+/// `login` from `q`: `Some(None)` where it fails, `None` at a malformed
+/// escape.
+#[inline(always)]
+fn login(b: &[u8], q: usize) -> Option<Option<LoginAt>> {
+    // Host bytes are login bytes too, so the host run is the start of the
+    // login run: read it first and go on with the login run from there,
+    // which for most URLs (no user) stops at once.
+    let first = host_run(b, q);
+    let run = run_esc(b, first.end, LOGIN_SCAN)?;
+    let (user, hostport) = if b.get(run) == Some(&b'@') {
+        // The run holds `user [ ":" password ]`: at most one ":".
+        let head = b.get(q..run).unwrap_or_default();
+        let colon = head.iter().position(|&c| c == b':').map(|k| q + k);
+        if let Some(colon) = colon {
+            if b.get(colon + 1..run).unwrap_or_default().contains(&b':') {
+                return Some(None);
+            }
+        }
+        let user = UserAt { colon, at: run };
+        (Some(user), hostport(b, host_run(b, run + 1)))
+    } else {
+        (None, hostport(b, first))
+    };
+    Some(hostport.map(|hostport| LoginAt {
+        start: q,
+        user,
+        hostport,
+    }))
+}
+
+/// `hostport`, its host run read: `None` where it fails.
+#[inline(always)]
+fn hostport(b: &[u8], run: HostRun) -> Option<HostportAt> {
+    let host = host(b, run)?;
+    let port = match b.get(host.end) {
+        Some(b':') => {
+            let mut d = host.end + 1;
+            while b.get(d).is_some_and(u8::is_ascii_digit) {
+                d += 1;
+            }
+            if d == host.end + 1 {
+                return None;
+            }
+            Some(d)
+        }
+        _ => None,
+    };
+    Some(HostportAt { host, port })
+}
+
+/// The run of host bytes (`alphadigit | "-" | "."`) from `start`, and
+/// whether it is a `hostname`, found in the same pass.
+#[derive(Clone, Copy)]
+struct HostRun {
+    start: usize,
+    end: usize,
+    hostname: bool,
+}
+
+/// Reads the host run from `h`, label by label. It is a `hostname` iff
+/// every label starts and ends with an `alphadigit` (so none is empty or
+/// has a `"-"` first or last) and the last one starts with an `alpha`.
+#[inline(always)]
+fn host_run(b: &[u8], h: usize) -> HostRun {
+    let mut k = h;
+    let mut ok = true;
+    let top_first = loop {
+        let start = k;
+        while let Some(&c) = b.get(k) {
+            if class(c) & LABEL == 0 {
+                break;
+            }
+            k += 1;
+        }
+        let first = b.get(start).copied().unwrap_or(b'-');
+        let last = b.get(k.wrapping_sub(1)).copied().unwrap_or(b'-');
+        ok &= k > start && first != b'-' && last != b'-';
+        if b.get(k) != Some(&b'.') {
+            break first;
+        }
+        k += 1;
+    };
+    HostRun {
+        start: h,
+        end: k,
+        hostname: ok && top_first.is_ascii_alphabetic(),
+    }
+}
+
+/// `host`, its run read: the run must be a whole `hostname` or a whole
+/// `hostnumber` (see `ip::host`); `None` where it fails.
+#[inline(always)]
+fn host(b: &[u8], run: HostRun) -> Option<HostAt> {
+    let at = HostAt {
+        start: run.start,
+        end: run.end,
+        hostname: true,
+    };
+    if run.hostname {
+        Some(at)
+    } else if is_hostnumber(b.get(run.start..run.end).unwrap_or_default()) {
+        Some(HostAt {
+            hostname: false,
+            ..at
+        })
+    } else {
+        None
+    }
+}
+
+/// Whether a run of host bytes is `digits "." digits "." digits "." digits`.
+fn is_hostnumber(text: &[u8]) -> bool {
+    let mut groups = 0;
+    for g in text.split(|&c| c == b'.') {
+        if g.is_empty() || !g.iter().all(u8::is_ascii_digit) {
+            return false;
+        }
+        groups += 1;
+    }
+    groups == 4
+}
+
+/// `httpurl`, from after `"http://"` at `h`.
+#[inline(always)]
+fn httpurl(b: &[u8], h: usize) -> Option<(HttpAt, usize)> {
+    let hostport = hostport(b, host_run(b, h))?;
+    let hp_end = hostport.end();
+    let (hpath, search, end) = match b.get(hp_end) {
+        Some(b'/') => {
+            let a = run_esc(b, hp_end + 1, HPATH)?;
+            match b.get(a) {
+                Some(b'?') => {
+                    let s = run_esc(b, a + 1, HSEGMENT)?;
+                    (Some(a), Some(s), s)
+                }
+                _ => (Some(a), None, a),
+            }
+        }
+        _ => (None, None, hp_end),
+    };
+    let shape = HttpAt {
+        hostport,
+        hpath,
+        search,
+    };
+    Some((shape, end))
+}
+
+/// `fileurl`, from after `"file://"` at `h`.
+#[inline(always)]
+fn fileurl(b: &[u8], h: usize) -> Option<(FileAt, usize)> {
+    let host = match b.get(h) {
+        Some(b'/') => None,
+        _ => Some(host(b, host_run(b, h))?),
+    };
+    let slash = host.map_or(h, |x| x.end);
+    if b.get(slash) != Some(&b'/') {
+        return None;
+    }
+    let end = run_esc(b, slash + 1, FPATH)?;
+    Some((FileAt { host, slash }, end))
+}
+
+/// `ftpurl`, from after `"ftp://"` at `q`.
+#[inline(always)]
+fn ftpurl(b: &[u8], q: usize) -> Option<(FtpAt, usize)> {
+    let login = login(b, q)??;
+    let l_end = login.hostport.end();
+    let (fpath, ftptype, end) = match b.get(l_end) {
+        Some(b'/') => {
+            let f = run_esc(b, l_end + 1, FPATH)?;
+            match b.get(f) {
+                // `";"` commits to `";type=" ftptype`.
+                Some(b';') => match (b.get(f + 1..f + 6), b.get(f + 6)) {
+                    (Some(b"type="), Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd')) => {
+                        (Some(f), true, f + 7)
+                    }
+                    _ => return None,
+                },
+                _ => (Some(f), false, f),
+            }
+        }
+        _ => (None, false, l_end),
+    };
+    Some((
+        FtpAt {
+            login,
+            fpath,
+            ftptype,
+        },
+        end,
+    ))
+}
+
+/// The span of bytes `from..` of the input, up to its end.
+#[inline(always)]
+fn tail(input: &str, from: usize) -> Span<'_> {
+    Span::new(input.get(from..).unwrap_or_default(), from)
+}
+
+// The trees are built only for matches of the whole input, so the spans
+// that end where the match does are `tail`s and the whole URL's is the
+// input itself; spans that coincide are computed once.
+
+impl Shape for HttpAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        let path_start = self.hostport.end() + 1;
+        let (hpath, search) = match (self.hpath, self.search) {
+            (Some(a), Some(_)) => (
+                Some(Hpath {
+                    span: span(input, path_start, a),
+                }),
+                Some(Search::new(tail(input, a + 1))),
+            ),
+            (Some(_), None) => (
+                Some(Hpath {
+                    span: tail(input, path_start),
+                }),
+                None,
+            ),
+            _ => (None, None),
+        };
+        let http = Httpurl {
+            hostport: self.hostport.build(input),
+            hpath,
+            search,
+            span: whole,
+        };
+        Url::from_parts(UrlKind::Http(http), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match (self.hpath, self.search) {
+            (Some(_), Some(_)) => push(&[P::Search]),
+            (Some(_), None) => push(&[P::Hsegment, P::Hpath]),
+            _ => self.hostport.spine(push),
+        }
+        push(&[P::Httpurl, P::Url]);
+    }
+}
+
+impl Shape for FtpAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        let path_start = self.login.hostport.end() + 1;
+        let (fpath, ftptype) = match (self.fpath, self.ftptype) {
+            (Some(f), true) => (
+                Some(Fpath {
+                    span: span(input, path_start, f),
+                }),
+                Some(Ftptype::new(tail(input, f + 6))),
+            ),
+            (Some(_), false) => (
+                Some(Fpath {
+                    span: tail(input, path_start),
+                }),
+                None,
+            ),
+            _ => (None, None),
+        };
+        let ftp = Ftpurl {
+            login: self.login.build(input),
+            fpath,
+            ftptype,
+            span: whole,
+        };
+        Url::from_parts(UrlKind::Ftp(ftp), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match (self.fpath, self.ftptype) {
+            (Some(_), true) => push(&[P::Ftptype]),
+            (Some(_), false) => push(&[P::Fsegment, P::Fpath]),
+            _ => {
+                self.login.hostport.spine(push);
+                push(&[P::Login]);
+            }
+        }
+        push(&[P::Ftpurl, P::Url]);
+    }
+}
+
+impl Shape for FileAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        let file = Fileurl {
+            host: self.host.map(|h| h.build(input)),
+            fpath: Fpath {
+                span: tail(input, self.slash + 1),
+            },
+            span: whole,
+        };
+        Url::from_parts(UrlKind::File(file), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        push(&[P::Fsegment, P::Fpath, P::Fileurl, P::Url]);
+    }
+}
+
+impl Shape for OtherAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Url<'_> {
+        let whole = Span::new(input, 0);
+        // The ip reading stands only when it ends where the scheme part
+        // does, so the two share their span.
+        let part = tail(input, self.scheme + 1);
+        let generic = Genericurl {
+            scheme: Scheme::new(span(input, 0, self.scheme)),
+            schemepart: Schemepart {
+                ip: self.ip.map(|ip| ip.build(input, part)),
+                span: part,
+            },
+            span: whole,
+        };
+        Url::from_parts(UrlKind::Other(generic), whole)
+    }
+
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match self.ip {
+            Some(IpAt {
+                urlpath: Some(_), ..
+            }) => push(&[P::Urlpath, P::IpSchemepart]),
+            Some(ip) => {
+                ip.login.hostport.spine(push);
+                push(&[P::Login, P::IpSchemepart]);
+            }
+            None => {}
+        }
+        push(&[P::Schemepart, P::Genericurl, P::Otherurl, P::Url]);
+    }
+}
+
+impl IpAt {
+    /// The `ip-schemepart` node, which spans `part`, the whole scheme part.
+    #[inline(always)]
+    fn build<'a>(self, input: &'a str, part: Span<'a>) -> IpSchemepart<'a> {
+        let l_end = self.login.hostport.end();
+        IpSchemepart {
+            login: self.login.build(input),
+            urlpath: self.urlpath.map(|_| Urlpath::new(tail(input, l_end + 1))),
+            span: part,
+        }
+    }
+}
+
+impl HostAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Host<'_> {
+        let s = span(input, self.start, self.end);
+        match self.hostname {
+            true => Host::Hostname(Hostname { span: s }),
+            false => Host::Hostnumber(Hostnumber { span: s }),
+        }
+    }
+}
+
+impl HostportAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Hostport<'_> {
+        let host = self.host.build(input);
+        match self.port {
+            Some(d) => Hostport {
+                host,
+                port: Some(Port::new(span(input, self.host.end + 1, d))),
+                span: span(input, self.host.start, d),
+            },
+            None => Hostport {
+                host,
+                port: None,
+                span: host.span(),
+            },
+        }
+    }
+
+    /// The productions from the last one of a `hostport` up to it.
+    fn spine(self, push: &mut impl FnMut(&[Production])) {
+        use Production as P;
+        match (self.port, self.host.hostname) {
+            (Some(_), _) => push(&[P::Port]),
+            (None, true) => push(&[P::Toplabel, P::Hostname, P::Host]),
+            (None, false) => push(&[P::Digits, P::Hostnumber, P::Host]),
+        }
+        push(&[P::Hostport]);
+    }
+}
+
+impl LoginAt {
+    #[inline(always)]
+    fn build(self, input: &str) -> Login<'_> {
+        let hostport = self.hostport.build(input);
+        match self.user {
+            Some(UserAt { colon, at }) => Login {
+                user: Some(User::new(span(input, self.start, colon.unwrap_or(at)))),
+                password: colon.map(|c| Password::new(span(input, c + 1, at))),
+                hostport,
+                span: span(input, self.start, self.hostport.end()),
+            },
+            None => Login {
+                user: None,
+                password: None,
+                hostport,
+                span: hostport.span,
+            },
+        }
+    }
+}
