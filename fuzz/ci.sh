@@ -31,18 +31,19 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 dict="$PWD/fuzz/url.dict"
 
-# Runs one libFuzzer invocation; on failure shows the new artifacts.
+# Runs one libFuzzer invocation; on failure shows the panic, the log's
+# end and the crashing input.
 run() {
   local target="$1"
   shift
-  local before after
-  before="$(ls fuzz/artifacts/"$target" 2>/dev/null || true)"
   if ! cargo fuzz run -s none "$target" "$@" >"$scratch/$target.log" 2>&1; then
-    tail -n 40 "$scratch/$target.log"
-    after="$(ls fuzz/artifacts/"$target" 2>/dev/null || true)"
-    for f in $(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$after")); do
-      printf '\nartifact fuzz/artifacts/%s/%s:\n' "$target" "$f"
-      od -A d -c "fuzz/artifacts/$target/$f" | head -n 20
+    grep -E -A 2 'panicked at|ERROR: libFuzzer|SUMMARY' "$scratch/$target.log" || true
+    printf -- '--- end of the log:\n'
+    tail -n 30 "$scratch/$target.log"
+    local f
+    for f in $(sed -n 's/.*Test unit written to //p' "$scratch/$target.log"); do
+      printf '\nthe input (%s):\n' "$f"
+      od -A d -c "$f" | head -n 20
     done
     printf '\nFAILED: fuzz target %s\n' "$target"
     exit 1
