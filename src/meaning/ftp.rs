@@ -141,11 +141,16 @@ impl<'a> Ftpurl<'a> {
 
     /// The `<cwd>` segments: every segment of the path but the last.
     pub fn directories(&self) -> impl Iterator<Item = Fsegment<'a>> + use<'a> {
-        let count = self.fpath().map_or(0, |p| p.segments().count());
-        self.fpath()
+        // One pass: a segment is a directory when another one follows it.
+        let mut segments = self
+            .fpath()
             .into_iter()
             .flat_map(|p| p.segments())
-            .take(count.saturating_sub(1))
+            .peekable();
+        std::iter::from_fn(move || {
+            let segment = segments.next()?;
+            segments.peek().is_some().then_some(segment)
+        })
     }
 
     /// The `<name>`: the last segment of the path; `None` when the URL
