@@ -796,3 +796,166 @@ impl LoginAt {
         }
     }
 }
+
+/// The fast path must not only agree with the combinators (that is
+/// `tests/fast_path.rs`) but also answer where it is meant to: a fast
+/// path that gives up (`None`) gives the same results, only slower, so
+/// these tests hold it to taking the URLs it was written for.
+#[cfg(test)]
+mod tests {
+    use super::parse;
+    use crate::{Node, Production, parse_production};
+
+    /// What the combinators alone give, as the fast path's type.
+    fn combinators(input: &str) -> Option<Result<Node<'_>, crate::ParseError>> {
+        Some(parse_production(Production::Url, input))
+    }
+
+    fn fast(input: &str) -> Option<Result<Node<'_>, crate::ParseError>> {
+        parse(input).map(|r| r.map(|u| u.node()))
+    }
+
+    /// Whether the scheme of `input` is one the fast path takes: `http`,
+    /// `ftp` or `file` (any case), or one RFC 1738 does not define.
+    fn fast_scheme(input: &str) -> bool {
+        let Some((scheme, _)) = input.split_once(':') else {
+            return false;
+        };
+        let defined = [
+            "news", "nntp", "wais", "telnet", "gopher", "mailto", "prospero",
+        ];
+        !defined.iter().any(|d| scheme.eq_ignore_ascii_case(d))
+    }
+
+    #[test]
+    fn it_answers_every_accepted_url_of_its_schemes() {
+        let accepted = [
+            "http://h",
+            "HTTP://h.example.com:8080/a/b;c?d=e&f",
+            "http://1.2.3.4/",
+            "http://a-b.c9.d/%41%2f?%20",
+            "https://user:pw@host.example:443/x?y",
+            "https://h",
+            "ftp://h",
+            "FTP://u:p@ftp.h.com:21/a/b%3Bc;type=d",
+            "ftp://u@h/",
+            "ftp://h/a;type=I",
+            "file:///etc/motd",
+            "FILE://localhost/a/b",
+            "file://1.2.3.4/",
+            "x-y+z.1:anything%20at-all",
+            "foo://u:p@h.com:1/path",
+            "foo://h",
+            "foo:",
+            "httpx://h/",
+            "ftpx:a",
+            "a:b",
+        ];
+        for input in accepted {
+            let expected = combinators(input);
+            assert!(matches!(expected, Some(Ok(_))), "{input:?} is a URL");
+            assert_eq!(fast(input), expected, "{input:?}");
+        }
+    }
+
+    /// Each way a match can stop short of the end, for each scheme: the
+    /// fast path reads the error off its offsets.
+    #[test]
+    fn it_answers_trailing_errors() {
+        let trailing = [
+            "http://h/a b",
+            "http://h/a?b c",
+            "http://h:80 ",
+            "http://h.com ",
+            "http://1.2.3.4 ",
+            "http://h/a#frag",
+            "https://h/#f",
+            "ftp://h/a b",
+            "ftp://h ",
+            "ftp://h:21 ",
+            "ftp://u:p@h/a;type=a ",
+            "ftp://1.2.3.4 ",
+            "file:///a b",
+            "file://h/a b",
+            "foo://h/a b",
+            "foo://h:1 ",
+            "foo://h.com ",
+            "foo://u@h ",
+            "foo:a b",
+            "foo:a#b",
+        ];
+        for input in trailing {
+            let expected = combinators(input);
+            assert!(matches!(expected, Some(Err(_))), "{input:?} is not a URL");
+            assert_eq!(fast(input), expected, "{input:?}");
+        }
+    }
+
+    /// Where the combinators must run: the other seven schemes, a missing
+    /// `"//"`, a malformed escape, a failed host or login.
+    #[test]
+    fn it_leaves_the_rest_to_the_combinators() {
+        for input in [
+            "gopher://h/1",
+            "news:comp.lang",
+            "NNTP://h/g/1",
+            "wais://h/d",
+            "telnet://h",
+            "mailto:a@b",
+            "prospero://h/p",
+            "http:h",
+            "ftp:/h",
+            "file:/a",
+            "http://h/%4",
+            "http://h/%zz",
+            "http://-h/",
+            "http://h:/",
+            "ftp://a:b:c@h/",
+            "ftp://h/a;x",
+            "file://h",
+            "foo://h/%g0",
+            ":a",
+            "foo",
+        ] {
+            assert_eq!(fast(input), None, "{input:?}");
+        }
+    }
+
+    /// Every accepted line of the shared corpus with a scheme the fast
+    /// path takes is answered by it, with the combinators' tree.
+    #[test]
+    fn it_answers_the_corpus() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            println!("note: no corpus at {dir}; skipped");
+            return;
+        };
+        let (mut answered, mut missed) = (0usize, Vec::new());
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            if path.extension().is_none_or(|x| x != "txt") {
+                continue;
+            }
+            let bytes = std::fs::read(&path).expect("readable corpus file");
+            let text = String::from_utf8_lossy(&bytes);
+            for line in text.split_terminator('\n') {
+                let expected = combinators(line);
+                if !fast_scheme(line) || !matches!(expected, Some(Ok(_))) {
+                    continue;
+                }
+                if fast(line) == expected {
+                    answered += 1;
+                } else {
+                    missed.push(line.to_owned());
+                }
+            }
+        }
+        println!("fast path: {answered} corpus URLs answered");
+        assert!(
+            missed.is_empty(),
+            "{} URLs not answered by the fast path, e.g. {:?}",
+            missed.len(),
+            &missed[..missed.len().min(10)]
+        );
+    }
+}
