@@ -31,16 +31,15 @@ use crate::{Production, Url, UrlKind, scan};
 
 // The character classes, one bit each, taken from the scanning sets of
 // `scan` (so the two paths cannot disagree on a class).
-const XCHAR: u16 = 1 << 0;
-const LOGIN_SCAN: u16 = 1 << 1;
-const HPATH: u16 = 1 << 2;
-const HSEGMENT: u16 = 1 << 3;
-const FPATH: u16 = 1 << 4;
-const HOST: u16 = 1 << 5;
-const SCHEME: u16 = 1 << 6;
-const HEX: u16 = 1 << 7;
+const XCHAR: u16 = 0x001;
+const LOGIN_SCAN: u16 = 0x002;
+const HPATH: u16 = 0x004;
+const HSEGMENT: u16 = 0x008;
+const FPATH: u16 = 0x010;
+const SCHEME: u16 = 0x020;
+const HEX: u16 = 0x040;
 /// The bytes of a label: `alphadigit | "-"`.
-const LABEL: u16 = 1 << 8;
+const LABEL: u16 = 0x080;
 
 /// The class bits of every byte.
 static CLASS: [u16; 256] = classes();
@@ -53,13 +52,12 @@ const fn classes() -> [u16; 256] {
     let mut k = 0;
     while k < 256 {
         let b = k as u8;
-        let sets: [(&scan::Set, u16); 7] = [
+        let sets: [(&scan::Set, u16); 6] = [
             (&scan::XCHAR, XCHAR),
             (&scan::LOGIN_SCAN, LOGIN_SCAN),
             (&scan::HPATH, HPATH),
             (&scan::HSEGMENT, HSEGMENT),
             (&scan::FPATH, FPATH),
-            (&scan::HOST, HOST),
             (&scan::SCHEME, SCHEME),
         ];
         let mut bits = 0;
@@ -230,31 +228,82 @@ impl IpAt {
 #[inline(always)]
 pub(crate) fn parse(input: &str) -> Option<Result<Url<'_>, ParseError>> {
     let b = input.as_bytes();
-    // The common beginnings, eight bytes at once: the letters of the
-    // scheme lower-cased (setting 0x20 maps only `A`-`Z` onto `a`-`z`),
-    // the rest compared as is. Each is exactly what the scheme run and
-    // `known_scheme` below find for it.
-    if let Some(head) = b.first_chunk::<8>() {
-        let x = u64::from_le_bytes(*head);
-        let is = |lit: &[u8; 8], letters: usize, len: usize| {
-            (x | ((LANES * 0x20) & below(letters))) & below(len) == u64::from_le_bytes(*lit)
-        };
-        if is(b"https://", 5, 8) {
-            return finish(input, genericurl(b, 5)?);
-        }
-        if is(b"http://\0", 4, 7) {
-            return finish(input, httpurl(b, 7)?);
-        }
-        if is(b"file://\0", 4, 7) {
-            return finish(input, fileurl(b, 7)?);
-        }
-        if is(b"ftp://\0\0", 3, 6) {
-            return finish(input, ftpurl(b, 6)?);
-        }
+    match head(b) {
+        Some(Head::Https) => return finish(input, genericurl(b, 5)?),
+        Some(Head::Http) => return finish(input, httpurl(b, 7)?),
+        Some(Head::File) => return finish(input, fileurl(b, 7)?),
+        Some(Head::Ftp) => return finish(input, ftpurl(b, 6)?),
+        None => {}
     }
-    // `known_scheme`: the scheme run, then ":", its name compared without
-    // case. Every scheme byte has the 0x20 bit set except the upper-case
-    // letters, so setting it lower-cases the name.
+    let (n, name) = scheme_word(b);
+    if n == 0 || b.get(n) != Some(&b':') {
+        return None;
+    }
+    const FTP: u64 = word(b"ftp");
+    const HTTP: u64 = word(b"http");
+    const FILE: u64 = word(b"file");
+    const NEWS: u64 = word(b"news");
+    const NNTP: u64 = word(b"nntp");
+    const WAIS: u64 = word(b"wais");
+    const TELNET: u64 = word(b"telnet");
+    const GOPHER: u64 = word(b"gopher");
+    const MAILTO: u64 = word(b"mailto");
+    const PROSPERO: u64 = word(b"prospero");
+    match (n, name) {
+        // `"ftp://" host` can be seven bytes, too short for `head`.
+        (3, FTP) if b.get(4..6) == Some(b"//") => finish(input, ftpurl(b, 6)?),
+        // Without the literal `"//"` the combinators report it missing.
+        // With it, `http` and `file` URLs have eight bytes or more and
+        // `head` took them: what is left (`"http://"` alone) fails.
+        (3, FTP) | (4, HTTP | FILE) => None,
+        // The other predefined schemes are the combinators' alone.
+        (4, NEWS | NNTP | WAIS) | (6, TELNET | GOPHER | MAILTO) | (8, PROSPERO) => None,
+        _ => finish(input, genericurl(b, n)?),
+    }
+}
+
+/// The schemes whose common beginnings [`head`] recognizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Head {
+    /// `https://`, an `otherurl` (the scheme is 5 bytes).
+    Https,
+    /// `http://`.
+    Http,
+    /// `file://`.
+    File,
+    /// `ftp://`.
+    Ftp,
+}
+
+/// The common beginnings, eight bytes at once: the letters of the scheme
+/// lower-cased (setting 0x20 maps only `A`-`Z` onto `a`-`z`), the rest
+/// compared as is. Each is exactly what [`scheme_word`] and the match in
+/// [`parse`] find for it; this only gets there sooner.
+#[inline(always)]
+fn head(b: &[u8]) -> Option<Head> {
+    let x = u64::from_le_bytes(*b.first_chunk::<8>()?);
+    let is = |lit: &[u8; 8], letters: usize, len: usize| {
+        (x | ((LANES * 0x20) & below(letters))) & below(len) == u64::from_le_bytes(*lit)
+    };
+    if is(b"https://", 5, 8) {
+        Some(Head::Https)
+    } else if is(b"http://\0", 4, 7) {
+        Some(Head::Http)
+    } else if is(b"file://\0", 4, 7) {
+        Some(Head::File)
+    } else if is(b"ftp://\0\0", 3, 6) {
+        Some(Head::Ftp)
+    } else {
+        None
+    }
+}
+
+/// `known_scheme`'s reading of the scheme: the length of the run of
+/// scheme bytes from the start, and its first eight bytes lower-cased as a
+/// little-endian word. Every scheme byte has the 0x20 bit set except the
+/// upper-case letters, so setting it lower-cases the name.
+#[inline(always)]
+fn scheme_word(b: &[u8]) -> (usize, u64) {
     let mut n = 0;
     let mut name = 0u64;
     while let Some(&c) = b.get(n) {
@@ -266,30 +315,7 @@ pub(crate) fn parse(input: &str) -> Option<Result<Url<'_>, ParseError>> {
         }
         n += 1;
     }
-    if n == 0 || b.get(n) != Some(&b':') {
-        return None;
-    }
-    let slashes = b.get(n + 1..n + 3) == Some(b"//");
-    const HTTP: u64 = word(b"http");
-    const FILE: u64 = word(b"file");
-    const FTP: u64 = word(b"ftp");
-    const NEWS: u64 = word(b"news");
-    const NNTP: u64 = word(b"nntp");
-    const WAIS: u64 = word(b"wais");
-    const TELNET: u64 = word(b"telnet");
-    const GOPHER: u64 = word(b"gopher");
-    const MAILTO: u64 = word(b"mailto");
-    const PROSPERO: u64 = word(b"prospero");
-    match (n, name) {
-        (4, HTTP) if slashes => finish(input, httpurl(b, 7)?),
-        (4, FILE) if slashes => finish(input, fileurl(b, 7)?),
-        (3, FTP) if slashes => finish(input, ftpurl(b, 6)?),
-        // The literal `"//"` is missing: the combinators report it.
-        (4, HTTP | FILE) | (3, FTP) => None,
-        // The other predefined schemes are the combinators' alone.
-        (4, NEWS | NNTP | WAIS) | (6, TELNET | GOPHER | MAILTO) | (8, PROSPERO) => None,
-        _ => finish(input, genericurl(b, n)?),
-    }
+    (n, name)
 }
 
 /// The result for a match that stops at `end`: the tree if that is the
@@ -803,7 +829,7 @@ impl LoginAt {
 /// these tests hold it to taking the URLs it was written for.
 #[cfg(test)]
 mod tests {
-    use super::parse;
+    use super::*;
     use crate::{Node, Production, parse_production};
 
     /// What the combinators alone give, as the fast path's type.
@@ -825,6 +851,85 @@ mod tests {
             "news", "nntp", "wais", "telnet", "gopher", "mailto", "prospero",
         ];
         !defined.iter().any(|d| scheme.eq_ignore_ascii_case(d))
+    }
+
+    /// Each class bit is its scanning set of `scan`, byte for byte.
+    #[test]
+    fn class_bits_are_the_scanning_sets() {
+        for c in 0..=255u8 {
+            let bits = [
+                (XCHAR, scan::XCHAR.has(c)),
+                (LOGIN_SCAN, scan::LOGIN_SCAN.has(c)),
+                (HPATH, scan::HPATH.has(c)),
+                (HSEGMENT, scan::HSEGMENT.has(c)),
+                (FPATH, scan::FPATH.has(c)),
+                (SCHEME, scan::SCHEME.has(c)),
+                (HEX, c.is_ascii_hexdigit()),
+                (LABEL, c.is_ascii_alphanumeric() || c == b'-'),
+            ];
+            for (bit, want) in bits {
+                assert_eq!(class(c) & bit != 0, want, "byte {c:#04x}, bit {bit:#x}");
+            }
+        }
+        let all = [
+            XCHAR, LOGIN_SCAN, HPATH, HSEGMENT, FPATH, SCHEME, HEX, LABEL,
+        ];
+        assert_eq!(
+            all.iter().fold(0, |a, b| a | b).count_ones(),
+            8,
+            "bits differ"
+        );
+    }
+
+    #[test]
+    fn head_reads_the_common_beginnings_in_any_case() {
+        let cases: [(&[u8], Option<Head>); 16] = [
+            (b"https://h", Some(Head::Https)),
+            (b"HtTpS://", Some(Head::Https)),
+            (b"http://h", Some(Head::Http)),
+            (b"HTTP://h/a", Some(Head::Http)),
+            (b"file:///", Some(Head::File)),
+            (b"FiLe://h", Some(Head::File)),
+            (b"ftp://h/", Some(Head::Ftp)),
+            (b"FTP://hh", Some(Head::Ftp)),
+            (b"ftp://h", None),
+            (b"http:/h/", None),
+            (b"httpx://", None),
+            (b"https:/h", None),
+            (b"ftp:///h", Some(Head::Ftp)),
+            (b"ftq://hh", None),
+            (b"http;//h", None),
+            (b"hTTP:\x2f\x2fh", Some(Head::Http)),
+        ];
+        for (input, want) in cases {
+            assert_eq!(head(input), want, "{:?}", String::from_utf8_lossy(input));
+        }
+        // The letters are lower-cased, nothing else: `:` and `/` have the
+        // 0x20 bit set, `\x1a` (`:` without it) does not match.
+        assert_eq!(head(b"http\x1a//h"), None);
+        assert_eq!(head(b"http:\x0f/h"), None);
+    }
+
+    #[test]
+    fn scheme_word_reads_the_scheme_run() {
+        assert_eq!(scheme_word(b"FTP://h"), (3, word(b"ftp")));
+        assert_eq!(scheme_word(b"news:a"), (4, word(b"news")));
+        assert_eq!(scheme_word(b"ProsPero:"), (8, word(b"prospero")));
+        assert_eq!(scheme_word(b"x-y+z.1:"), (7, word(b"x-y+z.1")));
+        assert_eq!(scheme_word(b"prosperox:"), (9, word(b"prospero")));
+        assert_eq!(scheme_word(b":a"), (0, 0));
+        assert_eq!(scheme_word(b""), (0, 0));
+        assert_eq!(scheme_word(b"a b:"), (1, word(b"a")));
+    }
+
+    #[test]
+    fn below_masks_the_low_lanes() {
+        assert_eq!(below(0), 0);
+        assert_eq!(below(1), 0xff);
+        assert_eq!(below(3), 0xff_ffff);
+        assert_eq!(below(7), 0x00ff_ffff_ffff_ffff);
+        assert_eq!(below(8), u64::MAX);
+        assert_eq!(word(b"ab"), 0x6261);
     }
 
     #[test]
