@@ -159,3 +159,46 @@ fn transparent_productions_are_never_named_by_expected() {
     }
     assert!(errors > 10_000, "only {errors} errors seen");
 }
+
+/// The combinators' own error (`rfc1738::error::Error`, what a caller
+/// composing the combinators sees): its offset, its productions innermost
+/// first, and its `Debug` form.
+#[test]
+fn combinator_errors_name_offset_and_productions() {
+    use rfc1738::Input;
+    let Err(nom::Err::Error(e)) = rfc1738::ip::port(Input::new("x")) else {
+        panic!("port accepts no letter");
+    };
+    assert_eq!(e.offset(), 0);
+    assert_eq!(e.productions(), [Production::Digits, Production::Port]);
+    assert_eq!(
+        format!("{e:?}"),
+        "Error { offset: 0, productions: [Digits, Port] }"
+    );
+    // Inside a larger input the offset counts from its start.
+    let Err(nom::Err::Failure(e)) = rfc1738::http::httpurl(Input::new("http://h/a%4")) else {
+        panic!("a broken escape is a committed error");
+    };
+    assert_eq!(e.offset(), 12);
+    assert_eq!(
+        e.productions(),
+        [
+            Production::Hex,
+            Production::Escape,
+            Production::Uchar,
+            Production::Hsegment,
+            Production::Hpath,
+            Production::Httpurl
+        ]
+    );
+}
+
+/// `ParseError`'s `Debug` form names every field.
+#[test]
+fn parse_error_debug_names_every_field() {
+    let e = parse_production(Production::Port, "1x").unwrap_err();
+    assert_eq!(
+        format!("{e:?}"),
+        "ParseError { offset: 1, expected: Port, within: [], found: Some('x'), kind: Syntax }"
+    );
+}

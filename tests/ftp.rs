@@ -93,3 +93,14 @@ fn ftptype() {
         ],
     );
 }
+
+/// The path of an `ftpurl`, as written (escapes and `";type="` apart).
+#[test]
+fn fpath_as_str_is_the_path_as_written() {
+    let url = rfc1738::Url::parse("ftp://h/a%2Fb/c;type=d").unwrap();
+    let fpath = url.as_ftp().unwrap().fpath().unwrap();
+    assert_eq!(fpath.as_str(), "a%2Fb/c");
+    assert_eq!(fpath.span().range(), 8..15);
+    let file = rfc1738::Url::parse("file:///").unwrap();
+    assert_eq!(file.as_file().unwrap().fpath().as_str(), "");
+}

@@ -212,3 +212,21 @@ fn url_no_fallback_to_otherurl() {
         );
     }
 }
+
+/// The scheme part of an `otherurl`, as written: everything after the
+/// first `":"`.
+#[test]
+fn schemepart_as_str_is_the_text_after_the_colon() {
+    for (input, part) in [
+        ("x:a%20b", "a%20b"),
+        ("foo://u@h:1/p", "//u@h:1/p"),
+        ("foo:", ""),
+    ] {
+        let url = Url::parse(input).unwrap();
+        let rfc1738::UrlKind::Other(g) = url.kind() else {
+            panic!("{input} is an otherurl")
+        };
+        assert_eq!(g.schemepart().as_str(), part, "{input}");
+        assert_eq!(g.schemepart().span().as_str(), part, "{input}");
+    }
+}

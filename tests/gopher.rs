@@ -176,3 +176,18 @@ fn split_path_takes_the_shortest_valid_split() {
     }
     assert_eq!(checked, (0..=6).map(|n| 5usize.pow(n)).sum::<usize>());
 }
+
+/// `has_slash`: whether a `"/"` follows the host and port, which is what
+/// tells `gopher://h` from `gopher://h/` (both: type `1`, empty selector).
+#[test]
+fn has_slash_tells_whether_a_path_follows() {
+    for (input, slash) in [
+        ("gopher://h", false),
+        ("gopher://h:70", false),
+        ("gopher://h/", true),
+        ("gopher://h/1sel", true),
+    ] {
+        let url = rfc1738::Url::parse(input).unwrap();
+        assert_eq!(url.as_gopher().unwrap().has_slash(), slash, "{input}");
+    }
+}
