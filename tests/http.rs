@@ -93,3 +93,17 @@ fn search() {
         ],
     );
 }
+
+/// The path of an `httpurl`, as written: after the `"/"`, up to `"?"`.
+#[test]
+fn hpath_as_str_is_the_path_as_written() {
+    for (input, path) in [
+        ("http://h/a%2Fb/c;d?q", "a%2Fb/c;d"),
+        ("http://h/", ""),
+        ("http://h:8/x/?", "x/"),
+    ] {
+        let url = rfc1738::Url::parse(input).unwrap();
+        let hpath = url.as_http().unwrap().hpath().unwrap();
+        assert_eq!(hpath.as_str(), path, "{input}");
+    }
+}
