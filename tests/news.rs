@@ -41,6 +41,7 @@ fn grouppart() {
             "*x",
             "1a",                   // no "@", so a group, which starts with alpha
             "a@b@c",
+            "@h",                   // no article character before "@": read as a group
             "",
         ],
     );
