@@ -316,3 +316,13 @@ fn spans_borrow_the_input_and_nest() {
         33..37
     );
 }
+
+/// A span displays as its text, unchanged (and debugs with its range).
+#[test]
+fn span_display_is_the_text() {
+    let url = rfc1738::Url::parse("http://H.example:80/a%20b?q").unwrap();
+    let hostport = url.as_http().unwrap().hostport();
+    assert_eq!(hostport.span().to_string(), "H.example:80");
+    assert_eq!(format!("{:?}", hostport.span()), "\"H.example:80\" @ 7..19");
+    assert_eq!(url.span().to_string(), "http://H.example:80/a%20b?q");
+}
