@@ -1054,6 +1054,13 @@ mod tests {
             "http://h/%4",
             "http://h/%zz",
             "http://-h/",
+            // Two faults of one kind in a host: a fault is remembered,
+            // not counted, so the second cannot cancel the first.
+            "http://a..b..c/",
+            "http://a-.b-.c/",
+            "http://a.-b.-c/",
+            "http://a..b./",
+            "http://a.-b-/",
             "http://h:/",
             "ftp://a:b:c@h/",
             "ftp://h/a;x",
