@@ -238,9 +238,13 @@ impl<'a> Url<'a> {
         }
         // The fast path builds the tree the combinators would; where they
         // would fail (or for a scheme it leaves to them), they run.
-        if let Some(result) = fast::parse(input) {
-            return result;
-        }
+        fast::parse(input, |result| result, || Url::parse_combinators(input))
+    }
+
+    /// `Url::parse` by the combinators alone (`generic::url`), for what
+    /// the fast path leaves to them.
+    #[inline(never)]
+    fn parse_combinators(input: &'a str) -> Result<Url<'a>, ParseError> {
         match generic::url.parse(Input::new(input)) {
             Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
             Ok((rest, url)) => Err(trailing_error(
