@@ -23,9 +23,7 @@ use crate::file::Fileurl;
 use crate::ftp::{Fpath, Ftptype, Ftpurl};
 use crate::generic::{Genericurl, Scheme, Schemepart};
 use crate::http::{Hpath, Httpurl, Search};
-use crate::ip::{
-    Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login, Password, Port, Urlpath, User,
-};
+use crate::ip::{Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login, Urlpath};
 use crate::span::Span;
 use crate::{Production, Url, UrlKind, scan};
 
@@ -679,7 +677,7 @@ impl Shape for HttpAt {
             search,
             span: whole,
         };
-        Url::from_parts(UrlKind::Http(http), whole)
+        Url::from_kind(UrlKind::Http(http))
     }
 
     fn spine(self, push: &mut impl FnMut(&[Production])) {
@@ -719,7 +717,7 @@ impl Shape for FtpAt {
             ftptype,
             span: whole,
         };
-        Url::from_parts(UrlKind::Ftp(ftp), whole)
+        Url::from_kind(UrlKind::Ftp(ftp))
     }
 
     fn spine(self, push: &mut impl FnMut(&[Production])) {
@@ -747,7 +745,7 @@ impl Shape for FileAt {
             },
             span: whole,
         };
-        Url::from_parts(UrlKind::File(file), whole)
+        Url::from_kind(UrlKind::File(file))
     }
 
     fn spine(self, push: &mut impl FnMut(&[Production])) {
@@ -765,13 +763,10 @@ impl Shape for OtherAt {
         let part = tail(input, self.scheme + 1);
         let generic = Genericurl {
             scheme: Scheme::new(span(input, 0, self.scheme)),
-            schemepart: Schemepart {
-                ip: self.ip.map(|ip| ip.build(input, part)),
-                span: part,
-            },
+            schemepart: Schemepart::new(self.ip.map(|ip| ip.build(input, part)), part),
             span: whole,
         };
-        Url::from_parts(UrlKind::Other(generic), whole)
+        Url::from_kind(UrlKind::Other(generic))
     }
 
     fn spine(self, push: &mut impl FnMut(&[Production])) {
@@ -817,18 +812,10 @@ impl HostAt {
 impl HostportAt {
     #[inline(always)]
     fn build(self, input: &str) -> Hostport<'_> {
-        let host = self.host.build(input);
-        match self.port {
-            Some(d) => Hostport {
-                host,
-                port: Some(Port::new(span(input, self.host.end + 1, d))),
-                span: span(input, self.host.start, d),
-            },
-            None => Hostport {
-                host,
-                port: None,
-                span: host.span(),
-            },
+        Hostport {
+            host_len: self.host.end.saturating_sub(self.host.start),
+            hostname: self.host.hostname,
+            span: span(input, self.host.start, self.end()),
         }
     }
 
@@ -850,14 +837,14 @@ impl LoginAt {
         let hostport = self.hostport.build(input);
         match self.user {
             Some(UserAt { colon, at }) => Login {
-                user: Some(User::new(span(input, self.start, colon.unwrap_or(at)))),
-                password: colon.map(|c| Password::new(span(input, c + 1, at))),
+                user_len: Some(colon.unwrap_or(at).saturating_sub(self.start)),
+                has_password: colon.is_some(),
                 hostport,
                 span: span(input, self.start, self.hostport.end()),
             },
             None => Login {
-                user: None,
-                password: None,
+                user_len: None,
+                has_password: false,
                 hostport,
                 span: hostport.span,
             },

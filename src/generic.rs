@@ -8,6 +8,8 @@
 //! Decisions (scheme dispatch without fallback, scheme case, the two
 //! readings of `schemepart`): grammar-notes/generic.md.
 
+use core::fmt;
+
 use nom::Parser;
 use nom::combinator::consumed;
 use nom::error::context;
@@ -77,23 +79,20 @@ pub fn genericurl(i: Input) -> IResult<Genericurl> {
 /// `otherurl`. Scheme names compare case-insensitively (§2.1).
 /// grammar-notes/generic.md, "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
-    context(
-        "url",
-        consumed(|i: Input<'a>| match known_scheme(i.fragment()) {
-            Some(Known::Http) => http::httpurl.map(UrlKind::Http).parse(i),
-            Some(Known::Ftp) => ftp::ftpurl.map(UrlKind::Ftp).parse(i),
-            Some(Known::News) => news::newsurl.map(UrlKind::News).parse(i),
-            Some(Known::Nntp) => nntp::nntpurl.map(UrlKind::Nntp).parse(i),
-            Some(Known::Telnet) => telnet::telneturl.map(UrlKind::Telnet).parse(i),
-            Some(Known::Gopher) => gopher::gopherurl.map(UrlKind::Gopher).parse(i),
-            Some(Known::Wais) => wais::waisurl.map(UrlKind::Wais).parse(i),
-            Some(Known::Mailto) => mailto::mailtourl.map(UrlKind::Mailto).parse(i),
-            Some(Known::File) => file::fileurl.map(UrlKind::File).parse(i),
-            Some(Known::Prospero) => prospero::prosperourl.map(UrlKind::Prospero).parse(i),
-            None => otherurl.map(UrlKind::Other).parse(i),
-        }),
-    )
-    .map(|(all, kind)| Url::from_parts(kind, all.into()))
+    context("url", |i: Input<'a>| match known_scheme(i.fragment()) {
+        Some(Known::Http) => http::httpurl.map(UrlKind::Http).parse(i),
+        Some(Known::Ftp) => ftp::ftpurl.map(UrlKind::Ftp).parse(i),
+        Some(Known::News) => news::newsurl.map(UrlKind::News).parse(i),
+        Some(Known::Nntp) => nntp::nntpurl.map(UrlKind::Nntp).parse(i),
+        Some(Known::Telnet) => telnet::telneturl.map(UrlKind::Telnet).parse(i),
+        Some(Known::Gopher) => gopher::gopherurl.map(UrlKind::Gopher).parse(i),
+        Some(Known::Wais) => wais::waisurl.map(UrlKind::Wais).parse(i),
+        Some(Known::Mailto) => mailto::mailtourl.map(UrlKind::Mailto).parse(i),
+        Some(Known::File) => file::fileurl.map(UrlKind::File).parse(i),
+        Some(Known::Prospero) => prospero::prosperourl.map(UrlKind::Prospero).parse(i),
+        None => otherurl.map(UrlKind::Other).parse(i),
+    })
+    .map(Url::from_kind)
     .parse(i)
 }
 
@@ -176,25 +175,57 @@ pub fn scheme(i: Input) -> IResult<Scheme> {
 /// ```bnf
 /// schemepart     = *xchar | ip-schemepart
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Schemepart<'a> {
-    pub(crate) ip: Option<IpSchemepart<'a>>,
-    pub(crate) span: Span<'a>,
+    reading: Reading<'a>,
+}
+
+/// The two readings of a `schemepart`. The `ip-schemepart` node spans the
+/// whole part, so it holds the span for both.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Reading<'a> {
+    Ip(IpSchemepart<'a>),
+    Xchars(Span<'a>),
 }
 
 impl<'a> Schemepart<'a> {
+    /// The node for the text `span`, with its `ip-schemepart` reading
+    /// when there is one, which must then cover all of `span`.
+    pub(crate) fn new(ip: Option<IpSchemepart<'a>>, span: Span<'a>) -> Self {
+        let reading = match ip {
+            Some(ip) => Reading::Ip(ip),
+            None => Reading::Xchars(span),
+        };
+        Schemepart { reading }
+    }
+
     /// The `ip-schemepart` reading, when the whole scheme part is one
     /// (`//host/path`); `None` for the opaque `*xchar` reading.
     pub fn ip_schemepart(&self) -> Option<IpSchemepart<'a>> {
-        self.ip
+        match self.reading {
+            Reading::Ip(ip) => Some(ip),
+            Reading::Xchars(_) => None,
+        }
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
-        self.span
+        match self.reading {
+            Reading::Ip(ip) => ip.span,
+            Reading::Xchars(span) => span,
+        }
     }
     /// The text, exactly as written.
     pub fn as_str(&self) -> &'a str {
-        self.span.as_str()
+        self.span().as_str()
+    }
+}
+
+impl fmt::Debug for Schemepart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Schemepart")
+            .field("ip", &self.ip_schemepart())
+            .field("span", &self.span())
+            .finish()
     }
 }
 
@@ -218,13 +249,7 @@ pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
         };
         let (rest, tail) = scan::star(from, &scan::XCHAR)?;
         let ip = ip.filter(|_| tail.is_empty());
-        Ok((
-            rest,
-            Schemepart {
-                ip,
-                span: Span::between(i, rest),
-            },
-        ))
+        Ok((rest, Schemepart::new(ip, Span::between(i, rest))))
     })
     .parse(i)
 }

@@ -7,6 +7,8 @@
 //! Decisions (login's optional `user@`, hostname vs hostnumber, labels
 //! without backtracking, the `":"` cut): grammar-notes/ip.md.
 
+use core::fmt;
+
 use nom::combinator::{consumed, cut, opt};
 use nom::error::ParseError as _;
 use nom::error::context;
@@ -75,22 +77,53 @@ pub fn ip_schemepart(i: Input) -> IResult<IpSchemepart> {
 ///
 /// Empty and absent differ (§3.1): `ftp://@host.com/` has an empty user,
 /// `ftp://host.com/` none; `ftp://foo:@host.com/` has an empty password.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Login<'a> {
-    pub(crate) user: Option<User<'a>>,
-    pub(crate) password: Option<Password<'a>>,
+    // Offsets rather than child nodes, to keep the tree small (it is
+    // built on every parse, read on demand): the length of the user when
+    // there is an `"@"`, and whether a `":" password` follows it. The
+    // password runs from after that `":"` to the `"@"` before `hostport`.
+    pub(crate) user_len: Option<usize>,
+    pub(crate) has_password: bool,
     pub(crate) hostport: Hostport<'a>,
     pub(crate) span: Span<'a>,
 }
 
 impl<'a> Login<'a> {
+    /// The node from its parts: `user` and `password` must lie in `span`
+    /// before `hostport`, as `login` matches them.
+    pub(crate) fn new(
+        user: Option<User<'a>>,
+        password: Option<Password<'a>>,
+        hostport: Hostport<'a>,
+        span: Span<'a>,
+    ) -> Self {
+        Login {
+            user_len: user.map(|u| u.span().len()),
+            has_password: password.is_some(),
+            hostport,
+            span,
+        }
+    }
+
     /// The user, present (perhaps empty) whenever the login has an `"@"`.
     pub fn user(&self) -> Option<User<'a>> {
-        self.user
+        self.user_len.map(|n| User::new(self.span.slice(0, n)))
     }
     /// The password, present (perhaps empty) whenever a `":"` follows the user.
     pub fn password(&self) -> Option<Password<'a>> {
-        self.password
+        match (self.user_len, self.has_password) {
+            (Some(n), true) => {
+                // Up to the `"@"` just before `hostport`.
+                let at = self
+                    .hostport
+                    .span
+                    .start()
+                    .saturating_sub(self.span.start() + 1);
+                Some(Password::new(self.span.slice(n + 1, at)))
+            }
+            _ => None,
+        }
     }
     /// The host and optional port.
     pub fn hostport(&self) -> Hostport<'a> {
@@ -99,6 +132,17 @@ impl<'a> Login<'a> {
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
         self.span
+    }
+}
+
+impl fmt::Debug for Login<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Login")
+            .field("user", &self.user())
+            .field("password", &self.password())
+            .field("hostport", &self.hostport())
+            .field("span", &self.span())
+            .finish()
     }
 }
 
@@ -138,15 +182,7 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
         };
         let (rest, hostport) = hostport(i)?;
         let span = Span::between(start, rest);
-        Ok((
-            rest,
-            Login {
-                user,
-                password,
-                hostport,
-                span,
-            },
-        ))
+        Ok((rest, Login::new(user, password, hostport, span)))
     })
     .parse(i)
 }
@@ -156,26 +192,54 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
 /// ```bnf
 /// hostport       = host [ ":" port ]
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hostport<'a> {
-    pub(crate) host: Host<'a>,
-    pub(crate) port: Option<Port<'a>>,
+    // Offsets rather than child nodes (see `Login`): the host is the
+    // first `host_len` bytes of the span, a hostname or a hostnumber; a
+    // port, if any, is the rest after the `":"`.
+    pub(crate) host_len: usize,
+    pub(crate) hostname: bool,
     pub(crate) span: Span<'a>,
 }
 
 impl<'a> Hostport<'a> {
+    /// The node from its parts: `host` must start `span`, and `port`, if
+    /// any, end it, as `hostport` matches them.
+    pub(crate) fn new(host: Host<'a>, span: Span<'a>) -> Self {
+        Hostport {
+            host_len: host.span().len(),
+            hostname: matches!(host, Host::Hostname(_)),
+            span,
+        }
+    }
+
     /// The host name or number.
     pub fn host(&self) -> Host<'a> {
-        self.host
+        let span = self.span.slice(0, self.host_len);
+        match self.hostname {
+            true => Host::Hostname(Hostname { span }),
+            false => Host::Hostnumber(Hostnumber { span }),
+        }
     }
     /// The port as written, if the URL has one (§3.1: when the port is
     /// omitted, so is the colon).
     pub fn port(&self) -> Option<Port<'a>> {
-        self.port
+        (self.host_len < self.span.len())
+            .then(|| Port::new(self.span.slice(self.host_len + 1, self.span.len())))
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
         self.span
+    }
+}
+
+impl fmt::Debug for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hostport")
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .field("span", &self.span())
+            .finish()
     }
 }
 
@@ -193,11 +257,7 @@ pub fn hostport(i: Input) -> IResult<Hostport> {
             opt(preceded(nom::character::complete::char(':'), cut(port))),
         )),
     )
-    .map(|(all, (host, port))| Hostport {
-        host,
-        port,
-        span: all.into(),
-    })
+    .map(|(all, (host, _port))| Hostport::new(host, all.into()))
     .parse(i)
 }
 

@@ -160,8 +160,8 @@ impl Options {
 /// cannot express; use [`Url::parse`] or `TryFrom<&str>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Url<'a> {
+    // The whole URL's span is its scheme production's: not stored twice.
     kind: UrlKind<'a>,
-    span: Span<'a>,
 }
 
 /// The scheme-specific tree of a [`Url`]: one variant per predefined
@@ -193,8 +193,8 @@ pub enum UrlKind<'a> {
 }
 
 impl<'a> Url<'a> {
-    pub(crate) const fn from_parts(kind: UrlKind<'a>, span: Span<'a>) -> Self {
-        Url { kind, span }
+    pub(crate) const fn from_kind(kind: UrlKind<'a>) -> Self {
+        Url { kind }
     }
 
     /// Parses `input` as a URL: reads the scheme and requires the whole
@@ -281,12 +281,24 @@ impl<'a> Url<'a> {
 
     /// The input, byte for byte.
     pub fn as_str(&self) -> &'a str {
-        self.span.as_str()
+        self.span().as_str()
     }
 
     /// The whole URL as a span (from byte 0).
     pub fn span(&self) -> Span<'a> {
-        self.span
+        match &self.kind {
+            UrlKind::Http(u) => u.span(),
+            UrlKind::Ftp(u) => u.span(),
+            UrlKind::News(u) => u.span(),
+            UrlKind::Nntp(u) => u.span(),
+            UrlKind::Telnet(u) => u.span(),
+            UrlKind::Gopher(u) => u.span(),
+            UrlKind::Wais(u) => u.span(),
+            UrlKind::Mailto(u) => u.span(),
+            UrlKind::File(u) => u.span(),
+            UrlKind::Prospero(u) => u.span(),
+            UrlKind::Other(u) => u.span(),
+        }
     }
 
     /// The scheme name as written (before the first `":"`), in its
