@@ -158,10 +158,19 @@ impl Options {
 ///
 /// There is no `FromStr`: a `Url` borrows its input, which `FromStr`
 /// cannot express; use [`Url::parse`] or `TryFrom<&str>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Url<'a> {
     // The whole URL's span is its scheme production's: not stored twice.
     kind: UrlKind<'a>,
+}
+
+impl fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Url")
+            .field("kind", &self.kind)
+            .field("span", &self.span())
+            .finish()
+    }
 }
 
 /// The scheme-specific tree of a [`Url`]: one variant per predefined

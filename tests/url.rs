@@ -326,3 +326,17 @@ fn span_display_is_the_text() {
     assert_eq!(format!("{:?}", hostport.span()), "\"H.example:80\" @ 7..19");
     assert_eq!(url.span().to_string(), "http://H.example:80/a%20b?q");
 }
+
+/// `Debug` shows the whole tree, every node with its span, as the
+/// accessors give it (the tree stores offsets for some children).
+#[test]
+fn debug_shows_the_tree_with_spans() {
+    let ftp = Url::parse("ftp://u:p@h:21/x").unwrap();
+    let other = Url::parse("x://u@1.2.3.4").unwrap();
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => true,
+    }, {
+        insta::assert_snapshot!(format!("{ftp:#?}\n{other:#?}"));
+    });
+}
