@@ -23,7 +23,7 @@ use crate::file::Fileurl;
 use crate::ftp::{Fpath, Ftptype, Ftpurl};
 use crate::generic::{Genericurl, Scheme, Schemepart};
 use crate::http::{Hpath, Httpurl, Search};
-use crate::ip::{Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login, Urlpath};
+use crate::ip::{Host, Hostport, IpSchemepart, Login, Urlpath};
 use crate::span::Span;
 use crate::{Production, Url, UrlKind, scan};
 
@@ -801,11 +801,7 @@ impl IpAt {
 impl HostAt {
     #[inline(always)]
     fn build(self, input: &str) -> Host<'_> {
-        let s = span(input, self.start, self.end);
-        match self.hostname {
-            true => Host::Hostname(Hostname { span: s }),
-            false => Host::Hostnumber(Hostnumber { span: s }),
-        }
+        Host::new(span(input, self.start, self.end), self.hostname)
     }
 }
 

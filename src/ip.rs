@@ -215,11 +215,7 @@ impl<'a> Hostport<'a> {
 
     /// The host name or number.
     pub fn host(&self) -> Host<'a> {
-        let span = self.span.slice(0, self.host_len);
-        match self.hostname {
-            true => Host::Hostname(Hostname { span }),
-            false => Host::Hostnumber(Hostnumber { span }),
-        }
+        Host::new(self.span.slice(0, self.host_len), self.hostname)
     }
     /// The port as written, if the URL has one (§3.1: when the port is
     /// omitted, so is the colon).
@@ -275,6 +271,14 @@ pub enum Host<'a> {
 }
 
 impl<'a> Host<'a> {
+    /// The node for a host matched as `span`: a `hostname` if `hostname`,
+    /// else a `hostnumber`.
+    pub(crate) const fn new(span: Span<'a>, hostname: bool) -> Self {
+        match hostname {
+            true => Host::Hostname(Hostname { span }),
+            false => Host::Hostnumber(Hostnumber { span }),
+        }
+    }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
         match self {
