@@ -10,13 +10,15 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
-use nom::error::context;
 use nom::sequence::preceded;
 
-use crate::ip::{Hostport, hostport};
-use crate::node_macros::leaf;
-use crate::span::{IResult, Input, Span, SplitSpan};
-use crate::{Production, scan};
+use super::ip::{Hostport, hostport};
+use crate::syntax::{Input, Span, SplitSpan};
+use super::production::IResult;
+use super::production::Production;
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
 
 /// The node of `httpurl`.
 ///
@@ -56,10 +58,10 @@ impl<'a> Httpurl<'a> {
 /// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
 /// ```
 pub fn httpurl(i: Input) -> IResult<Httpurl> {
-    context(
+    named!(
         "httpurl",
         consumed((
-            scan::scheme_literal("http://"),
+            class::nocase("http://"),
             hostport,
             opt(preceded(
                 char('/'),
@@ -113,8 +115,8 @@ impl<'a> Hpath<'a> {
 ///
 /// One scan over `hsegment`'s characters and `"/"`, as `fpath` is read.
 pub fn hpath(i: Input) -> IResult<Hpath> {
-    context("hpath", |i| {
-        scan::path(i, &scan::HPATH, Production::Hsegment)
+    named!("hpath", |i| {
+        class::path(i, &classes::HPATH, Production::Hsegment)
     })
     .map(|span| Hpath { span })
     .parse(i)
@@ -126,14 +128,14 @@ leaf! {
     /// ```bnf
     /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
     /// ```
-    Hsegment => Hsegment
+    Hsegment
 }
 
 /// ```bnf
 /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn hsegment(i: Input) -> IResult<Hsegment> {
-    context("hsegment", |i| scan::star(i, &scan::HSEGMENT))
+    named!("hsegment", |i| class::star(i, &classes::HSEGMENT))
         .map(Hsegment::new)
         .parse(i)
 }
@@ -144,14 +146,14 @@ leaf! {
     /// ```bnf
     /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
     /// ```
-    Search => Search
+    Search
 }
 
 /// ```bnf
 /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn search(i: Input) -> IResult<Search> {
-    context("search", |i| scan::star(i, &scan::HSEGMENT))
+    named!("search", |i| class::star(i, &classes::HSEGMENT))
         .map(Search::new)
         .parse(i)
 }

@@ -11,15 +11,17 @@ use core::fmt;
 
 use nom::combinator::{consumed, cut, opt};
 use nom::error::ParseError as _;
-use nom::error::context;
 use nom::sequence::preceded;
 use nom::{Input as _, Parser};
 
-use crate::chars::{digits, is_alpha, is_alphadigit};
-use crate::error::Error;
-use crate::node_macros::leaf;
-use crate::span::{IResult, Input, Span, SplitSpan};
-use crate::{Production, scan};
+use super::chars::{digits, is_alpha, is_alphadigit};
+use crate::syntax::Error;
+use crate::syntax::{Input, Span, SplitSpan};
+use super::production::IResult;
+use super::production::Production;
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
 
 /// The node of `ip-schemepart`.
 ///
@@ -53,10 +55,10 @@ impl<'a> IpSchemepart<'a> {
 /// ip-schemepart  = "//" login [ "/" urlpath ]
 /// ```
 pub fn ip_schemepart(i: Input) -> IResult<IpSchemepart> {
-    context(
+    named!(
         "ip-schemepart",
         consumed((
-            scan::exact("//"),
+            class::exact("//"),
             login,
             opt(preceded(nom::character::complete::char('/'), urlpath)),
         )),
@@ -156,16 +158,16 @@ impl fmt::Debug for Login<'_> {
 /// `password`, so the first `"@"` is the only one that can end them. Once
 /// it is found the user part is committed (`cut`). grammar-notes/ip.md.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
-    context("login", |i: Input<'a>| {
+    named!("login", |i: Input<'a>| {
         let start = i;
         let bytes = i.fragment().as_bytes();
-        let run = scan::run_len(bytes, &scan::LOGIN_SCAN, i.location_offset())
+        let run = class::run_len(&i, &classes::LOGIN_SCAN)
             .map_err(nom::Err::Failure)?;
         let (i, user, password) = if bytes.get(run) == Some(&b'@') {
             let (i, user) = user(i)?;
             let (i, password) =
                 opt(preceded(nom::character::complete::char(':'), password)).parse(i)?;
-            match scan::peek(&i) {
+            match class::peek(&i) {
                 Some(b'@') => (i.take_from(1), Some(user), password),
                 // A second ":" before the "@": `password` stops there.
                 _ => {
@@ -246,7 +248,7 @@ impl fmt::Debug for Hostport<'_> {
 /// A `":"` commits to `port` (`cut`): nothing else that may follow a
 /// host starts with `":"` (grammar-notes/ip.md, "Cuts").
 pub fn hostport(i: Input) -> IResult<Hostport> {
-    context(
+    named!(
         "hostport",
         consumed((
             host,
@@ -303,10 +305,10 @@ impl<'a> Host<'a> {
 /// bytes, so that match could never complete, and the further of the two
 /// failures is reported (grammar-notes/ip.md).
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
-    context("host", |i: Input<'a>| match hostname(i) {
+    named!("host", |i: Input<'a>| match hostname(i) {
         Ok((rest, h)) => Ok((rest, Host::Hostname(h))),
         Err(nom::Err::Error(by_name)) => match hostnumber(i) {
-            Ok((rest, n)) if !scan::peek(&rest).is_some_and(|b| scan::HOST.has(b)) => {
+            Ok((rest, n)) if !class::peek(&rest).is_some_and(|b| classes::HOST.has(b)) => {
                 Ok((rest, Host::Hostnumber(n)))
             }
             Ok((rest, _)) => {
@@ -381,10 +383,10 @@ fn check_label(piece: &[u8], top: bool) -> Result<(), usize> {
 /// grammar-notes/ip.md, "BNF to PEG". A bad label is reported as
 /// `domainlabel` or `toplabel` at the byte where it cannot continue.
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
-    context("hostname", |i: Input<'a>| {
+    named!("hostname", |i: Input<'a>| {
         let base = i.location_offset();
         let bytes = i.fragment().as_bytes();
-        let run = bytes.iter().take_while(|&&b| scan::HOST.has(b)).count();
+        let run = bytes.iter().take_while(|&&b| classes::HOST.has(b)).count();
         let text = bytes.get(..run).unwrap_or_default();
         let mut from = 0;
         loop {
@@ -407,7 +409,7 @@ pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
                 None => break,
             }
         }
-        let (rest, span) = scan::split(i, run);
+        let (rest, span) = class::split(i, run);
         Ok((rest, Hostname { span }))
     })
     .parse(i)
@@ -438,7 +440,7 @@ leaf! {
     /// ```bnf
     /// domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
     /// ```
-    Domainlabel => Domainlabel
+    Domainlabel
 }
 
 /// ```bnf
@@ -450,9 +452,9 @@ leaf! {
 /// here (the one-character alternative wins, or the greedy repetition
 /// eats the final `alphadigit`): grammar-notes/ip.md.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
-    context("domainlabel", |i: Input<'a>| {
+    named!("domainlabel", |i: Input<'a>| {
         match label_len(i.fragment().as_bytes(), false) {
-            Some(n) => Ok(scan::split(i, n)),
+            Some(n) => Ok(class::split(i, n)),
             None => Err(nom::Err::Error(Error::at(i.location_offset()))),
         }
     })
@@ -466,7 +468,7 @@ leaf! {
     /// ```bnf
     /// toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit
     /// ```
-    Toplabel => Toplabel
+    Toplabel
 }
 
 /// ```bnf
@@ -475,9 +477,9 @@ leaf! {
 ///
 /// Written as `domainlabel` is, with a letter first.
 pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
-    context("toplabel", |i: Input<'a>| {
+    named!("toplabel", |i: Input<'a>| {
         match label_len(i.fragment().as_bytes(), true) {
-            Some(n) => Ok(scan::split(i, n)),
+            Some(n) => Ok(class::split(i, n)),
             None => Err(nom::Err::Error(Error::at(i.location_offset()))),
         }
     })
@@ -489,8 +491,8 @@ pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
 /// alphadigit     = alpha | digit
 /// ```
 pub fn alphadigit<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    context("alphadigit", |i: Input<'a>| match scan::peek(&i) {
-        Some(b) if is_alphadigit(b) => Ok(scan::split(i, 1)),
+    named!("alphadigit", |i: Input<'a>| match class::peek(&i) {
+        Some(b) if is_alphadigit(b) => Ok(class::split(i, 1)),
         _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
     })
     .parse(i)
@@ -533,7 +535,7 @@ impl<'a> Hostnumber<'a> {
 /// ```
 pub fn hostnumber(i: Input) -> IResult<Hostnumber> {
     let dot = || nom::character::complete::char('.');
-    context(
+    named!(
         "hostnumber",
         consumed((digits, dot(), digits, dot(), digits, dot(), digits)),
     )
@@ -547,14 +549,14 @@ leaf! {
     /// ```bnf
     /// port           = digits
     /// ```
-    Port => Port
+    Port
 }
 
 /// ```bnf
 /// port           = digits
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
-    context("port", digits).map(Port::new).parse(i)
+    named!("port", digits).map(Port::new).parse(i)
 }
 
 leaf! {
@@ -563,14 +565,14 @@ leaf! {
     /// ```bnf
     /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
     /// ```
-    User => User
+    User
 }
 
 /// ```bnf
 /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub fn user(i: Input) -> IResult<User> {
-    context("user", |i| scan::star(i, &scan::LOGIN))
+    named!("user", |i| class::star(i, &classes::LOGIN))
         .map(User::new)
         .parse(i)
 }
@@ -581,14 +583,14 @@ leaf! {
     /// ```bnf
     /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
     /// ```
-    Password => Password
+    Password
 }
 
 /// ```bnf
 /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub fn password(i: Input) -> IResult<Password> {
-    context("password", |i| scan::star(i, &scan::LOGIN))
+    named!("password", |i| class::star(i, &classes::LOGIN))
         .map(Password::new)
         .parse(i)
 }
@@ -599,14 +601,14 @@ leaf! {
     /// ```bnf
     /// urlpath        = *xchar    ; depends on protocol see section 3.1
     /// ```
-    Urlpath => Urlpath
+    Urlpath
 }
 
 /// ```bnf
 /// urlpath        = *xchar    ; depends on protocol see section 3.1
 /// ```
 pub fn urlpath(i: Input) -> IResult<Urlpath> {
-    context("urlpath", |i| scan::star(i, &scan::XCHAR))
+    named!("urlpath", |i| class::star(i, &classes::XCHAR))
         .map(Urlpath::new)
         .parse(i)
 }

@@ -10,14 +10,16 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, cut};
-use nom::error::context;
 use nom::multi::many0_count;
 use nom::sequence::preceded;
 
-use crate::ip::{Hostport, hostport};
-use crate::node_macros::leaf;
-use crate::span::{IResult, Input, Span, SplitSpan};
-use crate::{Production, scan};
+use super::ip::{Hostport, hostport};
+use crate::syntax::{Input, Span, SplitSpan};
+use super::production::IResult;
+use super::production::Production;
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
 
 /// The node of `prosperourl`.
 ///
@@ -66,10 +68,10 @@ impl<'a> Prosperourl<'a> {
 /// `psegment` has no `";"`, so the field specs start at the first `";"`;
 /// they are matched one by one and kept as one span.
 pub fn prosperourl(i: Input) -> IResult<Prosperourl> {
-    context(
+    named!(
         "prosperourl",
         consumed((
-            scan::scheme_literal("prospero://"),
+            class::nocase("prospero://"),
             hostport,
             char('/'),
             ppath,
@@ -115,8 +117,8 @@ impl<'a> Ppath<'a> {
 /// ppath          = psegment *[ "/" psegment ]
 /// ```
 pub fn ppath(i: Input) -> IResult<Ppath> {
-    context("ppath", |i| {
-        scan::path(i, &scan::FPATH, Production::Psegment)
+    named!("ppath", |i| {
+        class::path(i, &classes::FPATH, Production::Psegment)
     })
     .map(|span| Ppath { span })
     .parse(i)
@@ -128,14 +130,14 @@ leaf! {
     /// ```bnf
     /// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
     /// ```
-    Psegment => Psegment
+    Psegment
 }
 
 /// ```bnf
 /// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn psegment(i: Input) -> IResult<Psegment> {
-    context("psegment", |i| scan::star(i, &scan::FSEGMENT))
+    named!("psegment", |i| class::star(i, &classes::FSEGMENT))
         .map(Psegment::new)
         .parse(i)
 }
@@ -187,7 +189,7 @@ impl<'a> Fieldspec<'a> {
 /// A `";"` commits to the field spec (`cut`): after a `ppath` nothing
 /// else starts with `";"`.
 pub fn fieldspec(i: Input) -> IResult<Fieldspec> {
-    context(
+    named!(
         "fieldspec",
         consumed(preceded(char(';'), cut((fieldname, char('='), fieldvalue)))),
     )
@@ -205,14 +207,14 @@ leaf! {
     /// ```bnf
     /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
     /// ```
-    Fieldname => Fieldname
+    Fieldname
 }
 
 /// ```bnf
 /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub fn fieldname(i: Input) -> IResult<Fieldname> {
-    context("fieldname", |i| scan::star(i, &scan::FIELD))
+    named!("fieldname", |i| class::star(i, &classes::FIELD))
         .map(Fieldname::new)
         .parse(i)
 }
@@ -223,14 +225,14 @@ leaf! {
     /// ```bnf
     /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
     /// ```
-    Fieldvalue => Fieldvalue
+    Fieldvalue
 }
 
 /// ```bnf
 /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub fn fieldvalue(i: Input) -> IResult<Fieldvalue> {
-    context("fieldvalue", |i| scan::star(i, &scan::FIELD))
+    named!("fieldvalue", |i| class::star(i, &classes::FIELD))
         .map(Fieldvalue::new)
         .parse(i)
 }

@@ -12,14 +12,15 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, cut};
-use nom::error::context;
 use nom::sequence::preceded;
 
-use crate::http::{Search, search};
-use crate::ip::{Hostport, hostport};
-use crate::node_macros::leaf;
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use super::http::{Search, search};
+use super::ip::{Hostport, hostport};
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `waisurl`: which of the three forms.
 ///
@@ -66,7 +67,7 @@ impl<'a> Waisurl<'a> {
 /// `"wais://" hostport "/" database`, the prefix of all three forms.
 fn prefix(i: Input) -> IResult<(Hostport, Database)> {
     (
-        scan::scheme_literal("wais://"),
+        class::nocase("wais://"),
         hostport,
         char('/'),
         database,
@@ -96,12 +97,12 @@ fn doc_rest(i: Input) -> IResult<(Wtype, Wpath)> {
 /// (`"?"` index, `"/"` doc, else database) and the prefix is read once.
 /// grammar-notes/wais.md.
 pub fn waisurl<'a>(i: Input<'a>) -> IResult<'a, Waisurl<'a>> {
-    context("waisurl", |i: Input<'a>| {
+    named!("waisurl", |i: Input<'a>| {
         let start = i;
         let (i, (hostport, database)) = prefix(i)?;
-        match scan::peek(&i) {
+        match class::peek(&i) {
             Some(b'?') => {
-                let (rest, search) = context("waisindex", index_rest).parse(i)?;
+                let (rest, search) = named!("waisindex", index_rest).parse(i)?;
                 let span = Span::between(start, rest);
                 Ok((
                     rest,
@@ -114,7 +115,7 @@ pub fn waisurl<'a>(i: Input<'a>) -> IResult<'a, Waisurl<'a>> {
                 ))
             }
             Some(b'/') => {
-                let (rest, (wtype, wpath)) = context("waisdoc", doc_rest).parse(i)?;
+                let (rest, (wtype, wpath)) = named!("waisdoc", doc_rest).parse(i)?;
                 let span = Span::between(start, rest);
                 Ok((
                     rest,
@@ -174,7 +175,7 @@ impl<'a> Waisdatabase<'a> {
 /// waisdatabase   = "wais://" hostport "/" database
 /// ```
 pub fn waisdatabase(i: Input) -> IResult<Waisdatabase> {
-    context("waisdatabase", consumed(prefix))
+    named!("waisdatabase", consumed(prefix))
         .map(|(all, (hostport, database))| Waisdatabase {
             hostport,
             database,
@@ -219,7 +220,7 @@ impl<'a> Waisindex<'a> {
 /// waisindex      = "wais://" hostport "/" database "?" search
 /// ```
 pub fn waisindex(i: Input) -> IResult<Waisindex> {
-    context("waisindex", consumed((prefix, index_rest)))
+    named!("waisindex", consumed((prefix, index_rest)))
         .map(|(all, ((hostport, database), search))| Waisindex {
             hostport,
             database,
@@ -270,7 +271,7 @@ impl<'a> Waisdoc<'a> {
 /// waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath
 /// ```
 pub fn waisdoc(i: Input) -> IResult<Waisdoc> {
-    context("waisdoc", consumed((prefix, doc_rest)))
+    named!("waisdoc", consumed((prefix, doc_rest)))
         .map(|(all, ((hostport, database), (wtype, wpath)))| Waisdoc {
             hostport,
             database,
@@ -287,14 +288,14 @@ leaf! {
     /// ```bnf
     /// database       = *uchar
     /// ```
-    Database => Database
+    Database
 }
 
 /// ```bnf
 /// database       = *uchar
 /// ```
 pub fn database(i: Input) -> IResult<Database> {
-    context("database", |i| scan::star(i, &scan::UCHAR))
+    named!("database", |i| class::star(i, &classes::UCHAR))
         .map(Database::new)
         .parse(i)
 }
@@ -305,14 +306,14 @@ leaf! {
     /// ```bnf
     /// wtype          = *uchar
     /// ```
-    Wtype => Wtype
+    Wtype
 }
 
 /// ```bnf
 /// wtype          = *uchar
 /// ```
 pub fn wtype(i: Input) -> IResult<Wtype> {
-    context("wtype", |i| scan::star(i, &scan::UCHAR))
+    named!("wtype", |i| class::star(i, &classes::UCHAR))
         .map(Wtype::new)
         .parse(i)
 }
@@ -323,14 +324,14 @@ leaf! {
     /// ```bnf
     /// wpath          = *uchar
     /// ```
-    Wpath => Wpath
+    Wpath
 }
 
 /// ```bnf
 /// wpath          = *uchar
 /// ```
 pub fn wpath(i: Input) -> IResult<Wpath> {
-    context("wpath", |i| scan::star(i, &scan::UCHAR))
+    named!("wpath", |i| class::star(i, &classes::UCHAR))
         .map(Wpath::new)
         .parse(i)
 }

@@ -86,16 +86,8 @@ impl<'a> Url<'a> {
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn default_port(&self) -> Option<u16> {
-        match self.kind() {
-            UrlKind::Ftp(_) => Some(21),
-            UrlKind::Http(_) => Some(80),
-            UrlKind::Gopher(_) => Some(70),
-            UrlKind::Nntp(_) => Some(119),
-            UrlKind::Telnet(_) => Some(23),
-            UrlKind::Wais(_) => Some(210),
-            UrlKind::Prospero(_) => Some(1525),
-            UrlKind::News(_) | UrlKind::Mailto(_) | UrlKind::File(_) | UrlKind::Other(_) => None,
-        }
+        // The registry's column (generic.rs).
+        self.kind().known().and_then(|k| k.default_port())
     }
 
     /// The port to connect to: the written port when there is one and it

@@ -1,4 +1,6 @@
-//! Errors: the cheap nom-side [`Error`] and the public [`ParseError`].
+//! Errors: the cheap nom-side [`Error`] and the public [`ParseError`],
+//! both generic over the grammar's [`Production`] type, and the one
+//! [`trailing_error`] of a match that stopped before the end.
 //!
 //! The nom-side error is `Copy` and fixed-size: `alt` and `opt` build and
 //! drop errors on the success path of every URL, so making one must cost
@@ -8,10 +10,10 @@
 
 use core::fmt;
 
-use nom::error::{ContextError, ErrorKind as NomErrorKind};
+use nom::error::ErrorKind as NomErrorKind;
 
-use crate::Production;
-use crate::span::Input;
+use super::input::Input;
+use super::production::Production;
 
 /// How many productions an error remembers (innermost first). The deepest
 /// nesting in the grammar is well below this.
@@ -19,20 +21,20 @@ const DEPTH: usize = 16;
 
 /// A fixed-capacity stack of productions, innermost first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Stack {
-    items: [Production; DEPTH],
+struct Stack<P> {
+    items: [P; DEPTH],
     len: u8,
 }
 
-impl Stack {
-    const EMPTY: Stack = Stack {
-        items: [Production::Url; DEPTH],
+impl<P: Production> Stack<P> {
+    const EMPTY: Stack<P> = Stack {
+        items: [P::FILLER; DEPTH],
         len: 0,
     };
 
     /// Appends an enclosing production; past the capacity, the outermost
     /// ones are dropped.
-    fn push(&mut self, p: Production) {
+    fn push(&mut self, p: P) {
         let len = usize::from(self.len);
         if let Some(slot) = self.items.get_mut(len) {
             *slot = p;
@@ -40,7 +42,7 @@ impl Stack {
         }
     }
 
-    fn as_slice(&self) -> &[Production] {
+    fn as_slice(&self) -> &[P] {
         self.items.get(..usize::from(self.len)).unwrap_or_default()
     }
 }
@@ -53,12 +55,12 @@ impl Stack {
 /// `context`) is reported as what was expected. It never allocates.
 /// Turn it into a [`ParseError`] with [`Error::into_parse_error`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Error {
+pub struct Error<P> {
     offset: usize,
-    stack: Stack,
+    stack: Stack<P>,
 }
 
-impl Error {
+impl<P: Production> Error<P> {
     /// An error at byte `offset` with no production named yet: the
     /// enclosing `context` will name it.
     pub(crate) const fn at(offset: usize) -> Self {
@@ -69,12 +71,12 @@ impl Error {
     }
 
     /// An error at byte `offset` where production `p` could not continue.
-    pub(crate) fn expected(offset: usize, p: Production) -> Self {
+    pub(crate) fn expected(offset: usize, p: P) -> Self {
         Error::at(offset).within(p)
     }
 
     /// Adds an enclosing production.
-    pub(crate) fn within(mut self, p: Production) -> Self {
+    pub(crate) fn within(mut self, p: P) -> Self {
         self.stack.push(p);
         self
     }
@@ -85,13 +87,13 @@ impl Error {
     }
 
     /// The productions around the failure, innermost first.
-    pub fn productions(&self) -> &[Production] {
+    pub fn productions(&self) -> &[P] {
         self.stack.as_slice()
     }
 
     /// The public error for `input`, the whole text that was parsed.
     /// `outermost` names the expected production if no `context` did.
-    pub fn into_parse_error(self, input: &str, outermost: Production) -> ParseError {
+    pub fn into_parse_error(self, input: &str, outermost: P) -> ParseError<P> {
         let stack = self.stack.as_slice();
         match stack.split_first() {
             Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
@@ -100,7 +102,7 @@ impl Error {
     }
 }
 
-impl fmt::Debug for Error {
+impl<P: Production> fmt::Debug for Error<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")
             .field("offset", &self.offset)
@@ -109,7 +111,7 @@ impl fmt::Debug for Error {
     }
 }
 
-impl<'a> nom::error::ParseError<Input<'a>> for Error {
+impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
     fn from_error_kind(input: Input<'a>, _kind: NomErrorKind) -> Self {
         Error::at(input.location_offset())
     }
@@ -127,14 +129,6 @@ impl<'a> nom::error::ParseError<Input<'a>> for Error {
     }
 }
 
-impl<'a> ContextError<Input<'a>> for Error {
-    fn add_context(_input: Input<'a>, ctx: &'static str, other: Self) -> Self {
-        match Production::from_name(ctx) {
-            Some(p) => other.within(p),
-            None => other,
-        }
-    }
-}
 
 /// Why a string is not a URL (or not the production asked for): the byte
 /// where matching stopped, the production that could not continue there,
@@ -144,17 +138,17 @@ impl<'a> ContextError<Input<'a>> for Error {
 ///
 /// ```
 /// use rfc1738::Url;
-/// let err = Url::parse("http://h/~x").unwrap_err();
+/// let err: rfc1738::ParseError = Url::parse("http://h/~x").unwrap_err();
 /// assert_eq!(err.to_string(), "expected hsegment at byte 9, found '~' (within hpath, httpurl, url)");
 /// assert_eq!(err.offset(), 9);
 /// assert_eq!(err.found(), Some('~'));
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("{}", Message(self))]
-pub struct ParseError {
+pub struct ParseError<P: Production> {
     offset: usize,
-    expected: Production,
-    within: Stack,
+    expected: P,
+    within: Stack<P>,
     found: Option<char>,
     kind: ErrorKind,
 }
@@ -166,7 +160,7 @@ pub enum ErrorKind {
     /// The input does not match the grammar at
     /// [`ParseError::offset`].
     Syntax,
-    /// The input is longer than [`Options::max_len`](crate::Options::max_len)
+    /// The input is longer than the grammar's `max_len` option
     /// and was not parsed. [`ParseError::offset`] is then `max_len`, and
     /// [`ParseError::expected`] the production asked for.
     TooLong {
@@ -177,13 +171,8 @@ pub enum ErrorKind {
     },
 }
 
-impl ParseError {
-    pub(crate) fn new(
-        input: &str,
-        offset: usize,
-        expected: Production,
-        within: &[Production],
-    ) -> Self {
+impl<P: Production> ParseError<P> {
+    pub(crate) fn new(input: &str, offset: usize, expected: P, within: &[P]) -> Self {
         let mut stack = Stack::EMPTY;
         for &p in within {
             stack.push(p);
@@ -198,7 +187,7 @@ impl ParseError {
     }
 
     /// The error for an input over the length limit.
-    pub(crate) fn too_long(input: &str, max_len: usize, expected: Production) -> Self {
+    pub(crate) fn too_long(input: &str, max_len: usize, expected: P) -> Self {
         ParseError {
             kind: ErrorKind::TooLong {
                 len: input.len(),
@@ -220,13 +209,13 @@ impl ParseError {
     }
 
     /// The innermost production that could not continue at [`offset`](Self::offset).
-    pub fn expected(&self) -> Production {
+    pub fn expected(&self) -> P {
         self.expected
     }
 
     /// The enclosing productions, innermost first (not including
     /// [`expected`](Self::expected)).
-    pub fn within(&self) -> &[Production] {
+    pub fn within(&self) -> &[P] {
         self.within.as_slice()
     }
 
@@ -236,7 +225,7 @@ impl ParseError {
     }
 }
 
-impl fmt::Debug for ParseError {
+impl<P: Production> fmt::Debug for ParseError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ParseError")
             .field("offset", &self.offset)
@@ -249,9 +238,9 @@ impl fmt::Debug for ParseError {
 }
 
 /// The one-line message of a [`ParseError`].
-struct Message<'e>(&'e ParseError);
+struct Message<'e, P: Production>(&'e ParseError<P>);
 
-impl fmt::Display for Message<'_> {
+impl<P: Production> fmt::Display for Message<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
         if let ErrorKind::TooLong { len, max_len } = e.kind {
@@ -273,5 +262,30 @@ impl fmt::Display for Message<'_> {
             f.write_str(")")?;
         }
         Ok(())
+    }
+}
+
+/// The error for a match that stopped at byte `end`, before the end of
+/// `input`: the innermost production of the tree that ends there could
+/// not continue (`http://h/~x`: `hsegment` at byte 9, within `hpath`,
+/// `httpurl`, `url`).
+///
+/// `spine` calls its argument with the productions of the tree's
+/// rightmost path down to `end`, innermost first: the combinators' tree
+/// ([`Tree::spine_at`](super::tree::spine_at)) and a fast path's record
+/// of offsets give the same sequence, so both report the same error.
+/// `root` names the error when `spine` gives nothing.
+#[cold]
+pub fn trailing_error<P: Production>(
+    input: &str,
+    end: usize,
+    root: P,
+    spine: impl FnOnce(&mut dyn FnMut(P)),
+) -> ParseError<P> {
+    let mut stack = Stack::<P>::EMPTY;
+    spine(&mut |p| stack.push(p));
+    match stack.as_slice().split_first() {
+        Some((&expected, within)) => ParseError::new(input, end, expected, within),
+        None => ParseError::new(input, end, root, &[]),
     }
 }

@@ -10,14 +10,15 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
-use nom::error::context;
 use nom::sequence::preceded;
 
-use crate::chars::digits;
-use crate::ip::{Hostport, hostport};
-use crate::news::{Group, group};
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use super::chars::digits;
+use super::ip::{Hostport, hostport};
+use super::news::{Group, group};
+use crate::syntax::class;
+use crate::syntax::macros::named;
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `nntpurl`.
 ///
@@ -58,10 +59,10 @@ impl<'a> Nntpurl<'a> {
 /// A `"/"` after the group commits to `digits` (`cut`): nothing else may
 /// follow there.
 pub fn nntpurl(i: Input) -> IResult<Nntpurl> {
-    context(
+    named!(
         "nntpurl",
         consumed((
-            scan::scheme_literal("nntp://"),
+            class::nocase("nntp://"),
             hostport,
             char('/'),
             group,

@@ -1,26 +1,9 @@
-//! Byte spans into the input, and the nom input type.
+//! Byte spans into the input, and the iterator that splits them.
 
 use core::fmt;
 use core::ops::Range;
 
-use nom_locate::LocatedSpan;
-
-/// The input of every combinator: the text still to parse, with its byte
-/// offset into the whole input (from `nom_locate`).
-///
-/// Build one with [`Input::new`]:
-///
-/// ```
-/// use rfc1738::{ip, Input};
-/// let (rest, hostport) = ip::hostport(Input::new("example.com:80/x")).unwrap();
-/// assert_eq!(hostport.span().range(), 0..14);
-/// assert_eq!(*rest.fragment(), "/x");
-/// ```
-pub type Input<'a> = LocatedSpan<&'a str>;
-
-/// The result of every combinator: the rest of the input and the node, or
-/// the cheap nom-side [`Error`](crate::error::Error).
-pub type IResult<'a, T> = nom::IResult<Input<'a>, T, crate::error::Error>;
+use super::input::Input;
 
 /// A piece of the input: its text (borrowed, never copied) and where it
 /// starts, in bytes from the start of the whole input.
@@ -91,7 +74,7 @@ impl<'a> Span<'a> {
 
 impl<'a> From<Input<'a>> for Span<'a> {
     fn from(i: Input<'a>) -> Self {
-        Span::new(i.fragment(), i.location_offset())
+        Span::new(i.as_str(), i.location_offset())
     }
 }
 
@@ -118,6 +101,7 @@ pub(crate) struct SplitSpan<'a> {
 }
 
 impl<'a> SplitSpan<'a> {
+    /// The pieces of `span` between the bytes `sep`.
     pub(crate) fn new(span: Span<'a>, sep: u8) -> Self {
         SplitSpan {
             rest: Some(span),

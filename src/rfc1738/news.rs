@@ -11,14 +11,15 @@
 
 use nom::Parser;
 use nom::combinator::consumed;
-use nom::error::context;
 
-use crate::chars::is_alpha;
-use crate::error::Error;
-use crate::ip::{Host, host};
-use crate::node_macros::leaf;
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use super::chars::is_alpha;
+use crate::syntax::Error;
+use super::ip::{Host, host};
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `newsurl`.
 ///
@@ -46,9 +47,9 @@ impl<'a> Newsurl<'a> {
 /// newsurl        = "news:" grouppart
 /// ```
 pub fn newsurl(i: Input) -> IResult<Newsurl> {
-    context(
+    named!(
         "newsurl",
-        consumed((scan::scheme_literal("news:"), grouppart)),
+        consumed((class::nocase("news:"), grouppart)),
     )
     .map(|(all, (_, grouppart))| Newsurl {
         grouppart,
@@ -93,15 +94,15 @@ impl<'a> Grouppart<'a> {
 /// `"@"` follows, it is an article, else `"*"` or a group by the first
 /// byte. grammar-notes/news.md.
 pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
-    context("grouppart", |i: Input<'a>| {
+    named!("grouppart", |i: Input<'a>| {
         let bytes = i.fragment().as_bytes();
         let run =
-            scan::run_len(bytes, &scan::ARTICLE, i.location_offset()).map_err(nom::Err::Failure)?;
+            class::run_len(&i, &classes::ARTICLE).map_err(nom::Err::Failure)?;
         if run > 0 && bytes.get(run) == Some(&b'@') {
             return article.map(Grouppart::Article).parse(i);
         }
         match bytes.first() {
-            Some(b'*') => Ok(scan::split(i, 1)).map(|(rest, s)| (rest, Grouppart::All(s))),
+            Some(b'*') => Ok(class::split(i, 1)).map(|(rest, s)| (rest, Grouppart::All(s))),
             _ => group.map(Grouppart::Group).parse(i),
         }
     })
@@ -114,23 +115,23 @@ leaf! {
     /// ```bnf
     /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
     /// ```
-    Group => Group
+    Group
 }
 
 /// ```bnf
 /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
 /// ```
 pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
-    context("group", |i: Input<'a>| {
+    named!("group", |i: Input<'a>| {
         let bytes = i.fragment().as_bytes();
         match bytes.first() {
             Some(&b) if is_alpha(b) => {
                 let n = 1 + bytes
                     .iter()
                     .skip(1)
-                    .take_while(|&&b| scan::GROUP.has(b))
+                    .take_while(|&&b| classes::GROUP.has(b))
                     .count();
-                Ok(scan::split(i, n))
+                Ok(class::split(i, n))
             }
             _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
         }
@@ -173,10 +174,10 @@ impl<'a> Article<'a> {
 /// `"@"` is not among the characters before it, so the first `"@"`
 /// splits the article; the right side must be a `host`.
 pub fn article(i: Input) -> IResult<Article> {
-    context(
+    named!(
         "article",
         consumed((
-            |i| scan::plus(i, &scan::ARTICLE),
+            |i| class::plus(i, &classes::ARTICLE),
             nom::character::complete::char('@'),
             host,
         )),

@@ -10,14 +10,15 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, cut, opt};
-use nom::error::context;
 use nom::sequence::preceded;
 
-use crate::error::Error;
-use crate::ip::{Login, login};
-use crate::node_macros::leaf;
-use crate::scan;
-use crate::span::{IResult, Input, Span, SplitSpan};
+use crate::syntax::Error;
+use super::ip::{Login, login};
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span, SplitSpan};
+use super::production::IResult;
 
 /// The node of `ftpurl`.
 ///
@@ -59,10 +60,10 @@ impl<'a> Ftpurl<'a> {
 /// A `";"` after the path commits to `";type=" ftptype` (`cut`): `fsegment`
 /// has no `";"`, so nothing else can follow there (grammar-notes/ftp.md).
 pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
-    context(
+    named!(
         "ftpurl",
         consumed((
-            scan::scheme_literal("ftp://"),
+            class::nocase("ftp://"),
             login,
             opt(preceded(
                 char('/'),
@@ -70,7 +71,7 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
                     fpath,
                     opt(preceded(
                         char(';'),
-                        cut(preceded(scan::exact("type="), ftptype)),
+                        cut(preceded(class::exact("type="), ftptype)),
                     )),
                 ),
             )),
@@ -124,8 +125,8 @@ impl<'a> Fpath<'a> {
 /// One scan over `fsegment`'s characters and `"/"`: the segments are the
 /// pieces between the slashes, which is exactly the BNF's reading.
 pub fn fpath(i: Input) -> IResult<Fpath> {
-    context("fpath", |i| {
-        scan::path(i, &scan::FPATH, crate::Production::Fsegment)
+    named!("fpath", |i| {
+        class::path(i, &classes::FPATH, crate::Production::Fsegment)
     })
     .map(|span| Fpath { span })
     .parse(i)
@@ -137,14 +138,14 @@ leaf! {
     /// ```bnf
     /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
     /// ```
-    Fsegment => Fsegment
+    Fsegment
 }
 
 /// ```bnf
 /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn fsegment(i: Input) -> IResult<Fsegment> {
-    context("fsegment", |i| scan::star(i, &scan::FSEGMENT))
+    named!("fsegment", |i| class::star(i, &classes::FSEGMENT))
         .map(Fsegment::new)
         .parse(i)
 }
@@ -155,7 +156,7 @@ leaf! {
     /// ```bnf
     /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
     /// ```
-    Ftptype => Ftptype
+    Ftptype
 }
 
 impl Ftptype<'_> {
@@ -169,8 +170,8 @@ impl Ftptype<'_> {
 /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
 /// ```
 pub fn ftptype<'a>(i: Input<'a>) -> IResult<'a, Ftptype<'a>> {
-    context("ftptype", |i: Input<'a>| match scan::peek(&i) {
-        Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => Ok(scan::split(i, 1)),
+    named!("ftptype", |i: Input<'a>| match class::peek(&i) {
+        Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => Ok(class::split(i, 1)),
         _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
     })
     .map(Ftptype::new)

@@ -9,11 +9,12 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
-use nom::error::context;
 
-use crate::ip::{Login, login};
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use super::ip::{Login, login};
+use crate::syntax::class;
+use crate::syntax::macros::named;
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `telneturl`.
 ///
@@ -46,9 +47,9 @@ impl<'a> Telneturl<'a> {
 /// telneturl      = "telnet://" login [ "/" ]
 /// ```
 pub fn telneturl(i: Input) -> IResult<Telneturl> {
-    context(
+    named!(
         "telneturl",
-        consumed((scan::scheme_literal("telnet://"), login, opt(char('/')))),
+        consumed((class::nocase("telnet://"), login, opt(char('/')))),
     )
     .map(|(all, (_, login, slash))| Telneturl {
         login,

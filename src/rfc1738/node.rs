@@ -5,19 +5,22 @@
 
 use core::fmt;
 
-use crate::file::Fileurl;
-use crate::ftp::{Fpath, Ftpurl};
-use crate::generic::{Genericurl, Schemepart};
-use crate::gopher::Gopherurl;
-use crate::http::{Hpath, Httpurl};
-use crate::ip::{Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login};
-use crate::mailto::Mailtourl;
-use crate::news::{Article, Grouppart, Newsurl};
-use crate::nntp::Nntpurl;
-use crate::prospero::{Fieldspec, Ppath, Prosperourl};
-use crate::telnet::Telneturl;
-use crate::wais::{Waisdatabase, Waisdoc, Waisindex, Waisurl};
-use crate::{Production, Span, Url, UrlKind};
+use super::file::Fileurl;
+use super::ftp::{Fpath, Ftpurl};
+use super::generic::{Genericurl, Schemepart};
+use super::gopher::Gopherurl;
+use super::http::{Hpath, Httpurl};
+use super::ip::{Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login};
+use super::mailto::Mailtourl;
+use super::news::{Article, Grouppart, Newsurl};
+use super::nntp::Nntpurl;
+use super::prospero::{Fieldspec, Ppath, Prosperourl};
+use super::telnet::Telneturl;
+use super::wais::{Waisdatabase, Waisdoc, Waisindex, Waisurl};
+use super::production::Production;
+use super::generic::{Url, UrlKind};
+use crate::syntax::tree::{Tree as TreeView, write_tree};
+use crate::syntax::Span;
 
 /// One node of a parse tree: the production it matched, its span, and
 /// its children (computed from the typed node on demand).
@@ -240,47 +243,13 @@ impl<'a> Node<'a> {
         self.for_each_child(|n| out.push(n));
         out
     }
-
-    fn write_tree(&self, f: &mut fmt::Formatter<'_>, depth: usize) -> fmt::Result {
-        writeln!(
-            f,
-            "{:indent$}{} {:?}",
-            "",
-            self.production,
-            self.span,
-            indent = 2 * depth
-        )?;
-        let mut result = Ok(());
-        self.for_each_child(|child| {
-            if result.is_ok() {
-                result = child.write_tree(f, depth + 1);
-            }
-        });
-        result
-    }
-
-    /// The innermost node of the rightmost path that ends at byte `end`,
-    /// and the nodes above it, innermost first: where a match that stopped
-    /// short of the input's end stopped. `out` is filled outermost first.
-    pub(crate) fn spine_at(&self, end: usize, out: &mut dyn FnMut(Production)) {
-        out(self.production);
-        let mut last = None;
-        self.for_each_child(|c| {
-            if c.span.end() == end {
-                last = Some(c);
-            }
-        });
-        if let Some(c) = last {
-            c.spine_at(end, out);
-        }
-    }
 }
 
 impl fmt::Display for Node<'_> {
     /// The subtree, one node per line: production, text and byte range,
     /// indented two spaces per level.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_tree(f, 0)
+        write_tree(self, f, 0)
     }
 }
 
@@ -323,4 +292,62 @@ into_node! {
     Prosperourl => Prosperourl,
     Ppath => Ppath,
     Fieldspec => Fieldspec,
+}
+
+macro_rules! leaf_into_node {
+    ($($ty:path => $production:ident,)*) => {$(
+        impl<'a> From<$ty> for Node<'a> {
+            fn from(n: $ty) -> Self {
+                Node::leaf(Production::$production, n.span())
+            }
+        }
+    )*};
+}
+
+leaf_into_node! {
+    super::ftp::Fsegment<'a> => Fsegment,
+    super::ftp::Ftptype<'a> => Ftptype,
+    super::generic::Scheme<'a> => Scheme,
+    super::gopher::Gtype<'a> => Gtype,
+    super::gopher::Selector<'a> => Selector,
+    super::gopher::GopherPlusString<'a> => GopherPlusString,
+    super::http::Hsegment<'a> => Hsegment,
+    super::http::Search<'a> => Search,
+    super::ip::Domainlabel<'a> => Domainlabel,
+    super::ip::Toplabel<'a> => Toplabel,
+    super::ip::Port<'a> => Port,
+    super::ip::User<'a> => User,
+    super::ip::Password<'a> => Password,
+    super::ip::Urlpath<'a> => Urlpath,
+    super::mailto::Encoded822addr<'a> => Encoded822addr,
+    super::news::Group<'a> => Group,
+    super::prospero::Psegment<'a> => Psegment,
+    super::prospero::Fieldname<'a> => Fieldname,
+    super::prospero::Fieldvalue<'a> => Fieldvalue,
+    super::wais::Database<'a> => Database,
+    super::wais::Wtype<'a> => Wtype,
+    super::wais::Wpath<'a> => Wpath,
+}
+
+impl<'a> TreeView<'a> for Node<'a> {
+    type Production = Production;
+
+    fn production(&self) -> Production {
+        self.production
+    }
+
+    fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    fn for_each_child(&self, f: &mut dyn FnMut(Self)) {
+        Node::for_each_child(self, f)
+    }
+}
+
+impl<'a> Url<'a> {
+    /// The generic view of the tree, rooted at `url`.
+    pub fn node(&self) -> Node<'a> {
+        Node::from(*self)
+    }
 }

@@ -12,15 +12,17 @@ use core::fmt;
 
 use nom::Parser;
 use nom::combinator::consumed;
-use nom::error::context;
 
-use crate::error::Error;
-use crate::ip::{IpSchemepart, ip_schemepart};
-use crate::node_macros::leaf;
-use crate::span::{IResult, Input, Span};
-use crate::{
-    Url, UrlKind, file, ftp, gopher, http, mailto, news, nntp, prospero, scan, telnet, wais,
-};
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::Error;
+use super::ip::{IpSchemepart, ip_schemepart};
+use crate::syntax::{Input, Span};
+use super::production::IResult;
+use super::production::Production;
+use super::schemes::scheme_registry;
+use super::{file, ftp, gopher, http, mailto, news, nntp, prospero, telnet, wais};
 
 /// The node of `genericurl` (and of `otherurl`, which is the same).
 ///
@@ -53,7 +55,7 @@ impl<'a> Genericurl<'a> {
 /// genericurl     = scheme ":" schemepart
 /// ```
 pub fn genericurl(i: Input) -> IResult<Genericurl> {
-    context(
+    named!(
         "genericurl",
         consumed((scheme, nom::character::complete::char(':'), schemepart)),
     )
@@ -63,6 +65,111 @@ pub fn genericurl(i: Input) -> IResult<Genericurl> {
         span: all.into(),
     })
     .parse(i)
+}
+
+/// A URL that matched its scheme's production of RFC 1738 §5 in full:
+/// the node of `url`.
+///
+/// It borrows the input (nothing is copied) and holds the typed tree.
+/// `Display` writes the input unchanged.
+///
+/// ```
+/// use rfc1738::{Production, Url};
+/// let url = Url::parse("gopher://gopher.example.org/7search%09rfc")?;
+/// assert_eq!(url.production(), Production::Gopherurl);
+/// assert_eq!(url.to_string(), "gopher://gopher.example.org/7search%09rfc");
+/// let gopher = url.as_gopher().unwrap();
+/// assert_eq!(gopher.selector().unwrap().as_str(), "search");
+/// assert_eq!(gopher.search().unwrap().as_str(), "rfc");
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+///
+/// There is no `FromStr`: a `Url` borrows its input, which `FromStr`
+/// cannot express; use [`Url::parse`] or `TryFrom<&str>`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Url<'a> {
+    // The whole URL's span is its scheme production's: not stored twice.
+    pub(crate) kind: UrlKind<'a>,
+}
+
+impl fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Url")
+            .field("kind", &self.kind)
+            .field("span", &self.span())
+            .finish()
+    }
+}
+
+impl<'a> Url<'a> {
+    pub(crate) const fn from_kind(kind: UrlKind<'a>) -> Self {
+        Url { kind }
+    }
+
+    /// The production the URL matched: `Httpurl`, `Ftpurl`, ...,
+    /// `Genericurl` for other schemes.
+    pub fn production(&self) -> Production {
+        self.kind.production()
+    }
+
+    /// The input, byte for byte.
+    pub fn as_str(&self) -> &'a str {
+        self.span().as_str()
+    }
+
+    /// The whole URL as a span (from byte 0).
+    pub fn span(&self) -> Span<'a> {
+        self.kind.span()
+    }
+
+    /// The scheme name as written (before the first `":"`), in its
+    /// original case.
+    pub fn scheme(&self) -> &'a str {
+        let s = self.as_str();
+        s.split_once(':').map_or(s, |(scheme, _)| scheme)
+    }
+
+    /// The scheme-specific tree.
+    pub fn kind(&self) -> UrlKind<'a> {
+        self.kind
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    /// Writes the input, unchanged.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+// The scheme registry: one row per predefined scheme of §3 (the
+// alternatives of `url` below), then the fallback. Columns: the name, the
+// node, the combinator, the production, the accessor on `Url`, the default
+// port (§3), the section, whether the fast path reads it.
+scheme_registry! {
+    /// `httpurl` (§3.3).
+    Http = ("http", http::Httpurl<'a>, http::httpurl, Httpurl, as_http, Some(80), "3.3", fast: true),
+    /// `ftpurl` (§3.2).
+    Ftp = ("ftp", ftp::Ftpurl<'a>, ftp::ftpurl, Ftpurl, as_ftp, Some(21), "3.2", fast: true),
+    /// `newsurl` (§3.6).
+    News = ("news", news::Newsurl<'a>, news::newsurl, Newsurl, as_news, None, "3.6", fast: false),
+    /// `nntpurl` (§3.7).
+    Nntp = ("nntp", nntp::Nntpurl<'a>, nntp::nntpurl, Nntpurl, as_nntp, Some(119), "3.7", fast: false),
+    /// `telneturl` (§3.8).
+    Telnet = ("telnet", telnet::Telneturl<'a>, telnet::telneturl, Telneturl, as_telnet, Some(23), "3.8", fast: false),
+    /// `gopherurl` (§3.4).
+    Gopher = ("gopher", gopher::Gopherurl<'a>, gopher::gopherurl, Gopherurl, as_gopher, Some(70), "3.4", fast: false),
+    /// `waisurl` (§3.9).
+    Wais = ("wais", wais::Waisurl<'a>, wais::waisurl, Waisurl, as_wais, Some(210), "3.9", fast: false),
+    /// `mailtourl` (§3.5).
+    Mailto = ("mailto", mailto::Mailtourl<'a>, mailto::mailtourl, Mailtourl, as_mailto, None, "3.5", fast: false),
+    /// `fileurl` (§3.10).
+    File = ("file", file::Fileurl<'a>, file::fileurl, Fileurl, as_file, None, "3.10", fast: true),
+    /// `prosperourl` (§3.11).
+    Prospero = ("prospero", prospero::Prosperourl<'a>, prospero::prosperourl, Prosperourl, as_prospero, Some(1525), "3.11", fast: false),
+    ;
+    /// `otherurl`: a `genericurl` of a scheme RFC 1738 does not define.
+    Other = (Genericurl<'a>, otherurl, Genericurl, as_generic),
 }
 
 /// ```bnf
@@ -77,62 +184,36 @@ pub fn genericurl(i: Input) -> IResult<Genericurl> {
 /// failure is the error (never a fallback to `otherurl`, which would
 /// accept `http://host:/` as a generic URL). Other schemes are
 /// `otherurl`. Scheme names compare case-insensitively (§2.1).
-/// grammar-notes/generic.md, "Decisions".
+/// grammar-notes/rfc1738/generic.md, "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
-    context("url", |i: Input<'a>| match known_scheme(i.fragment()) {
-        Some(Known::Http) => http::httpurl.map(UrlKind::Http).parse(i),
-        Some(Known::Ftp) => ftp::ftpurl.map(UrlKind::Ftp).parse(i),
-        Some(Known::News) => news::newsurl.map(UrlKind::News).parse(i),
-        Some(Known::Nntp) => nntp::nntpurl.map(UrlKind::Nntp).parse(i),
-        Some(Known::Telnet) => telnet::telneturl.map(UrlKind::Telnet).parse(i),
-        Some(Known::Gopher) => gopher::gopherurl.map(UrlKind::Gopher).parse(i),
-        Some(Known::Wais) => wais::waisurl.map(UrlKind::Wais).parse(i),
-        Some(Known::Mailto) => mailto::mailtourl.map(UrlKind::Mailto).parse(i),
-        Some(Known::File) => file::fileurl.map(UrlKind::File).parse(i),
-        Some(Known::Prospero) => prospero::prosperourl.map(UrlKind::Prospero).parse(i),
-        None => otherurl.map(UrlKind::Other).parse(i),
-    })
-    .map(Url::from_kind)
-    .parse(i)
+    named!("url", |i: Input<'a>| dispatch(known_scheme(i.as_bytes()), i))
+        .map(Url::from_kind)
+        .parse(i)
 }
 
-/// The ten predefined schemes of §3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Known {
-    Http,
-    Ftp,
-    News,
-    Nntp,
-    Telnet,
-    Gopher,
-    Wais,
-    Mailto,
-    File,
-    Prospero,
+/// Lower-case ASCII letters as a little-endian word, for comparing
+/// scheme names (the first 8 bytes).
+// Compile time only (scheme-name constants).
+#[allow(clippy::indexing_slicing)]
+pub(crate) const fn word(name: &[u8]) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < name.len() && k < 8 {
+        w |= (name[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
 }
 
-/// The predefined scheme that `text` starts with (its name, any case,
+/// The predefined scheme that `bytes` starts with (its name, any case,
 /// then `":"`), if any.
-pub(crate) fn known_scheme(text: &str) -> Option<Known> {
-    let bytes = text.as_bytes();
-    let n = bytes.iter().take_while(|&&b| scan::SCHEME.has(b)).count();
+pub(crate) fn known_scheme(bytes: &[u8]) -> Option<Known> {
+    let n = bytes.iter().take_while(|&&b| classes::SCHEME.has(b)).count();
     if bytes.get(n) != Some(&b':') {
         return None;
     }
     let name = bytes.get(..n)?;
-    const NAMES: [(&[u8], Known); 10] = [
-        (b"http", Known::Http),
-        (b"ftp", Known::Ftp),
-        (b"news", Known::News),
-        (b"nntp", Known::Nntp),
-        (b"telnet", Known::Telnet),
-        (b"gopher", Known::Gopher),
-        (b"wais", Known::Wais),
-        (b"mailto", Known::Mailto),
-        (b"file", Known::File),
-        (b"prospero", Known::Prospero),
-    ];
-    NAMES
+    Known::ALL
         .iter()
         .find(|(known, _)| known.eq_ignore_ascii_case(name))
         .map(|&(_, k)| k)
@@ -145,7 +226,7 @@ pub(crate) fn known_scheme(text: &str) -> Option<Known> {
 /// Returns the [`Genericurl`] node; in the generic tree it appears as an
 /// `otherurl` node over a `genericurl` node.
 pub fn otherurl(i: Input) -> IResult<Genericurl> {
-    context("otherurl", genericurl).parse(i)
+    named!("otherurl", genericurl).parse(i)
 }
 
 leaf! {
@@ -154,7 +235,7 @@ leaf! {
     /// ```bnf
     /// scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
     /// ```
-    Scheme => Scheme
+    Scheme
 }
 
 /// ```bnf
@@ -165,7 +246,7 @@ leaf! {
 /// should use case-ignore" (§5 comment, §2.1). [`Options::strict_scheme_case`](crate::Options::strict_scheme_case)
 /// reads the BNF literally.
 pub fn scheme(i: Input) -> IResult<Scheme> {
-    context("scheme", |i| scan::plus(i, &scan::SCHEME))
+    named!("scheme", |i| class::plus(i, &classes::SCHEME))
         .map(Scheme::new)
         .parse(i)
 }
@@ -238,7 +319,7 @@ impl fmt::Debug for Schemepart<'_> {
 /// run of `xchar`; if it starts with `"//"` and `ip-schemepart` matches all
 /// of it, that is the reading, else the opaque one. grammar-notes/generic.md.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
-    context("schemepart", |i: Input<'a>| {
+    named!("schemepart", |i: Input<'a>| {
         // The ip reading first, when "//" starts the part; the xchar run
         // then goes on from where it stopped, so each byte is scanned
         // once. Every byte of an ip-schemepart is an xchar, so the
@@ -247,7 +328,7 @@ pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
             Some(Ok((r, ip))) => (r, Some(ip)),
             _ => (i, None),
         };
-        let (rest, tail) = scan::star(from, &scan::XCHAR)?;
+        let (rest, tail) = class::star(from, &classes::XCHAR)?;
         let ip = ip.filter(|_| tail.is_empty());
         Ok((rest, Schemepart::new(ip, Span::between(i, rest))))
     })
@@ -257,10 +338,10 @@ pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
 /// The error for a scheme name that is not in lower case, under
 /// [`Options::strict_scheme_case`](crate::Options::strict_scheme_case): at
 /// the first `hialpha` of the scheme, `scheme` could not continue.
-pub(crate) fn strict_scheme_error(text: &str) -> Option<Error> {
+pub(crate) fn strict_scheme_error(text: &str) -> Option<Error<Production>> {
     let k = text
         .bytes()
-        .take_while(|&b| scan::SCHEME.has(b))
+        .take_while(|&b| classes::SCHEME.has(b))
         .position(|b| b.is_ascii_uppercase())?;
-    Some(Error::expected(k, crate::Production::Scheme))
+    Some(Error::expected(k, Production::Scheme))
 }

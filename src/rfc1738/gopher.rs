@@ -12,14 +12,15 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::opt;
-use nom::error::context;
 
-use crate::chars::xchar;
-use crate::http::Search;
-use crate::ip::{Hostport, hostport};
-use crate::node_macros::leaf;
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use super::chars::xchar;
+use super::http::Search;
+use super::ip::{Hostport, hostport};
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `gopherurl`.
 ///
@@ -82,9 +83,9 @@ impl<'a> Gopherurl<'a> {
 /// takes the shortest selector, then the shortest search (§3.4: selectors
 /// hold no TAB), in one pass. grammar-notes/gopher.md.
 pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
-    context("gopherurl", |i: Input<'a>| {
+    named!("gopherurl", |i: Input<'a>| {
         let start = i;
-        let (i, _) = scan::scheme_literal("gopher://")(i)?;
+        let (i, _) = class::nocase("gopher://")(i)?;
         let (i, hostport) = hostport(i)?;
         let (i, slash) = opt(char('/')).parse(i)?;
         let mut url = Gopherurl {
@@ -104,7 +105,7 @@ pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
             url.span = Span::between(start, i);
             return Ok((i, url));
         };
-        let (rest, path) = scan::star(i, &scan::XCHAR)
+        let (rest, path) = class::star(i, &classes::XCHAR)
             .map_err(|e| e.map(|e| e.within(crate::Production::Selector)))?;
         let (selector, search, plus) = split_path(path);
         url.gtype = Some(gtype);
@@ -185,14 +186,14 @@ leaf! {
     /// ```bnf
     /// gtype          = xchar
     /// ```
-    Gtype => Gtype
+    Gtype
 }
 
 /// ```bnf
 /// gtype          = xchar
 /// ```
 pub fn gtype(i: Input) -> IResult<Gtype> {
-    context("gtype", xchar).map(Gtype::new).parse(i)
+    named!("gtype", xchar).map(Gtype::new).parse(i)
 }
 
 leaf! {
@@ -201,7 +202,7 @@ leaf! {
     /// ```bnf
     /// selector       = *xchar
     /// ```
-    Selector => Selector
+    Selector
 }
 
 /// ```bnf
@@ -211,7 +212,7 @@ leaf! {
 /// Standalone, this matches every `xchar`; inside `gopherurl` the
 /// selector ends where [`split_path`] says.
 pub fn selector(i: Input) -> IResult<Selector> {
-    context("selector", |i| scan::star(i, &scan::XCHAR))
+    named!("selector", |i| class::star(i, &classes::XCHAR))
         .map(Selector::new)
         .parse(i)
 }
@@ -222,14 +223,14 @@ leaf! {
     /// ```bnf
     /// gopher+_string = *xchar
     /// ```
-    GopherPlusString => GopherPlusString
+    GopherPlusString
 }
 
 /// ```bnf
 /// gopher+_string = *xchar
 /// ```
 pub fn gopher_plus_string(i: Input) -> IResult<GopherPlusString> {
-    context("gopher+_string", |i| scan::star(i, &scan::XCHAR))
+    named!("gopher+_string", |i| class::star(i, &classes::XCHAR))
         .map(GopherPlusString::new)
         .parse(i)
 }

@@ -7,11 +7,13 @@
 //! Non-ASCII bytes belong to no class. Decisions: grammar-notes/chars.md.
 
 use nom::Parser;
-use nom::error::context;
 
-use crate::error::Error;
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use crate::syntax::Error;
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::named;
+use crate::syntax::{Input, Span};
+use super::production::{IResult, Production};
 
 /// ```bnf
 /// lowalpha       = "a" | "b" | ... | "z"
@@ -104,10 +106,7 @@ pub const fn is_alphadigit(b: u8) -> bool {
 
 /// Matches one byte of the class `pred`, or fails at the input's start.
 fn one(pred: fn(u8) -> bool) -> impl Fn(Input<'_>) -> IResult<'_, Span<'_>> {
-    move |i: Input<'_>| match i.fragment().as_bytes().first() {
-        Some(&b) if pred(b) => Ok(scan::split(i, 1)),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
-    }
+    move |i: Input<'_>| class::one(i, pred)
 }
 
 /// ```bnf
@@ -117,7 +116,7 @@ fn one(pred: fn(u8) -> bool) -> impl Fn(Input<'_>) -> IResult<'_, Span<'_>> {
 ///                  "y" | "z"
 /// ```
 pub fn lowalpha(i: Input) -> IResult<Span> {
-    context("lowalpha", one(is_lowalpha)).parse(i)
+    named!("lowalpha", one(is_lowalpha)).parse(i)
 }
 
 /// ```bnf
@@ -126,14 +125,14 @@ pub fn lowalpha(i: Input) -> IResult<Span> {
 ///                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
 /// ```
 pub fn hialpha(i: Input) -> IResult<Span> {
-    context("hialpha", one(is_hialpha)).parse(i)
+    named!("hialpha", one(is_hialpha)).parse(i)
 }
 
 /// ```bnf
 /// alpha          = lowalpha | hialpha
 /// ```
 pub fn alpha(i: Input) -> IResult<Span> {
-    context("alpha", one(is_alpha)).parse(i)
+    named!("alpha", one(is_alpha)).parse(i)
 }
 
 /// ```bnf
@@ -141,21 +140,21 @@ pub fn alpha(i: Input) -> IResult<Span> {
 ///                  "8" | "9"
 /// ```
 pub fn digit(i: Input) -> IResult<Span> {
-    context("digit", one(is_digit)).parse(i)
+    named!("digit", one(is_digit)).parse(i)
 }
 
 /// ```bnf
 /// safe           = "$" | "-" | "_" | "." | "+"
 /// ```
 pub fn safe(i: Input) -> IResult<Span> {
-    context("safe", one(is_safe)).parse(i)
+    named!("safe", one(is_safe)).parse(i)
 }
 
 /// ```bnf
 /// extra          = "!" | "*" | "'" | "(" | ")" | ","
 /// ```
 pub fn extra(i: Input) -> IResult<Span> {
-    context("extra", one(is_extra)).parse(i)
+    named!("extra", one(is_extra)).parse(i)
 }
 
 /// ```bnf
@@ -165,7 +164,7 @@ pub fn extra(i: Input) -> IResult<Span> {
 /// The RFC's `"\"` is one backslash (RFC 822 literals have no escapes);
 /// a seed copy printed `"/"` here by mistake (grammar-notes/chars.md).
 pub fn national(i: Input) -> IResult<Span> {
-    context("national", one(is_national)).parse(i)
+    named!("national", one(is_national)).parse(i)
 }
 
 /// ```bnf
@@ -174,14 +173,14 @@ pub fn national(i: Input) -> IResult<Span> {
 ///
 /// `<">` is RFC 822's name for the double quote.
 pub fn punctuation(i: Input) -> IResult<Span> {
-    context("punctuation", one(is_punctuation)).parse(i)
+    named!("punctuation", one(is_punctuation)).parse(i)
 }
 
 /// ```bnf
 /// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
 /// ```
 pub fn reserved(i: Input) -> IResult<Span> {
-    context("reserved", one(is_reserved)).parse(i)
+    named!("reserved", one(is_reserved)).parse(i)
 }
 
 /// ```bnf
@@ -189,7 +188,7 @@ pub fn reserved(i: Input) -> IResult<Span> {
 ///                  "a" | "b" | "c" | "d" | "e" | "f"
 /// ```
 pub fn hex(i: Input) -> IResult<Span> {
-    context("hex", one(is_hex)).parse(i)
+    named!("hex", one(is_hex)).parse(i)
 }
 
 /// ```bnf
@@ -200,11 +199,14 @@ pub fn hex(i: Input) -> IResult<Span> {
 /// production anywhere can match a `%` that does not start an escape.
 /// The error then names `hex` at the first byte that is not a hex digit.
 pub fn escape<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    context("escape", |i: Input<'a>| {
-        match scan::escape_len(i.fragment().as_bytes(), 0, i.location_offset()) {
-            Ok(Some(n)) => Ok(scan::split(i, n)),
+    named!("escape", |i: Input<'a>| {
+        match class::escape_len(i.as_bytes(), 0) {
+            Ok(Some(n)) => Ok(class::split(i, n)),
             Ok(None) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-            Err(e) => Err(nom::Err::Failure(e)),
+            Err(k) => Err(nom::Err::Failure(Error::expected(
+                i.location_offset() + k,
+                Production::Hex,
+            ))),
         }
     })
     .parse(i)
@@ -214,17 +216,17 @@ pub fn escape<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 /// unreserved     = alpha | digit | safe | extra
 /// ```
 pub fn unreserved(i: Input) -> IResult<Span> {
-    context("unreserved", one(is_unreserved)).parse(i)
+    named!("unreserved", one(is_unreserved)).parse(i)
 }
 
 /// ```bnf
 /// uchar          = unreserved | escape
 /// ```
 pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    context("uchar", |i: Input<'a>| {
+    named!("uchar", |i: Input<'a>| {
         match i.fragment().as_bytes().first() {
             Some(&b'%') => escape(i),
-            Some(&b) if is_unreserved(b) => Ok(scan::split(i, 1)),
+            Some(&b) if is_unreserved(b) => Ok(class::split(i, 1)),
             _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
         }
     })
@@ -235,10 +237,10 @@ pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 /// xchar          = unreserved | reserved | escape
 /// ```
 pub fn xchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    context("xchar", |i: Input<'a>| {
+    named!("xchar", |i: Input<'a>| {
         match i.fragment().as_bytes().first() {
             Some(&b'%') => escape(i),
-            Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(scan::split(i, 1)),
+            Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(class::split(i, 1)),
             _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
         }
     })
@@ -249,5 +251,73 @@ pub fn xchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 /// digits         = 1*digit
 /// ```
 pub fn digits(i: Input) -> IResult<Span> {
-    context("digits", |i| scan::plus(i, &scan::DIGIT)).parse(i)
+    named!("digits", |i| class::plus(i, &classes::DIGIT)).parse(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rfc1738::classes::{self, bits, class};
+
+    /// Every set of the class table (`classes.rs`, written as byte lists)
+    /// is what its BNF says, on every byte, in terms of the predicates
+    /// above: the combinators and the fast path read these bits.
+    #[test]
+    fn the_class_table_is_the_bnf() {
+        for b in 0..=255u8 {
+            let u = is_unreserved(b);
+            let has = |bit: u32| class(b) & bit != 0;
+            let cases = [
+                (bits::XCHAR, u || is_reserved(b), "xchar"),
+                (bits::UCHAR, u, "uchar"),
+                (bits::LOGIN, u || b";?&=".contains(&b), "login"),
+                (bits::LOGIN_SCAN, u || b";?&=:".contains(&b), "login scan"),
+                (bits::FSEGMENT, u || b"?:@&=".contains(&b), "fsegment"),
+                (bits::FPATH, u || b"?:@&=/".contains(&b), "fpath"),
+                (bits::HSEGMENT, u || b";:@&=".contains(&b), "hsegment"),
+                (bits::HPATH, u || b";:@&=/".contains(&b), "hpath"),
+                (bits::FIELD, u || b"?:@&".contains(&b), "field"),
+                (bits::ARTICLE, u || b";/?:&=".contains(&b), "article"),
+                (bits::DIGIT, is_digit(b), "digit"),
+                (bits::HEX, is_hex(b), "hex"),
+                (bits::ALPHA, is_alpha(b), "alpha"),
+                (bits::HOST, is_alphadigit(b) || b"-.".contains(&b), "host"),
+                (bits::SCHEME, is_alphadigit(b) || b"+-.".contains(&b), "scheme"),
+                (bits::GROUP, is_alphadigit(b) || b"-.+_".contains(&b), "group"),
+                (bits::DOT, b == b'.', "dot"),
+                (bits::DASH, b == b'-', "dash"),
+                (bits::NO_DOT_AFTER, b == b'.' || b == b'-', "no dot after"),
+                (bits::NO_DASH_AFTER, b == b'.', "no dash after"),
+            ];
+            for (bit, want, name) in cases {
+                assert_eq!(has(bit), want, "{name}, byte {b:#04x}");
+            }
+            assert_eq!(classes::XCHAR.has(b), u || is_reserved(b));
+            assert_eq!(classes::DIGIT.has(b), is_digit(b));
+        }
+        // Twenty distinct bits.
+        let all = [
+            bits::XCHAR,
+            bits::UCHAR,
+            bits::LOGIN,
+            bits::LOGIN_SCAN,
+            bits::FSEGMENT,
+            bits::FPATH,
+            bits::HSEGMENT,
+            bits::HPATH,
+            bits::FIELD,
+            bits::ARTICLE,
+            bits::DIGIT,
+            bits::HEX,
+            bits::ALPHA,
+            bits::HOST,
+            bits::SCHEME,
+            bits::GROUP,
+            bits::DOT,
+            bits::DASH,
+            bits::NO_DOT_AFTER,
+            bits::NO_DASH_AFTER,
+        ];
+        assert_eq!(all.iter().fold(0, |a, b| a | b).count_ones(), 20);
+    }
 }

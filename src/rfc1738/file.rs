@@ -10,12 +10,13 @@
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::consumed;
-use nom::error::context;
 
-use crate::ftp::{Fpath, fpath};
-use crate::ip::{Host, host};
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use super::ftp::{Fpath, fpath};
+use super::ip::{Host, host};
+use crate::syntax::class;
+use crate::syntax::macros::named;
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `fileurl`.
 ///
@@ -53,9 +54,9 @@ impl<'a> Fileurl<'a> {
 /// `"localhost"` is itself a `hostname`, so the alternative adds no
 /// string: it is parsed as a `host` (grammar-notes/file.md).
 pub fn fileurl(i: Input) -> IResult<Fileurl> {
-    context(
+    named!(
         "fileurl",
-        consumed((scan::scheme_literal("file://"), file_host, char('/'), fpath)),
+        consumed((class::nocase("file://"), file_host, char('/'), fpath)),
     )
     .map(|(all, (_, host, _, fpath))| Fileurl {
         host,
@@ -69,7 +70,7 @@ pub fn fileurl(i: Input) -> IResult<Fileurl> {
 /// otherwise a host that must match (so its error, not the `"/"`'s, is
 /// reported for `file://a-/`).
 fn file_host<'a>(i: Input<'a>) -> IResult<'a, Option<Host<'a>>> {
-    match scan::peek(&i) {
+    match class::peek(&i) {
         Some(b'/') => Ok((i, None)),
         _ => host.map(Some).parse(i),
     }

@@ -18,128 +18,26 @@
 //! Each function below names the combinator it mirrors; the reasoning
 //! about the combinators' behaviour is theirs (grammar-notes/).
 
-use crate::error::ParseError;
-use crate::file::Fileurl;
-use crate::ftp::{Fpath, Ftptype, Ftpurl};
-use crate::generic::{Genericurl, Scheme, Schemepart};
-use crate::http::{Hpath, Httpurl, Search};
-use crate::ip::{Host, Hostport, IpSchemepart, Login, Urlpath};
-use crate::span::Span;
-use crate::{Production, Url, UrlKind, scan};
+use crate::syntax::class::run_end;
+use crate::syntax::{Span, trailing_error};
 
-// The character classes, one bit each, taken from the scanning sets of
-// `scan` (so the two paths cannot disagree on a class).
-const XCHAR: u16 = 0x001;
-const LOGIN_SCAN: u16 = 0x002;
-const HPATH: u16 = 0x004;
-const HSEGMENT: u16 = 0x008;
-const FPATH: u16 = 0x010;
-const SCHEME: u16 = 0x020;
-const HEX: u16 = 0x040;
-/// The bytes of a host run: `alphadigit | "-" | "."`.
-const HOST: u16 = 0x080;
-/// `"."`, `"-"` and `alpha`, for reading a host run as a `hostname`.
-const DOT: u16 = 0x100;
-const DASH: u16 = 0x200;
-const ALPHA: u16 = 0x1000;
-/// What may not follow a byte inside a `hostname`, placed two bits above
-/// `DOT` and `DASH`: no `"."` after a `"."` or a `"-"` (no empty label, no
-/// label ending in `"-"`), no `"-"` after a `"."` (no label starting with
-/// one).
-const NO_DOT_AFTER: u16 = DOT << 2;
-const NO_DASH_AFTER: u16 = DASH << 2;
+use super::classes::bits::{
+    ALPHA, DASH, DOT, FPATH, HOST, HPATH, HSEGMENT, LOGIN_SCAN, SCHEME, XCHAR,
+};
+use super::classes::{CLASSES, class};
+use super::file::Fileurl;
+use super::ftp::{Fpath, Ftptype, Ftpurl};
+use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
+use super::http::{Hpath, Httpurl, Search};
+use super::ip::{Host, Hostport, IpSchemepart, Login, Urlpath};
+use super::production::{ParseError, Production};
 
-/// The class bits of every byte.
-static CLASS: [u16; 256] = classes();
-
-// Runs at compile time only (`CLASS` is a static): an index out of bounds
-// would be a build error, never a panic at run time.
-#[allow(clippy::indexing_slicing)]
-const fn classes() -> [u16; 256] {
-    let mut table = [0u16; 256];
-    let mut k = 0;
-    while k < 256 {
-        let b = k as u8;
-        let sets: [(&scan::Set, u16); 6] = [
-            (&scan::XCHAR, XCHAR),
-            (&scan::LOGIN_SCAN, LOGIN_SCAN),
-            (&scan::HPATH, HPATH),
-            (&scan::HSEGMENT, HSEGMENT),
-            (&scan::FPATH, FPATH),
-            (&scan::SCHEME, SCHEME),
-        ];
-        let mut bits = 0;
-        let mut s = 0;
-        while s < sets.len() {
-            if sets[s].0.has(b) {
-                bits |= sets[s].1;
-            }
-            s += 1;
-        }
-        if crate::chars::is_hex(b) {
-            bits |= HEX;
-        }
-        if scan::HOST.has(b) {
-            bits |= HOST;
-        }
-        if b == b'.' {
-            bits |= DOT | NO_DOT_AFTER | NO_DASH_AFTER;
-        }
-        if b == b'-' {
-            bits |= DASH | NO_DOT_AFTER;
-        }
-        if b.is_ascii_alphabetic() {
-            bits |= ALPHA;
-        }
-        table[k] = bits;
-        k += 1;
-    }
-    table
-}
-
-// A u8 indexes a 256-entry table: in bounds for every value.
-#[allow(clippy::indexing_slicing)]
+/// `class::run_end` over RFC 1738's classes for a set with escapes: the
+/// end of the run of `mask` bytes and escapes from `k`, or `None` at a
+/// malformed escape (where the combinators fail, and report it).
 #[inline(always)]
-fn class(b: u8) -> u16 {
-    CLASS[b as usize]
-}
-
-/// `scan::run_len` for a set with escapes: the end of the run of `mask`
-/// bytes and escapes from `k`, or `None` at a malformed escape (where the
-/// combinators fail). Eight bytes at a time while they are all in the
-/// set, then byte by byte up to the next escape or the end of the run.
-#[inline(always)]
-fn run_esc(b: &[u8], mut k: usize, mask: u16) -> Option<usize> {
-    // Many runs are empty (the login run after the host, mostly): say so
-    // before reading eight bytes.
-    match b.get(k) {
-        Some(&c) if class(c) & mask != 0 || c == b'%' => {}
-        _ => return Some(k),
-    }
-    loop {
-        let mut rest = b.get(k..).unwrap_or_default();
-        while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
-            if chunk.iter().fold(mask, |all, &c| all & class(c)) == 0 {
-                break;
-            }
-            rest = after;
-        }
-        k = b.len() - rest.len();
-        loop {
-            match b.get(k) {
-                Some(&c) if class(c) & mask != 0 => k += 1,
-                Some(b'%') => {
-                    let hex = |at: usize| b.get(at).is_some_and(|&h| class(h) & HEX != 0);
-                    if !(hex(k + 1) && hex(k + 2)) {
-                        return None;
-                    }
-                    k += 3;
-                    break;
-                }
-                _ => return Some(k),
-            }
-        }
-    }
+fn run_esc(b: &[u8], k: usize, mask: u32) -> Option<usize> {
+    run_end(b, k, &CLASSES, mask, true).ok()
 }
 
 /// The span of bytes `from..to` of the input (ASCII boundaries, found
@@ -275,26 +173,17 @@ pub(crate) fn parse<'a, R>(
     if n == 0 || b.get(n) != Some(&b':') {
         return slow();
     }
-    const FTP: u64 = word(b"ftp");
-    const HTTP: u64 = word(b"http");
-    const FILE: u64 = word(b"file");
-    const NEWS: u64 = word(b"news");
-    const NNTP: u64 = word(b"nntp");
-    const WAIS: u64 = word(b"wais");
-    const TELNET: u64 = word(b"telnet");
-    const GOPHER: u64 = word(b"gopher");
-    const MAILTO: u64 = word(b"mailto");
-    const PROSPERO: u64 = word(b"prospero");
-    match (n, name) {
+    match Known::from_word(n, name) {
+        None => answer!(genericurl(b, n)),
+        // The predefined schemes the registry leaves to the combinators
+        // (`fast: false` in generic.rs).
+        Some(k) if !k.fast() => slow(),
         // `"ftp://" host` can be seven bytes, too short for `head`.
-        (3, FTP) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6)),
+        Some(Known::Ftp) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6)),
         // Without the literal `"//"` the combinators report it missing.
         // With it, `http` and `file` URLs have eight bytes or more and
         // `head` took them: what is left (`"http://"` alone) fails.
-        (3, FTP) | (4, HTTP | FILE) => slow(),
-        // The other predefined schemes are the combinators' alone.
-        (4, NEWS | NNTP | WAIS) | (6, TELNET | GOPHER | MAILTO) | (8, PROSPERO) => slow(),
-        _ => answer!(genericurl(b, n)),
+        Some(_) => slow(),
     }
 }
 
@@ -361,45 +250,20 @@ fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Result<Url<'_>, Pa
     if end == input.len() {
         Ok(shape.build(input))
     } else {
-        Err(trailing_error(input, end, shape))
+        Err(trailing(input, end, shape))
     }
 }
 
-/// `trailing_error` for a match that stops at `end`, before the end of
-/// `input`: the innermost production of the tree that ends there, within
-/// the ones around it (the tree's rightmost path down to `end`).
+/// The error for a match that stops at `end`, before the end of `input`:
+/// the one `trailing_error` of the combinators, over the productions the
+/// shape says end there.
 #[cold]
-fn trailing_error(input: &str, end: usize, shape: impl Shape) -> ParseError {
-    let mut spine = [Production::Url; 16];
-    let mut len = 0;
-    shape.spine(&mut |ps: &[Production]| {
-        for &p in ps {
-            if let Some(slot) = spine.get_mut(len) {
-                *slot = p;
-                len += 1;
-            }
-        }
-    });
-    let within = spine.get(..len).unwrap_or_default();
-    match within.split_first() {
-        Some((&expected, within)) => ParseError::new(input, end, expected, within),
-        None => ParseError::new(input, end, Production::Url, &[]),
-    }
+fn trailing(input: &str, end: usize, shape: impl Shape) -> ParseError {
+    trailing_error(input, end, Production::Url, |push| {
+        shape.spine(&mut |ps: &[Production]| ps.iter().for_each(|&p| push(p)))
+    })
 }
 
-/// Lower-case ASCII letters as a little-endian word, for comparing
-/// scheme names (up to 8 bytes).
-// Compile time only (scheme-name constants).
-#[allow(clippy::indexing_slicing)]
-const fn word(name: &[u8]) -> u64 {
-    let mut w = 0;
-    let mut k = 0;
-    while k < name.len() {
-        w |= (name[k] as u64) << (8 * k);
-        k += 1;
-    }
-    w
-}
 
 /// Every lane of a word.
 const LANES: u64 = 0x0101_0101_0101_0101;
@@ -855,6 +719,7 @@ impl LoginAt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rfc1738::generic::word;
     use crate::{Node, Production, parse_production};
 
     /// What the combinators alone give, as the fast path's type.
@@ -866,61 +731,12 @@ mod tests {
         parse(input, |r| Some(r.map(|u| u.node())), || None)
     }
 
-    /// Whether the scheme of `input` is one the fast path takes: `http`,
-    /// `ftp` or `file` (any case), or one RFC 1738 does not define.
+    /// Whether the scheme of `input` is one the fast path takes: one the
+    /// registry marks `fast` (`http`, `ftp`, `file`, any case), or one RFC
+    /// 1738 does not define.
     fn fast_scheme(input: &str) -> bool {
-        let Some((scheme, _)) = input.split_once(':') else {
-            return false;
-        };
-        let defined = [
-            "news", "nntp", "wais", "telnet", "gopher", "mailto", "prospero",
-        ];
-        !defined.iter().any(|d| scheme.eq_ignore_ascii_case(d))
-    }
-
-    /// Each class bit is its scanning set of `scan`, byte for byte.
-    #[test]
-    fn class_bits_are_the_scanning_sets() {
-        for c in 0..=255u8 {
-            let bits = [
-                (XCHAR, scan::XCHAR.has(c)),
-                (LOGIN_SCAN, scan::LOGIN_SCAN.has(c)),
-                (HPATH, scan::HPATH.has(c)),
-                (HSEGMENT, scan::HSEGMENT.has(c)),
-                (FPATH, scan::FPATH.has(c)),
-                (SCHEME, scan::SCHEME.has(c)),
-                (HEX, c.is_ascii_hexdigit()),
-                (HOST, c.is_ascii_alphanumeric() || c == b'-' || c == b'.'),
-                (DOT, c == b'.'),
-                (DASH, c == b'-'),
-                (ALPHA, c.is_ascii_alphabetic()),
-                (NO_DOT_AFTER, c == b'.' || c == b'-'),
-                (NO_DASH_AFTER, c == b'.'),
-            ];
-            for (bit, want) in bits {
-                assert_eq!(class(c) & bit != 0, want, "byte {c:#04x}, bit {bit:#x}");
-            }
-        }
-        let all = [
-            XCHAR,
-            LOGIN_SCAN,
-            HPATH,
-            HSEGMENT,
-            FPATH,
-            SCHEME,
-            HEX,
-            HOST,
-            DOT,
-            DASH,
-            ALPHA,
-            NO_DOT_AFTER,
-            NO_DASH_AFTER,
-        ];
-        assert_eq!(
-            all.iter().fold(0, |a, b| a | b).count_ones(),
-            13,
-            "bits differ"
-        );
+        input.contains(':')
+            && crate::rfc1738::generic::known_scheme(input.as_bytes()).is_none_or(|k| k.fast())
     }
 
     #[test]

@@ -9,11 +9,12 @@
 
 use nom::Parser;
 use nom::combinator::consumed;
-use nom::error::context;
 
-use crate::node_macros::leaf;
-use crate::scan;
-use crate::span::{IResult, Input, Span};
+use crate::syntax::class;
+use super::classes;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span};
+use super::production::IResult;
 
 /// The node of `mailtourl`.
 ///
@@ -41,9 +42,9 @@ impl<'a> Mailtourl<'a> {
 /// mailtourl      = "mailto:" encoded822addr
 /// ```
 pub fn mailtourl(i: Input) -> IResult<Mailtourl> {
-    context(
+    named!(
         "mailtourl",
-        consumed((scan::scheme_literal("mailto:"), encoded822addr)),
+        consumed((class::nocase("mailto:"), encoded822addr)),
     )
     .map(|(all, (_, encoded822addr))| Mailtourl {
         encoded822addr,
@@ -58,14 +59,14 @@ leaf! {
     /// ```bnf
     /// encoded822addr = 1*xchar               ; further defined in RFC822
     /// ```
-    Encoded822addr => Encoded822addr
+    Encoded822addr
 }
 
 /// ```bnf
 /// encoded822addr = 1*xchar               ; further defined in RFC822
 /// ```
 pub fn encoded822addr(i: Input) -> IResult<Encoded822addr> {
-    context("encoded822addr", |i| scan::plus(i, &scan::XCHAR))
+    named!("encoded822addr", |i| class::plus(i, &classes::XCHAR))
         .map(Encoded822addr::new)
         .parse(i)
 }

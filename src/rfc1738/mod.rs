@@ -1,0 +1,49 @@
+//! The URL grammar of RFC 1738 (December 1994), §5 production by
+//! production, with the ten schemes of §3 and their meaning.
+//!
+//! Every path here is also at the crate root (`rfc1738::Url`,
+//! `rfc1738::ip::hostport`): RFC 1738 is the crate's first grammar.
+//!
+//! One RFC section, one module, one grammar note
+//! (`grammar-notes/rfc1738/<module>.md`), one test module
+//! (`tests/rfc1738/<module>.rs`).
+
+mod classes;
+mod fast;
+mod node;
+mod parse;
+mod production;
+mod schemes;
+
+pub mod chars;
+pub mod file;
+pub mod ftp;
+pub mod generic;
+pub mod gopher;
+pub mod http;
+pub mod ip;
+pub mod mailto;
+pub mod meaning;
+pub mod news;
+pub mod nntp;
+pub mod prospero;
+pub mod telnet;
+pub mod wais;
+
+/// The errors of the RFC 1738 grammar: the shared error types of
+/// [`syntax`](crate::syntax::error), for RFC 1738's productions.
+pub mod error {
+    pub use crate::syntax::ErrorKind;
+
+    /// The nom-side error of every RFC 1738 combinator (see
+    /// [`syntax::Error`](crate::syntax::Error)).
+    pub type Error<P = super::Production> = crate::syntax::Error<P>;
+
+    pub use super::production::ParseError;
+}
+
+pub use crate::syntax::{ErrorKind, Input, Span};
+pub use generic::{Url, UrlKind};
+pub use node::Node;
+pub use parse::{Options, parse_production, parse_production_with};
+pub use production::{IResult, ParseError, Production, UnknownProduction};

@@ -1,0 +1,272 @@
+//! Table-driven scanning, shared by every grammar and by the fast paths:
+//! a class table (one bit per character set, for each byte), runs of a
+//! set with `%HH` escapes where the set has them, `*set`, `1*set`, one
+//! byte of a set, literals, and input splitting.
+//!
+//! A grammar builds its [`Classes`] once, at compile time, with one bit
+//! for every set its productions repeat, and names each set with a
+//! [`Set`]: the bit, and the productions a malformed escape is reported
+//! in. The kernels return where a run ends; the grammar's combinators wrap
+//! them in their `named!` production, and a fast path calls the same
+//! functions.
+
+use super::error::Error;
+use super::input::Input;
+use super::production::Production;
+use super::span::Span;
+
+/// The class bits of every byte: bit `k` of entry `b` says whether byte
+/// `b` is in the grammar's set `k`. Non-ASCII bytes are in no set unless
+/// a grammar puts them there.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Classes {
+    bits: [u32; 256],
+}
+
+impl Classes {
+    /// No byte in any set.
+    pub(crate) const EMPTY: Classes = Classes { bits: [0; 256] };
+
+    /// Adds every byte of `bytes` to the sets of `bit`.
+    ///
+    /// Runs at compile time only (every table is a `static`), so an index
+    /// out of bounds here would be a build error, never a panic at run
+    /// time; and `bytes[k] as usize < 256` holds anyway.
+    #[allow(clippy::indexing_slicing)]
+    pub(crate) const fn with(mut self, bit: u32, bytes: &[u8]) -> Classes {
+        let mut k = 0;
+        while k < bytes.len() {
+            self.bits[bytes[k] as usize] |= bit;
+            k += 1;
+        }
+        self
+    }
+
+    /// The class bits of `b`.
+    // A u8 indexes a 256-entry table: in bounds for every value, so this
+    // cannot panic (and the compiler emits no check); `get` is not `const`.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    pub(crate) const fn of(&self, b: u8) -> u32 {
+        self.bits[b as usize]
+    }
+}
+
+/// Where a malformed escape inside a run is reported: `hex` at the first
+/// byte after `%` that is not a hex digit, within `escape`, within `via`
+/// (the production of the repetition that admits escapes: RFC 1738's
+/// `uchar` or `xchar`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Escape<P> {
+    pub(crate) hex: P,
+    pub(crate) escape: P,
+    pub(crate) via: P,
+}
+
+/// A set of single bytes in a grammar's class table, and whether
+/// `"%" hex hex` is part of its repetition (it is wherever a BNF says
+/// `uchar`, `xchar`, `escaped`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Set<P: 'static> {
+    pub(crate) classes: &'static Classes,
+    pub(crate) mask: u32,
+    pub(crate) escape: Option<Escape<P>>,
+}
+
+impl<P: Production> Set<P> {
+    /// Whether the byte is in the set (escapes aside).
+    #[inline(always)]
+    pub(crate) const fn has(&self, b: u8) -> bool {
+        self.classes.of(b) & self.mask != 0
+    }
+
+    /// The error of a malformed escape whose bad byte is at `at`.
+    #[cold]
+    fn bad_escape(&self, at: usize) -> Error<P> {
+        match self.escape {
+            Some(e) => Error::expected(at, e.hex).within(e.escape).within(e.via),
+            None => Error::at(at),
+        }
+    }
+}
+
+/// The end of the run of `mask` bytes in `classes` (and of `%HH` escapes
+/// when `escapes`) from `bytes[k..]`, or `Err(at)` at a `%` that does not
+/// start an escape, `at` being the first byte after it that is not a hex
+/// digit. Eight bytes at a time while they are all in the set, then byte
+/// by byte up to the next escape or the end of the run.
+///
+/// The kernel of every run: the combinators' `*set` and `1*set`, and the
+/// fast path's spans.
+#[inline(always)]
+pub(crate) fn run_end(
+    bytes: &[u8],
+    mut k: usize,
+    classes: &Classes,
+    mask: u32,
+    escapes: bool,
+) -> Result<usize, usize> {
+    // Many runs are empty: say so before reading eight bytes.
+    match bytes.get(k) {
+        Some(&c) if classes.of(c) & mask != 0 || (escapes && c == b'%') => {}
+        _ => return Ok(k),
+    }
+    loop {
+        let mut rest = bytes.get(k..).unwrap_or_default();
+        while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
+            if chunk.iter().fold(mask, |all, &c| all & classes.of(c)) == 0 {
+                break;
+            }
+            rest = after;
+        }
+        k = bytes.len() - rest.len();
+        loop {
+            match bytes.get(k) {
+                Some(&c) if classes.of(c) & mask != 0 => k += 1,
+                Some(b'%') if escapes => {
+                    let hex = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_hexdigit);
+                    if !hex(k + 1) {
+                        return Err(k + 1);
+                    }
+                    if !hex(k + 2) {
+                        return Err(k + 2);
+                    }
+                    k += 3;
+                    break;
+                }
+                _ => return Ok(k),
+            }
+        }
+    }
+}
+
+/// The length of the escape at `bytes[at..]`: `Ok(Some(3))` for a valid
+/// escape, `Ok(None)` if no `%` is there, and `Err(k)` with the offset
+/// (from `at`'s base) of the first byte after `%` that is not a hex digit.
+#[inline]
+pub(crate) fn escape_len(bytes: &[u8], at: usize) -> Result<Option<usize>, usize> {
+    if bytes.get(at) != Some(&b'%') {
+        return Ok(None);
+    }
+    for k in 1..3 {
+        match bytes.get(at + k) {
+            Some(b) if b.is_ascii_hexdigit() => {}
+            _ => return Err(at + k),
+        }
+    }
+    Ok(Some(3))
+}
+
+/// The length of the longest run of `set` at the start of `i`, escapes
+/// included when the set has them; a malformed escape is a committed
+/// error (`%` is unsafe in every grammar here, so no production can match
+/// a `%` that does not start an escape).
+#[inline]
+pub(crate) fn run_len<P: Production>(i: &Input<'_>, set: &Set<P>) -> Result<usize, Error<P>> {
+    let base = i.location_offset();
+    run_end(
+        i.as_bytes(),
+        0,
+        set.classes,
+        set.mask,
+        set.escape.is_some(),
+    )
+    .map_err(|at| set.bad_escape(base + at))
+}
+
+/// Splits off the first `n` bytes: `(rest, span of the n bytes)`.
+/// `n` is always an ASCII boundary found by scanning.
+#[inline(always)]
+pub(crate) fn split(i: Input<'_>, n: usize) -> (Input<'_>, Span<'_>) {
+    let (rest, taken) = i.split(n);
+    (rest, Span::from(taken))
+}
+
+/// `*set`: zero or more.
+#[inline]
+pub(crate) fn star<'a, P: Production>(
+    i: Input<'a>,
+    set: &Set<P>,
+) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    match run_len(&i, set) {
+        Ok(n) => Ok(split(i, n)),
+        Err(e) => Err(nom::Err::Failure(e)),
+    }
+}
+
+/// `1*set`: one or more; fails at the input's start when there is none.
+#[inline]
+pub(crate) fn plus<'a, P: Production>(
+    i: Input<'a>,
+    set: &Set<P>,
+) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    match run_len(&i, set) {
+        Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        Ok(n) => Ok(split(i, n)),
+        Err(e) => Err(nom::Err::Failure(e)),
+    }
+}
+
+/// One byte for which `pred` holds, or an error at the input's start.
+#[inline]
+pub(crate) fn one<'a, P: Production>(
+    i: Input<'a>,
+    pred: impl Fn(u8) -> bool,
+) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    match i.as_bytes().first() {
+        Some(&b) if pred(b) => Ok(split(i, 1)),
+        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    }
+}
+
+/// A literal of the BNF. Letters compare case-insensitively when `nocase`
+/// (scheme names, RFC 1738 §2.1); everything else byte for byte. The
+/// error is at the first byte that differs, so `http:/x` fails at byte 6,
+/// not 0.
+#[inline]
+pub(crate) fn literal<'a, P: Production>(
+    i: Input<'a>,
+    lit: &'static str,
+    nocase: bool,
+) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    let bytes = i.as_bytes();
+    for (k, &want) in lit.as_bytes().iter().enumerate() {
+        match bytes.get(k) {
+            Some(&b) if b == want || (nocase && b.eq_ignore_ascii_case(&want)) => {}
+            _ => return Err(nom::Err::Error(Error::at(i.location_offset() + k))),
+        }
+    }
+    Ok(split(i, lit.len()))
+}
+
+/// The next byte, if any.
+#[inline(always)]
+pub(crate) fn peek(i: &Input<'_>) -> Option<u8> {
+    i.as_bytes().first().copied()
+}
+
+/// A literal compared byte for byte (`";type="`, `"%09"`).
+pub(crate) fn exact<'a, P: Production>(
+    lit: &'static str,
+) -> impl Fn(Input<'a>) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    move |i| literal(i, lit, false)
+}
+
+/// A literal whose letters compare case-insensitively (the scheme names
+/// of `"http://"`, `"news:"`, RFC 1738 §2.1).
+pub(crate) fn nocase<'a, P: Production>(
+    lit: &'static str,
+) -> impl Fn(Input<'a>) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    move |i| literal(i, lit, true)
+}
+
+/// `segment *[ "/" segment ]`: one scan over the bytes of `set`, which
+/// holds the segment bytes and `"/"`; a bad escape is reported inside
+/// `segment`, the production the BNF puts it in.
+pub(crate) fn path<'a, P: Production>(
+    i: Input<'a>,
+    set: &Set<P>,
+    segment: P,
+) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
+    star(i, set).map_err(|e| e.map(|e| e.within(segment)))
+}

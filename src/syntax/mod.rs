@@ -1,0 +1,38 @@
+//! The grammar-free layer: what every grammar of the crate shares, and
+//! names none of them.
+//!
+//! - [`Span`] and [`Input`]: byte spans into the input, and the input of
+//!   every combinator (the text still to parse and its offset);
+//! - [`Error`], [`ParseError`], [`ErrorKind`], [`trailing_error`]: the
+//!   errors, generic over a grammar's production type;
+//! - [`Production`]: what a grammar's productions are (the `productions!`
+//!   macro makes a grammar's enum from one table);
+//! - [`Tree`]: the generic view of a parse tree, and its printer;
+//! - the class-table builder and the scanning kernels (crate-private),
+//!   percent-decoding, and the `named!` and `leaf!` macros;
+//! - [`Effective`] and [`OutOfRange`], for the meaning layers.
+//!
+//! Each grammar is a folder beside this one (`src/rfc1738/`) holding its
+//! productions, classes, URL type and meaning, built on these pieces.
+
+pub(crate) mod class;
+pub mod error;
+mod input;
+pub(crate) mod macros;
+pub(crate) mod pct;
+pub mod production;
+mod span;
+pub mod tree;
+pub(crate) mod value;
+
+pub use error::{Error, ErrorKind, ParseError, trailing_error};
+pub use input::Input;
+pub use production::Production;
+pub(crate) use span::SplitSpan;
+pub use span::Span;
+pub use tree::Tree;
+pub use value::{Effective, OutOfRange, Source};
+
+/// The result of every combinator of a grammar whose productions are `P`:
+/// the rest of the input and the node, or the cheap nom-side [`Error`].
+pub type IResult<'a, T, P> = nom::IResult<Input<'a>, T, Error<P>>;

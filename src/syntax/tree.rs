@@ -1,0 +1,63 @@
+//! The generic view of a parse tree, for every grammar: the [`Tree`]
+//! trait (a production, a span, children), the printer every grammar's
+//! `Display` uses, and the walk down the rightmost path that
+//! [`trailing_error`](super::error::trailing_error) reads.
+
+use core::fmt;
+
+use super::production::Production;
+use super::span::Span;
+
+/// One node of a grammar's parse tree, as tools see it: the production it
+/// matched, its span, and its children in input order.
+pub trait Tree<'a>: Copy {
+    /// The grammar's production type.
+    type Production: Production;
+
+    /// The production this node matched.
+    fn production(&self) -> Self::Production;
+    /// The matched text and its byte range in the input.
+    fn span(&self) -> Span<'a>;
+    /// Calls `f` on each child, in input order. Allocates nothing.
+    fn for_each_child(&self, f: &mut dyn FnMut(Self));
+}
+
+/// Writes the subtree of `node`, one node per line: production, text and
+/// byte range, indented two spaces per level.
+pub fn write_tree<'a, T: Tree<'a>>(
+    node: &T,
+    f: &mut fmt::Formatter<'_>,
+    depth: usize,
+) -> fmt::Result {
+    writeln!(
+        f,
+        "{:indent$}{} {:?}",
+        "",
+        node.production(),
+        node.span(),
+        indent = 2 * depth
+    )?;
+    let mut result = Ok(());
+    node.for_each_child(&mut |child| {
+        if result.is_ok() {
+            result = write_tree(&child, f, depth + 1);
+        }
+    });
+    result
+}
+
+/// Calls `out` with the productions of the rightmost path of `node` that
+/// ends at byte `end`, innermost first: where a match that stopped short
+/// of the input's end stopped, and the productions around it.
+pub fn spine_at<'a, T: Tree<'a>>(node: &T, end: usize, out: &mut dyn FnMut(T::Production)) {
+    let mut last = None;
+    node.for_each_child(&mut |c| {
+        if c.span().end() == end {
+            last = Some(c);
+        }
+    });
+    if let Some(c) = last {
+        spine_at(&c, end, out);
+    }
+    out(node.production());
+}
