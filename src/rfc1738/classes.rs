@@ -150,8 +150,6 @@ pub(crate) static FIELD: Set<Production> = escaped(bits::FIELD, Production::Ucha
 pub(crate) static ARTICLE: Set<Production> = escaped(bits::ARTICLE, Production::Uchar);
 /// `digit`.
 pub(crate) static DIGIT: Set<Production> = plain(bits::DIGIT);
-/// The bytes a `hostname` or `hostnumber` is made of: `alphadigit | "-" | "."`.
-pub(crate) static HOST: Set<Production> = plain(bits::HOST);
 /// `scheme`: `lowalpha | digit | "+" | "-" | "."`, plus `hialpha`: scheme
 /// names compare case-insensitively (§2.1; strict case is an option).
 pub(crate) static SCHEME: Set<Production> = plain(bits::SCHEME);

@@ -21,15 +21,16 @@
 use crate::syntax::class::run_end;
 use crate::syntax::{Span, trailing_error};
 
-use super::classes::bits::{
-    ALPHA, DASH, DOT, FPATH, HOST, HPATH, HSEGMENT, LOGIN_SCAN, SCHEME, XCHAR,
-};
+use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
 use super::classes::{CLASSES, class};
 use super::file::Fileurl;
 use super::ftp::{Fpath, Ftptype, Ftpurl};
 use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
 use super::http::{Hpath, Httpurl, Search};
-use super::ip::{Host, Hostport, IpSchemepart, Login, Urlpath};
+use super::ip::{
+    Host, HostRun, Hostport, IpSchemepart, Login, Urlpath, UserPart, host_run, hostnumber_len,
+    user_part,
+};
 use super::production::{ParseError, Production};
 
 /// `class::run_end` over RFC 1738's classes for a set with escapes: the
@@ -315,20 +316,13 @@ fn login(b: &[u8], q: usize) -> Option<Option<LoginAt>> {
     // login run: read it first and go on with the login run from there,
     // which for most URLs (no user) stops at once.
     let first = host_run(b, q);
-    let run = run_esc(b, first.end, LOGIN_SCAN)?;
-    let (user, hostport) = if b.get(run) == Some(&b'@') {
-        // The run holds `user [ ":" password ]`: at most one ":".
-        let head = b.get(q..run).unwrap_or_default();
-        let colon = head.iter().position(|&c| c == b':').map(|k| q + k);
-        if let Some(colon) = colon {
-            if b.get(colon + 1..run).unwrap_or_default().contains(&b':') {
-                return Some(None);
-            }
-        }
-        let user = UserAt { colon, at: run };
-        (Some(user), hostport(b, host_run(b, run + 1)))
-    } else {
-        (None, hostport(b, first))
+    let (user, hostport) = match user_part(b, q, first.end).ok()? {
+        UserPart::None => (None, hostport(b, first)),
+        UserPart::User { colon, at } => (
+            Some(UserAt { colon, at }),
+            hostport(b, host_run(b, at + 1)),
+        ),
+        UserPart::SecondColon(_) => return Some(None),
     };
     Some(hostport.map(|hostport| LoginAt {
         start: q,
@@ -342,62 +336,14 @@ fn login(b: &[u8], q: usize) -> Option<Option<LoginAt>> {
 fn hostport(b: &[u8], run: HostRun) -> Option<HostportAt> {
     let host = host(b, run)?;
     let port = match b.get(host.end) {
-        Some(b':') => {
-            let mut d = host.end + 1;
-            while b.get(d).is_some_and(u8::is_ascii_digit) {
-                d += 1;
-            }
-            if d == host.end + 1 {
-                return None;
-            }
-            Some(d)
-        }
+        // `port = digits`: the kernel of `chars::digits`.
+        Some(b':') => match run_end(b, host.end + 1, &CLASSES, DIGIT, false) {
+            Ok(d) if d > host.end + 1 => Some(d),
+            _ => return None,
+        },
         _ => None,
     };
     Some(HostportAt { host, port })
-}
-
-/// The run of host bytes (`alphadigit | "-" | "."`) from `start`, and
-/// whether it is a `hostname`, found in the same pass.
-#[derive(Clone, Copy)]
-struct HostRun {
-    start: usize,
-    end: usize,
-    hostname: bool,
-}
-
-/// Reads the host run from `h`. It is a `hostname` iff every label
-/// starts and ends with an `alphadigit` (so none is empty or has a `"-"`
-/// first or last) and the last one starts with an `alpha`. Checked byte
-/// by byte against the byte before, without a branch, so that the loop
-/// has one exit (at the end of the run) rather than one per label: the
-/// label ends were most of the fast path's mispredicted branches.
-#[inline(always)]
-fn host_run(b: &[u8], h: usize) -> HostRun {
-    let mut k = h;
-    // As if after a ".": the first byte starts a label.
-    let mut prev = class(b'.');
-    let mut bad = 0;
-    let mut top = 0;
-    while let Some(&c) = b.get(k) {
-        let t = class(c);
-        if t & HOST == 0 {
-            break;
-        }
-        bad |= (prev >> 2) & t & (DOT | DASH);
-        // The first byte of the last label so far.
-        top = if prev & DOT != 0 { t } else { top };
-        prev = t;
-        k += 1;
-    }
-    // The last label ends in an `alphadigit`; an empty run is `bad` too,
-    // `prev` being the "." before it.
-    bad |= prev & (DOT | DASH);
-    HostRun {
-        start: h,
-        end: k,
-        hostname: bad == 0 && top & ALPHA != 0,
-    }
 }
 
 /// `host`, its run read: the run must be a whole `hostname` or a whole
@@ -411,7 +357,9 @@ fn host(b: &[u8], run: HostRun) -> Option<HostAt> {
     };
     if run.hostname {
         Some(at)
-    } else if is_hostnumber(b.get(run.start..run.end).unwrap_or_default()) {
+    } else if hostnumber_len(b.get(run.start..).unwrap_or_default()).ok()
+        == Some(run.end - run.start)
+    {
         Some(HostAt {
             hostname: false,
             ..at
@@ -419,18 +367,6 @@ fn host(b: &[u8], run: HostRun) -> Option<HostAt> {
     } else {
         None
     }
-}
-
-/// Whether a run of host bytes is `digits "." digits "." digits "." digits`.
-fn is_hostnumber(text: &[u8]) -> bool {
-    let mut groups = 0;
-    for g in text.split(|&c| c == b'.') {
-        if g.is_empty() || !g.iter().all(u8::is_ascii_digit) {
-            return false;
-        }
-        groups += 1;
-    }
-    groups == 4
 }
 
 /// `httpurl`, from after `"http://"` at `h`.

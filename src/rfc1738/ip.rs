@@ -12,7 +12,7 @@ use core::fmt;
 use nom::combinator::{consumed, cut, opt};
 use nom::error::ParseError as _;
 use nom::sequence::preceded;
-use nom::{Input as _, Parser};
+use nom::Parser;
 
 use super::chars::{digits, is_alpha, is_alphadigit};
 use crate::syntax::Error;
@@ -20,7 +20,7 @@ use crate::syntax::{Input, Span, SplitSpan};
 use super::production::IResult;
 use super::production::Production;
 use crate::syntax::class;
-use super::classes;
+use super::classes::{self, CLASSES, bits, class};
 use crate::syntax::macros::{leaf, named};
 
 /// The node of `ip-schemepart`.
@@ -92,22 +92,6 @@ pub struct Login<'a> {
 }
 
 impl<'a> Login<'a> {
-    /// The node from its parts: `user` and `password` must lie in `span`
-    /// before `hostport`, as `login` matches them.
-    pub(crate) fn new(
-        user: Option<User<'a>>,
-        password: Option<Password<'a>>,
-        hostport: Hostport<'a>,
-        span: Span<'a>,
-    ) -> Self {
-        Login {
-            user_len: user.map(|u| u.span().len()),
-            has_password: password.is_some(),
-            hostport,
-            span,
-        }
-    }
-
     /// The user, present (perhaps empty) whenever the login has an `"@"`.
     pub fn user(&self) -> Option<User<'a>> {
         self.user_len.map(|n| User::new(self.span.slice(0, n)))
@@ -159,34 +143,79 @@ impl fmt::Debug for Login<'_> {
 /// it is found the user part is committed (`cut`). grammar-notes/ip.md.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     named!("login", |i: Input<'a>| {
-        let start = i;
-        let bytes = i.fragment().as_bytes();
-        let run = class::run_len(&i, &classes::LOGIN_SCAN)
-            .map_err(nom::Err::Failure)?;
-        let (i, user, password) = if bytes.get(run) == Some(&b'@') {
-            let (i, user) = user(i)?;
-            let (i, password) =
-                opt(preceded(nom::character::complete::char(':'), password)).parse(i)?;
-            match class::peek(&i) {
-                Some(b'@') => (i.take_from(1), Some(user), password),
-                // A second ":" before the "@": `password` stops there.
-                _ => {
-                    let p = if password.is_some() {
-                        Production::Password
-                    } else {
-                        Production::User
-                    };
-                    return Err(nom::Err::Failure(Error::expected(i.location_offset(), p)));
-                }
+        let base = i.location_offset();
+        let (user_len, has_password, from) = match user_part(i.as_bytes(), 0, 0) {
+            Ok(UserPart::None) => (None, false, 0),
+            Ok(UserPart::User { colon, at }) => (Some(colon.unwrap_or(at)), colon.is_some(), at + 1),
+            // A second ":" before the "@": `password` stops there.
+            Ok(UserPart::SecondColon(k)) => {
+                let e = Error::expected(base + k, Production::Password);
+                return Err(nom::Err::Failure(e));
             }
-        } else {
-            (i, None, None)
+            Err(e) => return Err(nom::Err::Failure(e.at(base))),
         };
-        let (rest, hostport) = hostport(i)?;
-        let span = Span::between(start, rest);
-        Ok((rest, Login::new(user, password, hostport, span)))
+        let (rest, hostport) = hostport(i.split(from).0)?;
+        let span = Span::between(i, rest);
+        let login = Login {
+            user_len,
+            has_password,
+            hostport,
+            span,
+        };
+        Ok((rest, login))
     })
     .parse(i)
+}
+
+/// What comes before `hostport` in a `login` (`user [ ":" password ] "@"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum UserPart {
+    /// No `"@"` follows the login's run of user and password bytes: the
+    /// login is its `hostport` alone.
+    None,
+    /// A user (up to the `":"`, if any, else up to the `"@"`) and, when
+    /// there is a `":"`, a password up to the `"@"`.
+    User { colon: Option<usize>, at: usize },
+    /// A second `":"` at this offset, before the `"@"`: `password` cannot
+    /// hold it, so the login fails there.
+    SecondColon(usize),
+}
+
+/// A malformed escape in a login at offset `.0` of its bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BadEscape(usize);
+
+impl BadEscape {
+    /// The combinators' error: `hex` within `escape` within `uchar`, the
+    /// input starting at `base`.
+    fn at(self, base: usize) -> Error<Production> {
+        classes::LOGIN_SCAN.bad_escape(base + self.0)
+    }
+}
+
+/// The login pre-scan, shared by [`login`] and the fast path: one scan of
+/// the bytes that `user`, `":"` and `password` may hold, from `from` (at
+/// or after the login's start `q`: a caller that has read the host run
+/// from `q` starts after it, host bytes being login bytes too), decides
+/// whether an `"@"` follows, and so whether there is a user at all; `"@"`
+/// is in neither `user` nor `password`, so the first `"@"` is the only one
+/// that can end them. Offsets are into `b`.
+#[inline(always)]
+pub(crate) fn user_part(b: &[u8], q: usize, from: usize) -> Result<UserPart, BadEscape> {
+    let run = class::run_end(b, from, &CLASSES, bits::LOGIN_SCAN, true).map_err(BadEscape)?;
+    if b.get(run) != Some(&b'@') {
+        return Ok(UserPart::None);
+    }
+    // The run holds `user [ ":" password ]`: at most one ":".
+    let head = b.get(q..run).unwrap_or_default();
+    let colon = head.iter().position(|&c| c == b':').map(|k| q + k);
+    if let Some(colon) = colon {
+        let after = b.get(colon + 1..run).unwrap_or_default();
+        if let Some(k) = after.iter().position(|&c| c == b':') {
+            return Ok(UserPart::SecondColon(colon + 1 + k));
+        }
+    }
+    Ok(UserPart::User { colon, at: run })
 }
 
 /// The node of `hostport`.
@@ -305,20 +334,25 @@ impl<'a> Host<'a> {
 /// bytes, so that match could never complete, and the further of the two
 /// failures is reported (grammar-notes/ip.md).
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
-    named!("host", |i: Input<'a>| match hostname(i) {
-        Ok((rest, h)) => Ok((rest, Host::Hostname(h))),
-        Err(nom::Err::Error(by_name)) => match hostnumber(i) {
-            Ok((rest, n)) if !class::peek(&rest).is_some_and(|b| classes::HOST.has(b)) => {
-                Ok((rest, Host::Hostnumber(n)))
+    named!("host", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let run = host_run(b, 0);
+        if run.hostname {
+            let (rest, span) = class::split(i, run.end);
+            return Ok((rest, Host::new(span, true)));
+        }
+        let base = i.location_offset();
+        let by_name = hostname_error(b, run.end, base).within(Production::Hostname);
+        let by_number = match hostnumber_len(b) {
+            Ok(n) if n == run.end => {
+                let (rest, span) = class::split(i, n);
+                return Ok((rest, Host::new(span, false)));
             }
-            Ok((rest, _)) => {
-                let by_number = Error::expected(rest.location_offset(), Production::Hostnumber);
-                Err(nom::Err::Error(by_name.or(by_number)))
-            }
-            Err(nom::Err::Error(by_number)) => Err(nom::Err::Error(by_name.or(by_number))),
-            Err(e) => Err(e),
-        },
-        Err(e) => Err(e),
+            // A host number followed by another host byte.
+            Ok(n) => Error::expected(base + n, Production::Hostnumber),
+            Err(e) => e.error(base).within(Production::Hostnumber),
+        };
+        Err(nom::Err::Error(by_name.or(by_number)))
     })
     .parse(i)
 }
@@ -384,35 +418,138 @@ fn check_label(piece: &[u8], top: bool) -> Result<(), usize> {
 /// `domainlabel` or `toplabel` at the byte where it cannot continue.
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     named!("hostname", |i: Input<'a>| {
-        let base = i.location_offset();
-        let bytes = i.fragment().as_bytes();
-        let run = bytes.iter().take_while(|&&b| classes::HOST.has(b)).count();
-        let text = bytes.get(..run).unwrap_or_default();
-        let mut from = 0;
-        loop {
-            let to = text
-                .get(from..)
-                .and_then(|t| t.iter().position(|&b| b == b'.'))
-                .map(|k| from + k);
-            let top = to.is_none();
-            let piece = text.get(from..to.unwrap_or(run)).unwrap_or_default();
-            if let Err(k) = check_label(piece, top) {
-                let p = if top {
-                    Production::Toplabel
-                } else {
-                    Production::Domainlabel
-                };
-                return Err(nom::Err::Error(Error::expected(base + from + k, p)));
-            }
-            match to {
-                Some(dot) => from = dot + 1,
-                None => break,
-            }
+        let b = i.as_bytes();
+        let run = host_run(b, 0);
+        if run.hostname {
+            let (rest, span) = class::split(i, run.end);
+            Ok((rest, Hostname { span }))
+        } else {
+            let e = hostname_error(b, run.end, i.location_offset());
+            Err(nom::Err::Error(e))
         }
-        let (rest, span) = class::split(i, run);
-        Ok((rest, Hostname { span }))
     })
     .parse(i)
+}
+
+/// The run of host bytes (`alphadigit | "-" | "."`) from `start` to
+/// `end`, and whether it is a `hostname`, found in the same pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct HostRun {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) hostname: bool,
+}
+
+/// Reads the host run of `b` from `h`: the kernel of [`hostname`],
+/// [`host`] and the fast path. It is a `hostname` iff every label starts
+/// and ends with an `alphadigit` (so none is empty or has a `"-"` first
+/// or last) and the last one starts with an `alpha`. Checked byte by byte
+/// against the byte before, without a branch, so that the loop has one
+/// exit (at the end of the run) rather than one per label: the label ends
+/// were most of the fast path's mispredicted branches. Why this is the
+/// BNF's `hostname`: grammar-notes/rfc1738/ip.md, "BNF to PEG".
+#[inline(always)]
+pub(crate) fn host_run(b: &[u8], h: usize) -> HostRun {
+    use bits::{ALPHA, DASH, DOT, HOST};
+    let mut k = h;
+    // As if after a ".": the first byte starts a label.
+    let mut prev = class(b'.');
+    let mut bad = 0;
+    let mut top = 0;
+    while let Some(&c) = b.get(k) {
+        let t = class(c);
+        if t & HOST == 0 {
+            break;
+        }
+        bad |= (prev >> 2) & t & (DOT | DASH);
+        // The first byte of the last label so far.
+        top = if prev & DOT != 0 { t } else { top };
+        prev = t;
+        k += 1;
+    }
+    // The last label ends in an `alphadigit`; an empty run is `bad` too,
+    // `prev` being the "." before it.
+    bad |= prev & (DOT | DASH);
+    HostRun {
+        start: h,
+        end: k,
+        hostname: bad == 0 && top & ALPHA != 0,
+    }
+}
+
+/// Why the host run `b[..run]` is not a `hostname`: the first label that
+/// is not a `domainlabel` (or, last, a `toplabel`), reported at the byte
+/// where it cannot continue. `base` is the offset of `b` in the whole
+/// input.
+#[cold]
+fn hostname_error(b: &[u8], run: usize, base: usize) -> Error<Production> {
+    let text = b.get(..run).unwrap_or_default();
+    let mut from = 0;
+    loop {
+        let to = text
+            .get(from..)
+            .and_then(|t| t.iter().position(|&c| c == b'.'))
+            .map(|k| from + k);
+        let top = to.is_none();
+        let piece = text.get(from..to.unwrap_or(run)).unwrap_or_default();
+        if let Err(k) = check_label(piece, top) {
+            let p = if top {
+                Production::Toplabel
+            } else {
+                Production::Domainlabel
+            };
+            return Error::expected(base + from + k, p);
+        }
+        match to {
+            Some(dot) => from = dot + 1,
+            // Every label passed: not reached for a run `host_run` does
+            // not call a hostname (the two readings agree, which the
+            // tests check); the enclosing `hostname` names it.
+            None => return Error::at(base + run),
+        }
+    }
+}
+
+/// Where `digits "." digits "." digits "." digits` stops matching `b`:
+/// at which byte, and whether `digits` (else the `"."`) was expected
+/// there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NumberFault {
+    at: usize,
+    digits: bool,
+}
+
+impl NumberFault {
+    /// The combinators' error (`hostnumber` around it is the caller's);
+    /// `b` starts at `base`.
+    fn error(self, base: usize) -> Error<Production> {
+        if self.digits {
+            Error::expected(base + self.at, Production::Digits)
+        } else {
+            Error::at(base + self.at)
+        }
+    }
+}
+
+/// The length of the `hostnumber` at the start of `b`: the kernel of
+/// [`hostnumber`], [`host`] and the fast path.
+#[inline]
+pub(crate) fn hostnumber_len(b: &[u8]) -> Result<usize, NumberFault> {
+    let mut k = 0;
+    for group in 0..4 {
+        if group > 0 {
+            if b.get(k) != Some(&b'.') {
+                return Err(NumberFault { at: k, digits: false });
+            }
+            k += 1;
+        }
+        let n = b.get(k..).unwrap_or_default().iter().take_while(|c| c.is_ascii_digit()).count();
+        if n == 0 {
+            return Err(NumberFault { at: k, digits: true });
+        }
+        k += n;
+    }
+    Ok(k)
 }
 
 /// The longest prefix of `bytes` that is a label: the run of
@@ -533,13 +670,14 @@ impl<'a> Hostnumber<'a> {
 /// ```bnf
 /// hostnumber     = digits "." digits "." digits "." digits
 /// ```
-pub fn hostnumber(i: Input) -> IResult<Hostnumber> {
-    let dot = || nom::character::complete::char('.');
-    named!(
-        "hostnumber",
-        consumed((digits, dot(), digits, dot(), digits, dot(), digits)),
-    )
-    .map(|(all, _)| Hostnumber { span: all.into() })
+pub fn hostnumber<'a>(i: Input<'a>) -> IResult<'a, Hostnumber<'a>> {
+    named!("hostnumber", |i: Input<'a>| match hostnumber_len(i.as_bytes()) {
+        Ok(n) => {
+            let (rest, span) = class::split(i, n);
+            Ok((rest, Hostnumber { span }))
+        }
+        Err(e) => Err(nom::Err::Error(e.error(i.location_offset()))),
+    })
     .parse(i)
 }
 

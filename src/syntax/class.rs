@@ -82,7 +82,7 @@ impl<P: Production> Set<P> {
 
     /// The error of a malformed escape whose bad byte is at `at`.
     #[cold]
-    fn bad_escape(&self, at: usize) -> Error<P> {
+    pub(crate) fn bad_escape(&self, at: usize) -> Error<P> {
         match self.escape {
             Some(e) => Error::expected(at, e.hex).within(e.escape).within(e.via),
             None => Error::at(at),
