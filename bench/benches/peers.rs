@@ -1,5 +1,7 @@
 //! Side-by-side benchmark of `rfc1738::Url::parse` and peer URL/URI
-//! parsers over the corpora of `../shared/corpus/` (issue 5.1).
+//! parsers over the corpora of `../shared/corpus/` next to the repository
+//! (issue 5.1). From `bench/` (its own package and workspace, so that the
+//! root's `cargo test --workspace` builds no peer):
 //!
 //! ```console
 //! $ cargo bench --bench peers              # full run, Markdown on stdout
@@ -11,10 +13,12 @@
 //! the first lines of each corpus, as a smoke test.
 //!
 //! Options (after `--`): `--quick`, `--rounds N`, `--corpus DIR` (default
-//! `../shared/corpus`, or `$RFC1738_CORPUS`), and any other word selects
-//! the corpora whose file name contains it. Progress goes to stderr.
+//! `../shared/corpus` from the repository root, that is
+//! `../../shared/corpus` from `bench/`; or `$RFC1738_CORPUS`), and any
+//! other word selects the corpora whose file name contains it. Progress
+//! goes to stderr.
 //!
-//! Method (benches/README.md): every corpus is loaded once (lines split at
+//! Method (bench/README.md): every corpus is loaded once (lines split at
 //! `\n`, one trailing `\r` trimmed, empty lines skipped); which lines each
 //! parser accepts is computed first, untimed, and from that the subset of
 //! lines that both rfc1738 and a given peer accept. Then every timing task
@@ -169,7 +173,9 @@ fn config() -> Config {
     let mut c = Config {
         clock: Clock::ThreadCpu,
         corpus_dir: std::env::var_os("RFC1738_CORPUS").map_or_else(
-            || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
+            // `../shared/corpus` from the repository root; this package is
+            // `bench/` inside it.
+            || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
             PathBuf::from,
         ),
         filters: Vec::new(),
@@ -531,7 +537,7 @@ fn main() {
     if cfg.smoke {
         let _ = writeln!(
             out,
-            "- **smoke run** (no `--bench` argument, as under `cargo test`): one round over the first {SMOKE_LINES} lines of each corpus; not a measurement, use `cargo bench --bench peers`"
+            "- **smoke run** (no `--bench` argument, as under `cargo test --benches`): one round over the first {SMOKE_LINES} lines of each corpus; not a measurement, use `cargo bench --bench peers`"
         );
     }
     let _ = writeln!(

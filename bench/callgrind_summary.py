@@ -10,7 +10,7 @@ of the instructions (which says whose code runs, whatever it was inlined
 into). Inclusive costs are not summed: with recursion they overlap.
 
     callgrind_annotate --auto=no --threshold=100 callgrind.out > self.txt
-    python3 benches/callgrind_summary.py self.txt [N]
+    python3 bench/callgrind_summary.py self.txt [N]   # from the repository root
 """
 
 import collections
