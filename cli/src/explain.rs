@@ -9,25 +9,31 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 }
 
+/// The grammar of the productions: the directory of its code
+/// (`src/<grammar>/`), notes (`grammar-notes/<grammar>/`) and snapshots
+/// (`snapshots/<grammar>/`).
+pub const GRAMMAR: &str = "rfc1738";
+
 /// `gopher+_string` → `gopher_plus_string`: the combinator and the snapshot name.
 fn fn_name(p: Production) -> String {
     p.name().replace('+', "_plus").replace('-', "_")
 }
 
-fn find<'a>(files: &'a [(&str, &str)], stem: &str) -> Option<&'a str> {
+/// The embedded file `<grammar>/<stem>` of `files` (snapshots or notes).
+fn find<'a>(files: &'a [(&str, &str, &str)], grammar: &str, stem: &str) -> Option<&'a str> {
     files
         .iter()
-        .find(|(s, _)| *s == stem)
-        .map(|(_, text)| *text)
+        .find(|(g, s, _)| *g == grammar && *s == stem)
+        .map(|(_, _, text)| *text)
 }
 
 /// The explanation of `p`, several lines.
 pub fn explain(p: Production) -> String {
     let mut out = String::new();
-    let note = format!("grammar-notes/{}.md", p.module());
+    let note = format!("grammar-notes/{GRAMMAR}/{}.md", p.module());
     let _ = writeln!(
         out,
-        "{} (RFC 1738 §{}; src/{}.rs, `{}::{}`; {note})\n",
+        "{} (RFC 1738 §{}; src/{GRAMMAR}/{}.rs, `{}::{}`; {note})\n",
         p.name(),
         p.section(),
         p.module(),
@@ -37,7 +43,7 @@ pub fn explain(p: Production) -> String {
     for line in p.bnf().lines() {
         let _ = writeln!(out, "    {line}");
     }
-    if let Some(text) = find(embedded::NOTES, p.module()) {
+    if let Some(text) = find(embedded::NOTES, GRAMMAR, p.module()) {
         let items = note_items(text, p.name());
         if !items.is_empty() {
             let _ = writeln!(out, "\nFrom {note}:");
@@ -46,17 +52,10 @@ pub fn explain(p: Production) -> String {
             }
         }
     }
-    if let Some(snap) = find(
-        embedded::SNAPSHOTS,
-        &format!("{}__{}", p.module(), fn_name(p)),
-    ) {
+    let stem = format!("{}__{}", p.module(), fn_name(p));
+    if let Some(snap) = find(embedded::SNAPSHOTS, GRAMMAR, &stem) {
         let (accepted, rejected) = examples(snap);
-        let _ = writeln!(
-            out,
-            "\nAccepted (snapshots/{}__{}.snap):",
-            p.module(),
-            fn_name(p)
-        );
+        let _ = writeln!(out, "\nAccepted (snapshots/{GRAMMAR}/{stem}.snap):");
         for input in accepted.iter().take(6) {
             let _ = writeln!(out, "  {input}");
         }

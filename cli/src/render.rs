@@ -31,7 +31,12 @@ pub fn diagnostic(input: &str, e: &ParseError) -> String {
         p.section(),
         p.bnf().lines().next().unwrap_or_default()
     );
-    let _ = writeln!(out, "  = note: grammar-notes/{}.md", p.module());
+    let _ = writeln!(
+        out,
+        "  = note: grammar-notes/{}/{}.md",
+        crate::explain::GRAMMAR,
+        p.module()
+    );
     out
 }
 

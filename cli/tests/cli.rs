@@ -1,5 +1,5 @@
 //! The `rfc1738` binary end to end: outputs pinned as snapshots in the
-//! top-level snapshots/ (`cli__*.snap`), exit codes asserted.
+//! top-level snapshots/cli/ (`cli__*.snap`), exit codes asserted.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -54,7 +54,7 @@ fn transcript(args: &[&str], stdin: &[u8]) -> (i32, String) {
 
 macro_rules! snap {
     ($name:expr, $text:expr) => {
-        insta::with_settings!({ snapshot_path => "../../snapshots", prepend_module_to_snapshot => true, omit_expression => true }, {
+        insta::with_settings!({ snapshot_path => "../../snapshots/cli", prepend_module_to_snapshot => true, omit_expression => true }, {
             insta::assert_snapshot!($name, $text);
         })
     };

@@ -1,85 +1,33 @@
-//! Shared helpers of the per-module test files: `cases!` runs a list of
-//! accepted and rejected inputs through one production, asserts each
-//! verdict, and pins every tree and error in one insta snapshot per
-//! production (`snapshots/<module>__<production>.snap`).
+//! Helpers shared by the grammars' test binaries (`tests/<grammar>/main.rs`
+//! declares `#[macro_use] #[path = "../common/mod.rs"] mod common;` first):
+//! `snapshot!` pins a text in `snapshots/<grammar>/<module>__<name>.snap`,
+//! and `sorted` orders the characters of a list transcribed from an RFC.
 
 #![allow(dead_code)]
 
-use std::fmt::Write as _;
-
-use rfc1738::{Production, parse_production};
-
-/// Renders every case: `## "input"` then the tree (one node per line,
-/// spans as `"text" @ a..b`) or the error. Panics, naming the input, if a
-/// case in `accept` is rejected or a case in `reject` accepted.
-pub fn render(p: Production, accept: &[&str], reject: &[&str]) -> String {
-    assert!(
-        accept.len() >= 3,
-        "{p}: at least 3 accepted inputs, got {}",
-        accept.len()
-    );
-    assert!(
-        reject.len() >= 2,
-        "{p}: at least 2 rejected inputs, got {}",
-        reject.len()
-    );
-    let mut out = format!("{p}\n{}\n\n# accepted\n", p.bnf());
-    for input in accept {
-        match parse_production(p, input) {
-            Ok(node) => {
-                assert_eq!(
-                    node.span().as_str(),
-                    *input,
-                    "{p}: the tree must cover {input:?}"
-                );
-                write!(out, "\n## {input:?}\n{node}").unwrap();
-            }
-            Err(e) => panic!("{p} should accept {input:?}, got: {e}"),
-        }
-    }
-    out.push_str("\n# rejected\n");
-    for input in reject {
-        match parse_production(p, input) {
-            Ok(node) => panic!("{p} should reject {input:?}, got:\n{node}"),
-            Err(e) => {
-                assert!(
-                    e.offset() <= input.len(),
-                    "{p}: offset past the end for {input:?}"
-                );
-                write!(out, "\n## {input:?}\nerror: {e}\n").unwrap();
-            }
-        }
-    }
-    out
+/// The grammar and the module of a `module_path!()` inside a grammar's
+/// test binary: `("rfc1738", "ip")` for `rfc1738::ip` (the binary is
+/// named after its directory, `tests/rfc1738/`; the module is the file
+/// the assertion is in, `tests/rfc1738/ip.rs`).
+pub fn grammar_and_module(module_path: &str) -> (&str, &str) {
+    let grammar = module_path.split("::").next().unwrap_or(module_path);
+    let module = module_path.rsplit("::").next().unwrap_or(module_path);
+    (grammar, module)
 }
 
-/// `cases!(Production::Hostport, accept: [...], reject: [...])`: asserts
-/// the verdicts and snapshots the results under the calling test's name.
-#[macro_export]
-macro_rules! cases {
-    ($p:expr, accept: [$($ok:expr),* $(,)?], reject: [$($bad:expr),* $(,)?] $(,)?) => {{
-        let text = $crate::common::render($p, &[$($ok),*], &[$($bad),*]);
+/// `snapshot!(name, text)`: asserts `text` against the reviewed snapshot
+/// `snapshots/<grammar>/<module>__<name>.snap` (see `grammar_and_module`),
+/// the same file name whatever binary the test file is compiled into.
+macro_rules! snapshot {
+    ($name:expr, $text:expr $(,)?) => {{
+        let (grammar, module) = $crate::common::grammar_and_module(module_path!());
         insta::with_settings!({
-            snapshot_path => "../snapshots",
-            omit_expression => true,
-            prepend_module_to_snapshot => true,
+            snapshot_path => format!("{}/snapshots/{grammar}", env!("CARGO_MANIFEST_DIR")),
+            prepend_module_to_snapshot => false,
         }, {
-            insta::assert_snapshot!(text);
+            insta::assert_snapshot!(format!("{module}__{}", $name), $text);
         });
     }};
-}
-
-/// The exact set of ASCII bytes (and whether any non-ASCII character) a
-/// single-character production accepts, for comparison with the RFC's list.
-pub fn accepted_set(p: Production) -> (String, bool) {
-    let ascii: String = (0u8..128)
-        .map(char::from)
-        .filter(|c| parse_production(p, c.encode_utf8(&mut [0; 4])).is_ok())
-        .collect();
-    let non_ascii = ["é", "ß", "\u{80}", "\u{a0}", "\u{ff}", "€", "𝄞", "\u{feff}"]
-        .iter()
-        .any(|s| parse_production(p, s).is_ok());
-    (ascii, non_ascii)
 }
 
 /// Sorts the characters of `s` (the RFC's list, in its own order).

@@ -1,0 +1,135 @@
+//! The grammar is complete: every one of the 67 productions of RFC 1738 §5
+//! has a `pub fn` named after it in its module (src/rfc1738/<module>.rs),
+//! with its BNF line(s) verbatim in a `bnf` fence of its doc comment, a
+//! `context` (or `named!`) with its exact name, and a snapshot file
+//! (snapshots/rfc1738/<module>__<production>.snap).
+
+use std::path::{Path, PathBuf};
+
+use rfc1738::Production;
+
+use crate::cases::fn_name;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The source file of a module of the grammar: src/rfc1738/<module>.rs,
+/// or src/<module>.rs where the modules were before src/rfc1738/.
+fn module_source(module: &str) -> PathBuf {
+    let src = Path::new(ROOT).join("src");
+    let file = format!("{module}.rs");
+    let nested = src.join("rfc1738").join(&file);
+    if nested.is_file() {
+        nested
+    } else {
+        src.join(file)
+    }
+}
+
+#[test]
+fn there_are_67_productions_in_rfc_order() {
+    let all = Production::all();
+    assert_eq!(all.len(), 67);
+    assert_eq!(all.first(), Some(&Production::Genericurl));
+    assert_eq!(all.last(), Some(&Production::Digits));
+    for (k, p) in all.iter().enumerate() {
+        assert_eq!(Production::from_name(p.name()), Some(*p), "name round trip");
+        assert_eq!(p.name().parse::<Production>().ok(), Some(*p));
+        assert_eq!(p.to_string(), p.name());
+        assert!(
+            all[..k].iter().all(|q| q.name() != p.name()),
+            "duplicate {p}"
+        );
+        assert!(
+            p.bnf().starts_with(p.name()),
+            "{p}: BNF starts with its name"
+        );
+    }
+    assert!("Hostname".parse::<Production>().is_err());
+}
+
+#[test]
+fn the_bnf_text_is_the_rfcs() {
+    let rfc = std::fs::read_to_string(Path::new(ROOT).join("../shared/spec/rfc1738.txt"));
+    let Ok(rfc) = rfc else {
+        eprintln!("../shared/spec/rfc1738.txt not found: skipped");
+        return;
+    };
+    for p in Production::all() {
+        for line in p.bnf().lines() {
+            assert!(
+                rfc.lines().any(|l| l.trim_end() == line),
+                "{p}: {line:?} is not a line of RFC 1738"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_production_has_a_documented_combinator_with_context() {
+    for &p in Production::all() {
+        let path = module_source(p.module());
+        let src = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{p}: {}: {e}", path.display()));
+        let name = fn_name(p);
+        let sig = src
+            .find(&format!("\npub fn {name}("))
+            .or_else(|| src.find(&format!("\npub fn {name}<")))
+            .map(|k| k + 1)
+            .unwrap_or_else(|| panic!("{p}: no `pub fn {name}` in {}", path.display()));
+        // The doc comment is the run of `///` lines just above the signature.
+        let doc: Vec<&str> = src[..sig]
+            .lines()
+            .rev()
+            .take_while(|l| l.trim_start().starts_with("///"))
+            .map(|l| {
+                l.trim_start()
+                    .trim_start_matches("///")
+                    .strip_prefix(' ')
+                    .unwrap_or("")
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let fence = doc
+            .iter()
+            .position(|l| *l == "```bnf")
+            .unwrap_or_else(|| panic!("{p}: no ```bnf fence"));
+        let bnf: Vec<&str> = p.bnf().lines().collect();
+        assert_eq!(
+            doc.get(fence + 1..fence + 1 + bnf.len()),
+            Some(&bnf[..]),
+            "{p}: BNF in the doc comment"
+        );
+        assert_eq!(
+            doc.get(fence + 1 + bnf.len()),
+            Some(&"```"),
+            "{p}: fence closes after the BNF"
+        );
+        let body_end = src[sig + 1..]
+            .find("\npub fn ")
+            .map_or(src.len(), |k| sig + 1 + k);
+        let body: String = src[sig..body_end].split_whitespace().collect();
+        assert!(
+            ["context", "named!"]
+                .iter()
+                .any(|anchor| body.contains(&format!("{anchor}(\"{}\"", p.name()))),
+            "{p}: no context(\"{}\", …) or named!(\"{}\", …) in {}",
+            p.name(),
+            p.name(),
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn every_production_has_a_snapshot() {
+    for &p in Production::all() {
+        let snap = Path::new(ROOT).join("snapshots/rfc1738").join(format!(
+            "{}__{}.snap",
+            p.module(),
+            fn_name(p)
+        ));
+        assert!(snap.is_file(), "{p}: missing {}", snap.display());
+    }
+}
