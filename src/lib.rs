@@ -28,7 +28,7 @@
 //! ```
 //!
 //! Layout: one RFC section, one module, one grammar note
-//! (`grammar-notes/<module>.md`, which records every place where the code
+//! (`grammar-notes/rfc1738/<module>.md`, which records every place where the code
 //! reads the BNF in a way that is not a literal transcription, and why it
 //! accepts the same strings), one test file.
 //!

@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rfc1738::{Options, Production, Url};
+use rfc1738::ParseError;
+use rfc1738::syntax::{Grammar, Production};
 use serde_json::json;
 
 use crate::CheckFormat;
@@ -34,17 +35,18 @@ struct Stats {
     valid: u64,
     invalid: u64,
     bytes: u64,
-    per_production: [u64; 67],
+    per_production: Vec<u64>,
 }
 
-impl Default for Stats {
-    fn default() -> Self {
+impl Stats {
+    /// No line yet, for a grammar of `productions` productions.
+    fn new(productions: usize) -> Self {
         Stats {
             lines: 0,
             valid: 0,
             invalid: 0,
             bytes: 0,
-            per_production: [0; 67],
+            per_production: vec![0; productions],
         }
     }
 }
@@ -126,16 +128,16 @@ fn read_line(reader: &mut impl BufRead, batch: &mut Batch) -> io::Result<bool> {
 }
 
 /// Checks every line of a batch, appending the report to `out`.
-fn check_lines(
+fn check_lines<G: Grammar>(
     batch: &Batch,
     skip: usize,
     take: usize,
     name: Option<&str>,
     format: CheckFormat,
-    options: Options,
+    options: G::Options,
     out: &mut String,
 ) -> Stats {
-    let mut stats = Stats::default();
+    let mut stats = Stats::new(G::Production::all().len());
     for (k, (raw, too_long)) in batch.lines().enumerate().skip(skip).take(take) {
         let line_no = batch.first_line + k as u64;
         let line = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -145,8 +147,8 @@ fn check_lines(
             Err(Problem::TooLong)
         } else {
             match std::str::from_utf8(line) {
-                Ok(s) => Url::parse_with(s, options)
-                    .map(|u| u.production())
+                Ok(s) => G::parse(s, options)
+                    .map(|(p, _)| p)
                     .map_err(Problem::Syntax),
                 Err(e) => Err(Problem::NotUtf8(
                     e.valid_up_to(),
@@ -157,7 +159,7 @@ fn check_lines(
         match &verdict {
             Ok(p) => {
                 stats.valid += 1;
-                if let Some(n) = stats.per_production.get_mut(*p as usize) {
+                if let Some(n) = stats.per_production.get_mut(p.index()) {
                     *n += 1;
                 }
             }
@@ -169,13 +171,13 @@ fn check_lines(
 }
 
 /// Why a line is not a URL.
-enum Problem {
-    Syntax(rfc1738::ParseError),
+enum Problem<P: Production> {
+    Syntax(ParseError<P>),
     NotUtf8(usize, Option<u8>),
     TooLong,
 }
 
-impl Problem {
+impl<P: Production> Problem<P> {
     fn message(&self) -> String {
         match self {
             Problem::Syntax(e) => e.to_string(),
@@ -188,12 +190,12 @@ impl Problem {
     }
 }
 
-fn report(
+fn report<P: Production>(
     out: &mut String,
     name: Option<&str>,
     line_no: u64,
     line: &[u8],
-    verdict: &Result<Production, Problem>,
+    verdict: &Result<P, Problem<P>>,
     format: CheckFormat,
 ) {
     match format {
@@ -243,12 +245,12 @@ fn report(
 }
 
 /// Checks one input stream; `name` labels its lines when several inputs are given.
-fn check_stream(
+fn check_stream<G: Grammar>(
     reader: &mut impl BufRead,
     size: Option<u64>,
     name: Option<&str>,
     format: CheckFormat,
-    options: Options,
+    options: G::Options,
     progress: bool,
     stats: &mut Stats,
 ) -> io::Result<()> {
@@ -280,15 +282,21 @@ fn check_stream(
             let batch = &batch;
             let (a, b) = std::thread::scope(|s| {
                 let h = s.spawn(move || {
-                    check_lines(batch, half, n - half, name, format, options, second)
+                    check_lines::<G>(batch, half, n - half, name, format, options, second)
                 });
-                let a = check_lines(batch, 0, half, name, format, options, first);
-                (a, h.join().unwrap_or_default())
+                let a = check_lines::<G>(batch, 0, half, name, format, options, first);
+                (
+                    a,
+                    h.join()
+                        .unwrap_or_else(|_| Stats::new(G::Production::all().len())),
+                )
             });
             stats.add(&a);
             stats.add(&b);
         } else {
-            stats.add(&check_lines(&batch, 0, n, name, format, options, first));
+            stats.add(&check_lines::<G>(
+                &batch, 0, n, name, format, options, first,
+            ));
         }
         stdout.write_all(outs[0].as_bytes())?;
         stdout.write_all(outs[1].as_bytes())?;
@@ -315,7 +323,12 @@ fn check_stream(
 }
 
 /// `rfc1738 check [FILE...]`.
-pub fn run(files: &[PathBuf], format: CheckFormat, options: Options, progress: bool) -> ExitCode {
+pub fn run<G: Grammar>(
+    files: &[PathBuf],
+    format: CheckFormat,
+    options: G::Options,
+    progress: bool,
+) -> ExitCode {
     let started = Instant::now();
     let stdin_only = [PathBuf::from("-")];
     let inputs = if files.is_empty() {
@@ -325,7 +338,7 @@ pub fn run(files: &[PathBuf], format: CheckFormat, options: Options, progress: b
     };
     let label = inputs.len() > 1;
     let draw = progress && io::stderr().is_terminal();
-    let mut stats = Stats::default();
+    let mut stats = Stats::new(G::Production::all().len());
     let mut io_error = false;
     for path in inputs {
         let name = path.to_string_lossy();
@@ -333,7 +346,7 @@ pub fn run(files: &[PathBuf], format: CheckFormat, options: Options, progress: b
         let result = if path == Path::new("-") {
             let stdin = io::stdin();
             let mut lock = stdin.lock();
-            check_stream(
+            check_stream::<G>(
                 &mut lock, None, name_opt, format, options, false, &mut stats,
             )
         } else {
@@ -345,7 +358,7 @@ pub fn run(files: &[PathBuf], format: CheckFormat, options: Options, progress: b
                         .filter(|m| m.is_file())
                         .map(|m| m.len());
                     let mut reader = BufReader::with_capacity(1 << 16, file);
-                    check_stream(
+                    check_stream::<G>(
                         &mut reader,
                         size,
                         name_opt,
@@ -366,7 +379,7 @@ pub fn run(files: &[PathBuf], format: CheckFormat, options: Options, progress: b
             io_error = true;
         }
     }
-    summary(&stats, started.elapsed().as_secs_f64());
+    summary::<G::Production>(&stats, started.elapsed().as_secs_f64());
     if io_error {
         ExitCode::from(2)
     } else if stats.invalid > 0 {
@@ -376,12 +389,12 @@ pub fn run(files: &[PathBuf], format: CheckFormat, options: Options, progress: b
     }
 }
 
-fn summary(stats: &Stats, secs: f64) {
+fn summary<P: Production>(stats: &Stats, secs: f64) {
     let mut out = format!(
         "{} lines: {} valid, {} invalid\n",
         stats.lines, stats.valid, stats.invalid
     );
-    for (p, n) in Production::all().iter().zip(stats.per_production.iter()) {
+    for (p, n) in P::all().iter().zip(stats.per_production.iter()) {
         if *n > 0 {
             let _ = writeln!(out, "  {:<12} {n}", p.name());
         }

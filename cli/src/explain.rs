@@ -3,20 +3,10 @@
 
 use std::fmt::Write as _;
 
-use rfc1738::Production;
+use rfc1738::syntax::Production;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
-}
-
-/// The grammar of the productions: the directory of its code
-/// (`src/<grammar>/`), notes (`grammar-notes/<grammar>/`) and snapshots
-/// (`snapshots/<grammar>/`).
-pub const GRAMMAR: &str = "rfc1738";
-
-/// `gopher+_string` → `gopher_plus_string`: the combinator and the snapshot name.
-fn fn_name(p: Production) -> String {
-    p.name().replace('+', "_plus").replace('-', "_")
 }
 
 /// The embedded file `<grammar>/<stem>` of `files` (snapshots or notes).
@@ -28,22 +18,24 @@ fn find<'a>(files: &'a [(&str, &str, &str)], grammar: &str, stem: &str) -> Optio
 }
 
 /// The explanation of `p`, several lines.
-pub fn explain(p: Production) -> String {
+pub fn explain<P: Production>(p: P) -> String {
+    let grammar = P::GRAMMAR;
     let mut out = String::new();
-    let note = format!("grammar-notes/{GRAMMAR}/{}.md", p.module());
+    let note = format!("grammar-notes/{grammar}/{}.md", p.note());
     let _ = writeln!(
         out,
-        "{} (RFC 1738 §{}; src/{GRAMMAR}/{}.rs, `{}::{}`; {note})\n",
+        "{} ({} §{}; src/{grammar}/{}.rs, `{}::{}`; {note})\n",
         p.name(),
+        P::TITLE,
         p.section(),
-        p.module(),
-        p.module(),
-        fn_name(p)
+        p.note(),
+        p.note(),
+        p.fn_name()
     );
     for line in p.bnf().lines() {
         let _ = writeln!(out, "    {line}");
     }
-    if let Some(text) = find(embedded::NOTES, GRAMMAR, p.module()) {
+    if let Some(text) = find(embedded::NOTES, grammar, p.note()) {
         let items = note_items(text, p.name());
         if !items.is_empty() {
             let _ = writeln!(out, "\nFrom {note}:");
@@ -52,10 +44,10 @@ pub fn explain(p: Production) -> String {
             }
         }
     }
-    let stem = format!("{}__{}", p.module(), fn_name(p));
-    if let Some(snap) = find(embedded::SNAPSHOTS, GRAMMAR, &stem) {
+    let stem = format!("{}__{}", p.note(), p.fn_name());
+    if let Some(snap) = find(embedded::SNAPSHOTS, grammar, &stem) {
         let (accepted, rejected) = examples(snap);
-        let _ = writeln!(out, "\nAccepted (snapshots/{GRAMMAR}/{stem}.snap):");
+        let _ = writeln!(out, "\nAccepted (snapshots/{grammar}/{stem}.snap):");
         for input in accepted.iter().take(6) {
             let _ = writeln!(out, "  {input}");
         }

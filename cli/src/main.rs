@@ -1,4 +1,5 @@
-//! `rfc1738`: parse, check and explain URLs under the RFC 1738 grammar.
+//! `rfc1738`: parse, check and explain URLs under the grammars of the
+//! `rfc1738` crate (`--grammar`; RFC 1738 by default).
 //!
 //! ```text
 //! rfc1738 parse 'gopher://gopher.example.org/7search%09rfc'
@@ -20,12 +21,18 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use rfc1738::{Options, Production, Url};
+use rfc1738::syntax::{Grammar, Production};
+use rfc1738::{Options, Rfc1738};
 
-/// Parse, check and explain URLs under the grammar of RFC 1738.
+/// Parse, check and explain URLs under the URL grammars of the early RFCs
+/// (`--grammar`; RFC 1738 by default).
 #[derive(Parser, Debug)]
 #[command(name = "rfc1738", version, about, long_about = None)]
 struct Cli {
+    /// The grammar to read URLs with.
+    #[arg(long, global = true, value_enum, default_value_t = GrammarName::Rfc1738)]
+    grammar: GrammarName,
+
     /// Read `scheme` literally: lower case only, so `HTTP://h/` is no URL
     /// (by default scheme names compare case-insensitively, RFC 1738 §2.1).
     #[arg(long, global = true)]
@@ -65,8 +72,28 @@ enum Command {
         /// The production's BNF name, e.g. `hostname`, `gopher+_string`.
         production: String,
     },
-    /// List every production of RFC 1738 §5 with its BNF.
+    /// List every production of the grammar with its BNF.
     Grammar,
+}
+
+/// The grammars of the crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum GrammarName {
+    /// RFC 1738 §5 (December 1994), with the ten schemes of §3.
+    Rfc1738,
+}
+
+/// What the command line needs of a grammar beyond the library's
+/// [`Grammar`]: its options from the command line's flags.
+trait CliGrammar: Grammar {
+    /// The grammar's options for the global flags.
+    fn options(cli: &Cli) -> Self::Options;
+}
+
+impl CliGrammar for Rfc1738 {
+    fn options(cli: &Cli) -> Options {
+        Options::new().strict_scheme_case(cli.strict_scheme_case)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -88,33 +115,42 @@ pub enum CheckFormat {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let options = Options::new().strict_scheme_case(cli.strict_scheme_case);
-    match cli.command {
-        Command::Parse { urls, format } => parse(&urls, format, options),
+    match cli.grammar {
+        GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
+    }
+}
+
+/// Runs the command of `cli` under the grammar `G`.
+fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
+    let options = G::options(cli);
+    match &cli.command {
+        Command::Parse { urls, format } => parse::<G>(urls, *format, options),
         Command::Check {
             files,
             format,
             no_progress,
-        } => check::run(&files, format, options, !no_progress),
-        Command::Explain { production } => match Production::from_name(&production) {
+        } => check::run::<G>(files, *format, options, !no_progress),
+        Command::Explain { production } => match G::Production::from_name(production) {
             Some(p) => {
                 emit(&explain::explain(p));
                 ExitCode::SUCCESS
             }
             None => {
                 eprintln!(
-                    "error: no RFC 1738 production is named {production:?}; `rfc1738 grammar` lists them"
+                    "error: no {} production is named {production:?}; `rfc1738 grammar` lists them",
+                    <G::Production as Production>::TITLE
                 );
                 ExitCode::from(2)
             }
         },
         Command::Grammar => {
-            for p in Production::all() {
+            for &p in G::Production::all() {
                 let entry = format!(
-                    "{} (RFC 1738 §{}, module {})\n{}\n\n",
+                    "{} ({} §{}, module {})\n{}\n\n",
                     p.name(),
+                    <G::Production as Production>::TITLE,
                     p.section(),
-                    p.module(),
+                    p.note(),
                     p.bnf()
                 );
                 if !emit(&entry) {
@@ -141,14 +177,14 @@ fn emit(text: &str) -> bool {
     }
 }
 
-fn parse(urls: &[String], format: ParseFormat, options: Options) -> ExitCode {
+fn parse<G: Grammar>(urls: &[String], format: ParseFormat, options: G::Options) -> ExitCode {
     let mut status = ExitCode::SUCCESS;
     for input in urls {
-        let result = Url::parse_with(input, options);
+        let result = G::parse(input, options);
         match format {
             ParseFormat::Text => match result {
-                Ok(url) => {
-                    if !emit(&url.node().to_string()) {
+                Ok((_, tree)) => {
+                    if !emit(&tree.to_string()) {
                         return status;
                     }
                 }
@@ -159,11 +195,11 @@ fn parse(urls: &[String], format: ParseFormat, options: Options) -> ExitCode {
             },
             ParseFormat::Json => {
                 let doc = match result {
-                    Ok(url) => serde_json::json!({
+                    Ok((production, tree)) => serde_json::json!({
                         "input": input,
                         "valid": true,
-                        "production": url.production().name(),
-                        "tree": render::tree_json(url.node()),
+                        "production": production.name(),
+                        "tree": render::tree_json(tree),
                     }),
                     Err(e) => {
                         status = ExitCode::FAILURE;

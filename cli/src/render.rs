@@ -2,12 +2,13 @@
 
 use std::fmt::Write as _;
 
-use rfc1738::{Node, ParseError};
+use rfc1738::ParseError;
+use rfc1738::syntax::{Production, Tree};
 use serde_json::{Value, json};
 
 /// The input with a caret under the offending byte, the expected
 /// production, the enclosing ones and the RFC section.
-pub fn diagnostic(input: &str, e: &ParseError) -> String {
+pub fn diagnostic<P: Production>(input: &str, e: &ParseError<P>) -> String {
     let shown: String = input
         .chars()
         .map(|c| if c.is_control() { '\u{fffd}' } else { c })
@@ -27,21 +28,22 @@ pub fn diagnostic(input: &str, e: &ParseError) -> String {
     }
     let _ = writeln!(
         out,
-        "  = {p}: RFC 1738 §{}, {}",
+        "  = {p}: {} §{}, {}",
+        P::TITLE,
         p.section(),
         p.bnf().lines().next().unwrap_or_default()
     );
     let _ = writeln!(
         out,
         "  = note: grammar-notes/{}/{}.md",
-        crate::explain::GRAMMAR,
-        p.module()
+        P::GRAMMAR,
+        p.note()
     );
     out
 }
 
 /// The error as the JSON object of `check --format jsonl`.
-pub fn error_json(e: &ParseError) -> Value {
+pub fn error_json<P: Production>(e: &ParseError<P>) -> Value {
     json!({
         "expected": e.expected().name(),
         "offset": e.offset(),
@@ -52,11 +54,12 @@ pub fn error_json(e: &ParseError) -> Value {
 }
 
 /// A node and its subtree as JSON.
-pub fn tree_json(node: Node<'_>) -> Value {
-    let children: Vec<Value> = node.children().into_iter().map(tree_json).collect();
+pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
+    let mut children: Vec<Value> = Vec::new();
+    node.for_each_child(&mut |c| children.push(tree_json(c)));
     json!({
         "production": node.production().name(),
-        "text": node.as_str(),
+        "text": node.span().as_str(),
         "start": node.span().start(),
         "end": node.span().end(),
         "children": children,

@@ -4,16 +4,16 @@
 //!
 //! Each single-character class is both a combinator (the production) and
 //! an `is_<name>` predicate over one byte, which is what the hot loops use.
-//! Non-ASCII bytes belong to no class. Decisions: grammar-notes/chars.md.
+//! Non-ASCII bytes belong to no class. Decisions: grammar-notes/rfc1738/chars.md.
 
 use nom::Parser;
 
+use super::classes;
+use super::production::{IResult, Production};
 use crate::syntax::Error;
 use crate::syntax::class;
-use super::classes;
 use crate::syntax::macros::named;
 use crate::syntax::{Input, Span};
-use super::production::{IResult, Production};
 
 /// ```bnf
 /// lowalpha       = "a" | "b" | ... | "z"
@@ -162,7 +162,7 @@ pub fn extra(i: Input) -> IResult<Span> {
 /// ```
 ///
 /// The RFC's `"\"` is one backslash (RFC 822 literals have no escapes);
-/// a seed copy printed `"/"` here by mistake (grammar-notes/chars.md).
+/// a seed copy printed `"/"` here by mistake (grammar-notes/rfc1738/chars.md).
 pub fn national(i: Input) -> IResult<Span> {
     named!("national", one(is_national)).parse(i)
 }
@@ -282,8 +282,16 @@ mod tests {
                 (bits::HEX, is_hex(b), "hex"),
                 (bits::ALPHA, is_alpha(b), "alpha"),
                 (bits::HOST, is_alphadigit(b) || b"-.".contains(&b), "host"),
-                (bits::SCHEME, is_alphadigit(b) || b"+-.".contains(&b), "scheme"),
-                (bits::GROUP, is_alphadigit(b) || b"-.+_".contains(&b), "group"),
+                (
+                    bits::SCHEME,
+                    is_alphadigit(b) || b"+-.".contains(&b),
+                    "scheme",
+                ),
+                (
+                    bits::GROUP,
+                    is_alphadigit(b) || b"-.+_".contains(&b),
+                    "group",
+                ),
                 (bits::DOT, b == b'.', "dot"),
                 (bits::DASH, b == b'-', "dash"),
                 (bits::NO_DOT_AFTER, b == b'.' || b == b'-', "no dot after"),

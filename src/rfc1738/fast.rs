@@ -1,22 +1,27 @@
 //! The fast path of [`Url::parse`](crate::Url::parse): the same typed tree
-//! as the combinators, built directly from byte scans over one table of
-//! character classes, for the schemes that carry most real URLs (`http`,
-//! `ftp`, `file` and every scheme RFC 1738 does not define).
+//! as the combinators, for the schemes that carry most real URLs (`http`,
+//! `ftp`, `file` and every scheme RFC 1738 does not define: the registry's
+//! `fast: true` rows in `generic.rs`).
 //!
-//! [`parse`] mirrors what [`generic::url`](crate::generic::url) does when
-//! it succeeds: one left-to-right pass records where each production
-//! starts and ends (a [`Shape`], offsets only), and the typed tree is built
-//! from it once, at the end. When the match stops short of the input's
-//! end, the error is the one `trailing_error` derives from the
-//! combinators' tree: the innermost production that ends there, read off
-//! the shape. Wherever the combinators would fail, or for the other seven
-//! schemes, [`parse`] returns `None` and the caller runs the combinators,
+//! What is here is only the sequencing of those URL shapes: one
+//! left-to-right pass records where each production starts and ends (a
+//! [`Shape`], offsets only), and the typed tree is built from it once, at
+//! the end. Every scan is a kernel the combinators call too: the class
+//! table and escaped runs (`syntax::class::run_end` over
+//! `classes::CLASSES`), the host run (`ip::host_run`), the login pre-scan
+//! (`ip::user_part`) and the host number (`ip::hostnumber_len`). When the
+//! match stops short of the input's end, the error is the one
+//! `syntax::trailing_error` gives the combinators' tree, over the
+//! productions the shape says end there. Wherever the combinators would
+//! fail, or for the other seven schemes, the caller runs the combinators,
 //! which remain the definition of the grammar and the source of every
-//! other error. `tests/fast_path.rs` checks that both paths give the same
-//! trees and errors on the shared corpus and on generated inputs.
+//! other error.
 //!
-//! Each function below names the combinator it mirrors; the reasoning
-//! about the combinators' behaviour is theirs (grammar-notes/).
+//! Which productions each shape covers, and why each accepts exactly the
+//! strings of its production and reports the same errors:
+//! grammar-notes/rfc1738/fast.md. `tests/rfc1738/fast_path.rs` checks that
+//! both paths give the same trees and errors on the shared corpus and on
+//! generated inputs.
 
 use crate::syntax::class::run_end;
 use crate::syntax::{Span, trailing_error};
@@ -265,7 +270,6 @@ fn trailing(input: &str, end: usize, shape: impl Shape) -> ParseError {
     })
 }
 
-
 /// Every lane of a word.
 const LANES: u64 = 0x0101_0101_0101_0101;
 
@@ -318,10 +322,9 @@ fn login(b: &[u8], q: usize) -> Option<Option<LoginAt>> {
     let first = host_run(b, q);
     let (user, hostport) = match user_part(b, q, first.end).ok()? {
         UserPart::None => (None, hostport(b, first)),
-        UserPart::User { colon, at } => (
-            Some(UserAt { colon, at }),
-            hostport(b, host_run(b, at + 1)),
-        ),
+        UserPart::User { colon, at } => {
+            (Some(UserAt { colon, at }), hostport(b, host_run(b, at + 1)))
+        }
         UserPart::SecondColon(_) => return Some(None),
     };
     Some(hostport.map(|hostport| LoginAt {
@@ -649,7 +652,7 @@ impl LoginAt {
 }
 
 /// The fast path must not only agree with the combinators (that is
-/// `tests/fast_path.rs`) but also answer where it is meant to: a fast
+/// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
 /// path that gives up (`None`) gives the same results, only slower, so
 /// these tests hold it to taking the URLs it was written for.
 #[cfg(test)]

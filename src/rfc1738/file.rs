@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (the redundant `"localhost"` alternative, the empty host):
-//! grammar-notes/file.md.
+//! grammar-notes/rfc1738/file.md.
 
 use nom::Parser;
 use nom::character::complete::char;
@@ -13,10 +13,10 @@ use nom::combinator::consumed;
 
 use super::ftp::{Fpath, fpath};
 use super::ip::{Host, host};
+use super::production::IResult;
 use crate::syntax::class;
 use crate::syntax::macros::named;
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `fileurl`.
 ///
@@ -52,7 +52,7 @@ impl<'a> Fileurl<'a> {
 /// ```
 ///
 /// `"localhost"` is itself a `hostname`, so the alternative adds no
-/// string: it is parsed as a `host` (grammar-notes/file.md).
+/// string: it is parsed as a `host` (grammar-notes/rfc1738/file.md).
 pub fn fileurl(i: Input) -> IResult<Fileurl> {
     named!(
         "fileurl",

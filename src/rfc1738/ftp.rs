@@ -5,20 +5,20 @@
 //! ```
 //!
 //! Decisions (`;` commits to `;type=`, the typecode's case, `?` in
-//! segments): grammar-notes/ftp.md.
+//! segments): grammar-notes/rfc1738/ftp.md.
 
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, cut, opt};
 use nom::sequence::preceded;
 
-use crate::syntax::Error;
-use super::ip::{Login, login};
-use crate::syntax::class;
 use super::classes;
+use super::ip::{Login, login};
+use super::production::IResult;
+use crate::syntax::Error;
+use crate::syntax::class;
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Input, Span, SplitSpan};
-use super::production::IResult;
 
 /// The node of `ftpurl`.
 ///
@@ -58,7 +58,7 @@ impl<'a> Ftpurl<'a> {
 /// ```
 ///
 /// A `";"` after the path commits to `";type=" ftptype` (`cut`): `fsegment`
-/// has no `";"`, so nothing else can follow there (grammar-notes/ftp.md).
+/// has no `";"`, so nothing else can follow there (grammar-notes/rfc1738/ftp.md).
 pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
     named!(
         "ftpurl",

@@ -6,23 +6,23 @@
 //! ```
 //!
 //! Decisions (scheme dispatch without fallback, scheme case, the two
-//! readings of `schemepart`): grammar-notes/generic.md.
+//! readings of `schemepart`): grammar-notes/rfc1738/generic.md.
 
 use core::fmt;
 
 use nom::Parser;
 use nom::combinator::consumed;
 
-use crate::syntax::class;
 use super::classes;
-use crate::syntax::macros::{leaf, named};
-use crate::syntax::Error;
 use super::ip::{IpSchemepart, ip_schemepart};
-use crate::syntax::{Input, Span};
 use super::production::IResult;
 use super::production::Production;
 use super::schemes::scheme_registry;
 use super::{file, ftp, gopher, http, mailto, news, nntp, prospero, telnet, wais};
+use crate::syntax::Error;
+use crate::syntax::class;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span};
 
 /// The node of `genericurl` (and of `otherurl`, which is the same).
 ///
@@ -186,9 +186,12 @@ scheme_registry! {
 /// `otherurl`. Scheme names compare case-insensitively (§2.1).
 /// grammar-notes/rfc1738/generic.md, "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
-    named!("url", |i: Input<'a>| dispatch(known_scheme(i.as_bytes()), i))
-        .map(Url::from_kind)
-        .parse(i)
+    named!("url", |i: Input<'a>| dispatch(
+        known_scheme(i.as_bytes()),
+        i
+    ))
+    .map(Url::from_kind)
+    .parse(i)
 }
 
 /// Lower-case ASCII letters as a little-endian word, for comparing
@@ -208,7 +211,10 @@ pub(crate) const fn word(name: &[u8]) -> u64 {
 /// The predefined scheme that `bytes` starts with (its name, any case,
 /// then `":"`), if any.
 pub(crate) fn known_scheme(bytes: &[u8]) -> Option<Known> {
-    let n = bytes.iter().take_while(|&&b| classes::SCHEME.has(b)).count();
+    let n = bytes
+        .iter()
+        .take_while(|&&b| classes::SCHEME.has(b))
+        .count();
     if bytes.get(n) != Some(&b':') {
         return None;
     }
@@ -317,7 +323,7 @@ impl fmt::Debug for Schemepart<'_> {
 /// Every `ip-schemepart` is also a `*xchar` string, so the language is
 /// `*xchar`'s and the alternative only changes the tree: take the longest
 /// run of `xchar`; if it starts with `"//"` and `ip-schemepart` matches all
-/// of it, that is the reading, else the opaque one. grammar-notes/generic.md.
+/// of it, that is the reading, else the opaque one. grammar-notes/rfc1738/generic.md.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
     named!("schemepart", |i: Input<'a>| {
         // The ip reading first, when "//" starts the part; the xchar run

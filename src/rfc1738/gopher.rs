@@ -7,20 +7,20 @@
 //! ```
 //!
 //! Decisions (how the path is split into selector, search and Gopher+
-//! string in one pass): grammar-notes/gopher.md.
+//! string in one pass): grammar-notes/rfc1738/gopher.md.
 
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::opt;
 
 use super::chars::xchar;
+use super::classes;
 use super::http::Search;
 use super::ip::{Hostport, hostport};
+use super::production::IResult;
 use crate::syntax::class;
-use super::classes;
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `gopherurl`.
 ///
@@ -81,7 +81,7 @@ impl<'a> Gopherurl<'a> {
 /// the rest of the path is one run of `xchar`, split by [`split_path`]:
 /// the BNF lets a selector contain `%09`, so among the valid splits this
 /// takes the shortest selector, then the shortest search (§3.4: selectors
-/// hold no TAB), in one pass. grammar-notes/gopher.md.
+/// hold no TAB), in one pass. grammar-notes/rfc1738/gopher.md.
 pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
     named!("gopherurl", |i: Input<'a>| {
         let start = i;

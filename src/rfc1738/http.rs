@@ -5,20 +5,20 @@
 //! ```
 //!
 //! Decisions (no user or password, `?` only after a `/`, `;` in
-//! segments): grammar-notes/http.md.
+//! segments): grammar-notes/rfc1738/http.md.
 
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
 use nom::sequence::preceded;
 
+use super::classes;
 use super::ip::{Hostport, hostport};
-use crate::syntax::{Input, Span, SplitSpan};
 use super::production::IResult;
 use super::production::Production;
 use crate::syntax::class;
-use super::classes;
 use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span, SplitSpan};
 
 /// The node of `httpurl`.
 ///

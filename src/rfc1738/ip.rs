@@ -5,23 +5,23 @@
 //! ```
 //!
 //! Decisions (login's optional `user@`, hostname vs hostnumber, labels
-//! without backtracking, the `":"` cut): grammar-notes/ip.md.
+//! without backtracking, the `":"` cut): grammar-notes/rfc1738/ip.md.
 
 use core::fmt;
 
+use nom::Parser;
 use nom::combinator::{consumed, cut, opt};
 use nom::error::ParseError as _;
 use nom::sequence::preceded;
-use nom::Parser;
 
 use super::chars::{digits, is_alpha, is_alphadigit};
-use crate::syntax::Error;
-use crate::syntax::{Input, Span, SplitSpan};
+use super::classes::{self, CLASSES, bits, class};
 use super::production::IResult;
 use super::production::Production;
+use crate::syntax::Error;
 use crate::syntax::class;
-use super::classes::{self, CLASSES, bits, class};
 use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span, SplitSpan};
 
 /// The node of `ip-schemepart`.
 ///
@@ -140,13 +140,15 @@ impl fmt::Debug for Login<'_> {
 /// `password` may contain decides whether an `"@"` follows, and so
 /// whether there is a user at all; `"@"` is in neither `user` nor
 /// `password`, so the first `"@"` is the only one that can end them. Once
-/// it is found the user part is committed (`cut`). grammar-notes/ip.md.
+/// it is found the user part is committed (`cut`). grammar-notes/rfc1738/ip.md.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     named!("login", |i: Input<'a>| {
         let base = i.location_offset();
         let (user_len, has_password, from) = match user_part(i.as_bytes(), 0, 0) {
             Ok(UserPart::None) => (None, false, 0),
-            Ok(UserPart::User { colon, at }) => (Some(colon.unwrap_or(at)), colon.is_some(), at + 1),
+            Ok(UserPart::User { colon, at }) => {
+                (Some(colon.unwrap_or(at)), colon.is_some(), at + 1)
+            }
             // A second ":" before the "@": `password` stops there.
             Ok(UserPart::SecondColon(k)) => {
                 let e = Error::expected(base + k, Production::Password);
@@ -275,7 +277,7 @@ impl fmt::Debug for Hostport<'_> {
 /// ```
 ///
 /// A `":"` commits to `port` (`cut`): nothing else that may follow a
-/// host starts with `":"` (grammar-notes/ip.md, "Cuts").
+/// host starts with `":"` (grammar-notes/rfc1738/ip.md, "Cuts").
 pub fn hostport(i: Input) -> IResult<Hostport> {
     named!(
         "hostport",
@@ -332,7 +334,7 @@ impl<'a> Host<'a> {
 /// host number followed by another host byte (`1.2.3.4.5`, `1.2.3.4x`)
 /// is not taken: no production lets a host be followed by one of those
 /// bytes, so that match could never complete, and the further of the two
-/// failures is reported (grammar-notes/ip.md).
+/// failures is reported (grammar-notes/rfc1738/ip.md).
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
     named!("host", |i: Input<'a>| {
         let b = i.as_bytes();
@@ -414,7 +416,7 @@ fn check_label(piece: &[u8], top: bool) -> Result<(), usize> {
 /// but the last as a `domainlabel` and the last as a `toplabel`. No
 /// production lets a host be followed by one of those bytes, so the run
 /// is the only candidate; why this accepts exactly the BNF's strings:
-/// grammar-notes/ip.md, "BNF to PEG". A bad label is reported as
+/// grammar-notes/rfc1738/ip.md, "BNF to PEG". A bad label is reported as
 /// `domainlabel` or `toplabel` at the byte where it cannot continue.
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     named!("hostname", |i: Input<'a>| {
@@ -539,13 +541,24 @@ pub(crate) fn hostnumber_len(b: &[u8]) -> Result<usize, NumberFault> {
     for group in 0..4 {
         if group > 0 {
             if b.get(k) != Some(&b'.') {
-                return Err(NumberFault { at: k, digits: false });
+                return Err(NumberFault {
+                    at: k,
+                    digits: false,
+                });
             }
             k += 1;
         }
-        let n = b.get(k..).unwrap_or_default().iter().take_while(|c| c.is_ascii_digit()).count();
+        let n = b
+            .get(k..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
         if n == 0 {
-            return Err(NumberFault { at: k, digits: true });
+            return Err(NumberFault {
+                at: k,
+                digits: true,
+            });
         }
         k += n;
     }
@@ -587,7 +600,7 @@ leaf! {
 /// Written as: the run of `alphadigit | "-"` less its trailing `"-"`s,
 /// which must start with an `alphadigit`. A literal PEG reading fails
 /// here (the one-character alternative wins, or the greedy repetition
-/// eats the final `alphadigit`): grammar-notes/ip.md.
+/// eats the final `alphadigit`): grammar-notes/rfc1738/ip.md.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
     named!("domainlabel", |i: Input<'a>| {
         match label_len(i.fragment().as_bytes(), false) {
@@ -671,13 +684,16 @@ impl<'a> Hostnumber<'a> {
 /// hostnumber     = digits "." digits "." digits "." digits
 /// ```
 pub fn hostnumber<'a>(i: Input<'a>) -> IResult<'a, Hostnumber<'a>> {
-    named!("hostnumber", |i: Input<'a>| match hostnumber_len(i.as_bytes()) {
-        Ok(n) => {
-            let (rest, span) = class::split(i, n);
-            Ok((rest, Hostnumber { span }))
+    named!(
+        "hostnumber",
+        |i: Input<'a>| match hostnumber_len(i.as_bytes()) {
+            Ok(n) => {
+                let (rest, span) = class::split(i, n);
+                Ok((rest, Hostnumber { span }))
+            }
+            Err(e) => Err(nom::Err::Error(e.error(i.location_offset()))),
         }
-        Err(e) => Err(nom::Err::Error(e.error(i.location_offset()))),
-    })
+    )
     .parse(i)
 }
 

@@ -5,16 +5,16 @@
 //! ```
 //!
 //! Decisions (the address is `1*xchar`, not checked against RFC 822
-//! here): grammar-notes/mailto.md.
+//! here): grammar-notes/rfc1738/mailto.md.
 
 use nom::Parser;
 use nom::combinator::consumed;
 
-use crate::syntax::class;
 use super::classes;
+use super::production::IResult;
+use crate::syntax::class;
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `mailtourl`.
 ///

@@ -45,5 +45,5 @@ pub mod error {
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use generic::{Url, UrlKind};
 pub use node::Node;
-pub use parse::{Options, parse_production, parse_production_with};
+pub use parse::{Options, Rfc1738, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};

@@ -7,19 +7,19 @@
 //! ```
 //!
 //! Decisions (group vs article decided by `"@"`, the article's host):
-//! grammar-notes/news.md.
+//! grammar-notes/rfc1738/news.md.
 
 use nom::Parser;
 use nom::combinator::consumed;
 
 use super::chars::is_alpha;
-use crate::syntax::Error;
-use super::ip::{Host, host};
-use crate::syntax::class;
 use super::classes;
+use super::ip::{Host, host};
+use super::production::IResult;
+use crate::syntax::Error;
+use crate::syntax::class;
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `newsurl`.
 ///
@@ -47,15 +47,12 @@ impl<'a> Newsurl<'a> {
 /// newsurl        = "news:" grouppart
 /// ```
 pub fn newsurl(i: Input) -> IResult<Newsurl> {
-    named!(
-        "newsurl",
-        consumed((class::nocase("news:"), grouppart)),
-    )
-    .map(|(all, (_, grouppart))| Newsurl {
-        grouppart,
-        span: all.into(),
-    })
-    .parse(i)
+    named!("newsurl", consumed((class::nocase("news:"), grouppart)),)
+        .map(|(all, (_, grouppart))| Newsurl {
+            grouppart,
+            span: all.into(),
+        })
+        .parse(i)
 }
 
 /// The node of `grouppart`.
@@ -92,12 +89,11 @@ impl<'a> Grouppart<'a> {
 /// distinguished from a news group name by the presence of the commercial
 /// at "@" character"): every `article` has one, no `group` or `"*"` does. Scan the characters an article may have before its `"@"`; if an
 /// `"@"` follows, it is an article, else `"*"` or a group by the first
-/// byte. grammar-notes/news.md.
+/// byte. grammar-notes/rfc1738/news.md.
 pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
     named!("grouppart", |i: Input<'a>| {
         let bytes = i.fragment().as_bytes();
-        let run =
-            class::run_len(&i, &classes::ARTICLE).map_err(nom::Err::Failure)?;
+        let run = class::run_len(&i, &classes::ARTICLE).map_err(nom::Err::Failure)?;
         if run > 0 && bytes.get(run) == Some(&b'@') {
             return article.map(Grouppart::Article).parse(i);
         }

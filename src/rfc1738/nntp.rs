@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (the article number is optional in the BNF):
-//! grammar-notes/nntp.md.
+//! grammar-notes/rfc1738/nntp.md.
 
 use nom::Parser;
 use nom::character::complete::char;
@@ -15,10 +15,10 @@ use nom::sequence::preceded;
 use super::chars::digits;
 use super::ip::{Hostport, hostport};
 use super::news::{Group, group};
+use super::production::IResult;
 use crate::syntax::class;
 use crate::syntax::macros::named;
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `nntpurl`.
 ///

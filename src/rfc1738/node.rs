@@ -8,19 +8,19 @@ use core::fmt;
 use super::file::Fileurl;
 use super::ftp::{Fpath, Ftpurl};
 use super::generic::{Genericurl, Schemepart};
+use super::generic::{Url, UrlKind};
 use super::gopher::Gopherurl;
 use super::http::{Hpath, Httpurl};
 use super::ip::{Host, Hostname, Hostnumber, Hostport, IpSchemepart, Login};
 use super::mailto::Mailtourl;
 use super::news::{Article, Grouppart, Newsurl};
 use super::nntp::Nntpurl;
+use super::production::Production;
 use super::prospero::{Fieldspec, Ppath, Prosperourl};
 use super::telnet::Telneturl;
 use super::wais::{Waisdatabase, Waisdoc, Waisindex, Waisurl};
-use super::production::Production;
-use super::generic::{Url, UrlKind};
-use crate::syntax::tree::{Tree as TreeView, write_tree};
 use crate::syntax::Span;
+use crate::syntax::tree::{Tree as TreeView, write_tree};
 
 /// One node of a parse tree: the production it matched, its span, and
 /// its children (computed from the typed node on demand).

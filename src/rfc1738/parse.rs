@@ -10,9 +10,7 @@ use crate::syntax::{Input, Span, trailing_error};
 use super::generic::{self, Url};
 use super::node::Node;
 use super::production::{IResult, ParseError, Production};
-use super::{
-    chars, fast, file, ftp, gopher, http, ip, mailto, news, nntp, prospero, telnet, wais,
-};
+use super::{chars, fast, file, ftp, gopher, http, ip, mailto, news, nntp, prospero, telnet, wais};
 
 /// How to read the grammar where RFC 1738 leaves a choice, and how long an
 /// input may be.
@@ -136,7 +134,6 @@ impl<'a> Url<'a> {
             }
         }
     }
-
 }
 
 impl<'a> TryFrom<&'a str> for Url<'a> {
@@ -291,4 +288,42 @@ fn trailing_error_of(input: &str, root: Node<'_>, end: usize) -> ParseError {
     trailing_error(input, end, root.production(), |push| {
         spine_at(&root, end, push)
     })
+}
+
+/// The RFC 1738 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):
+/// [`Url::parse_with`] and [`parse_production_with`] behind one trait, for
+/// code written once over every grammar of the crate.
+///
+/// ```
+/// use rfc1738::syntax::{Grammar, Production as _};
+/// use rfc1738::{Options, Production, Rfc1738};
+/// let (p, tree) = Rfc1738::parse("news:comp.lang", Options::new())?;
+/// assert_eq!(p, Production::Newsurl);
+/// assert_eq!(tree.as_str(), "news:comp.lang");
+/// assert_eq!(<Production as rfc1738::syntax::Production>::TITLE, "RFC 1738");
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc1738;
+
+impl crate::syntax::Grammar for Rfc1738 {
+    type Production = Production;
+    type Options = Options;
+    type Node<'a> = Node<'a>;
+
+    fn parse(input: &str, options: Options) -> Result<(Production, Node<'_>), ParseError> {
+        Url::parse_with(input, options).map(|url| (url.production(), url.node()))
+    }
+
+    fn parse_production(
+        p: Production,
+        input: &str,
+        options: Options,
+    ) -> Result<Node<'_>, ParseError> {
+        parse_production_with(p, input, options)
+    }
+
+    fn max_len(options: Options) -> usize {
+        options.max_len
+    }
 }

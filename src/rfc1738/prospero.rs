@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (fields start at the first `";"`, the `//hsoname` form):
-//! grammar-notes/prospero.md.
+//! grammar-notes/rfc1738/prospero.md.
 
 use nom::Parser;
 use nom::character::complete::char;
@@ -13,13 +13,13 @@ use nom::combinator::{consumed, cut};
 use nom::multi::many0_count;
 use nom::sequence::preceded;
 
+use super::classes;
 use super::ip::{Hostport, hostport};
-use crate::syntax::{Input, Span, SplitSpan};
 use super::production::IResult;
 use super::production::Production;
 use crate::syntax::class;
-use super::classes;
 use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Input, Span, SplitSpan};
 
 /// The node of `prosperourl`.
 ///

@@ -4,17 +4,17 @@
 //! telnet://<user>:<password>@<host>:<port>/
 //! ```
 //!
-//! Decisions (nothing may follow the optional `"/"`): grammar-notes/telnet.md.
+//! Decisions (nothing may follow the optional `"/"`): grammar-notes/rfc1738/telnet.md.
 
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
 
 use super::ip::{Login, login};
+use super::production::IResult;
 use crate::syntax::class;
 use crate::syntax::macros::named;
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `telneturl`.
 ///

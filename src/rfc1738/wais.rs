@@ -7,20 +7,20 @@
 //! ```
 //!
 //! Decisions (the three forms share a prefix; the byte after `database`
-//! decides): grammar-notes/wais.md.
+//! decides): grammar-notes/rfc1738/wais.md.
 
 use nom::Parser;
 use nom::character::complete::char;
 use nom::combinator::{consumed, cut};
 use nom::sequence::preceded;
 
+use super::classes;
 use super::http::{Search, search};
 use super::ip::{Hostport, hostport};
+use super::production::IResult;
 use crate::syntax::class;
-use super::classes;
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Input, Span};
-use super::production::IResult;
 
 /// The node of `waisurl`: which of the three forms.
 ///
@@ -66,12 +66,7 @@ impl<'a> Waisurl<'a> {
 
 /// `"wais://" hostport "/" database`, the prefix of all three forms.
 fn prefix(i: Input) -> IResult<(Hostport, Database)> {
-    (
-        class::nocase("wais://"),
-        hostport,
-        char('/'),
-        database,
-    )
+    (class::nocase("wais://"), hostport, char('/'), database)
         .map(|(_, hostport, _, database)| (hostport, database))
         .parse(i)
 }
@@ -95,7 +90,7 @@ fn doc_rest(i: Input) -> IResult<(Wtype, Wpath)> {
 /// The three forms share `"wais://" hostport "/" database`; `database`
 /// has neither `"?"` nor `"/"`, so the byte after it decides the form
 /// (`"?"` index, `"/"` doc, else database) and the prefix is read once.
-/// grammar-notes/wais.md.
+/// grammar-notes/rfc1738/wais.md.
 pub fn waisurl<'a>(i: Input<'a>) -> IResult<'a, Waisurl<'a>> {
     named!("waisurl", |i: Input<'a>| {
         let start = i;

@@ -164,14 +164,8 @@ pub(crate) fn escape_len(bytes: &[u8], at: usize) -> Result<Option<usize>, usize
 #[inline]
 pub(crate) fn run_len<P: Production>(i: &Input<'_>, set: &Set<P>) -> Result<usize, Error<P>> {
     let base = i.location_offset();
-    run_end(
-        i.as_bytes(),
-        0,
-        set.classes,
-        set.mask,
-        set.escape.is_some(),
-    )
-    .map_err(|at| set.bad_escape(base + at))
+    run_end(i.as_bytes(), 0, set.classes, set.mask, set.escape.is_some())
+        .map_err(|at| set.bad_escape(base + at))
 }
 
 /// Splits off the first `n` bytes: `(rest, span of the n bytes)`.

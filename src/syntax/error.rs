@@ -129,7 +129,6 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
     }
 }
 
-
 /// Why a string is not a URL (or not the production asked for): the byte
 /// where matching stopped, the production that could not continue there,
 /// the productions around it, and the character found.

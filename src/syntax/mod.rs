@@ -28,9 +28,9 @@ pub(crate) mod value;
 pub use error::{Error, ErrorKind, ParseError, trailing_error};
 pub use input::Input;
 pub use production::Production;
-pub(crate) use span::SplitSpan;
 pub use span::Span;
-pub use tree::Tree;
+pub(crate) use span::SplitSpan;
+pub use tree::{Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
 
 /// The result of every combinator of a grammar whose productions are `P`:

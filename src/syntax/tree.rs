@@ -61,3 +61,35 @@ pub fn spine_at<'a, T: Tree<'a>>(node: &T, end: usize, out: &mut dyn FnMut(T::Pr
     }
     out(node.production());
 }
+
+/// A grammar of the crate as tools see it (the command-line tool, the
+/// tests that run every grammar): how to read a whole input, and the
+/// types of its productions, options and generic tree. Each grammar has a
+/// marker type implementing it (`rfc1738::Rfc1738`).
+pub trait Grammar: 'static {
+    /// The grammar's production type.
+    type Production: Production + Send + Sync;
+    /// The grammar's parse options.
+    type Options: Copy + Default + Send + Sync;
+    /// The grammar's generic tree.
+    type Node<'a>: Tree<'a, Production = Self::Production> + fmt::Display;
+
+    /// Reads all of `input` as a URL of the grammar: the production that
+    /// names what it is (for RFC 1738 the scheme's, `httpurl`, ...,
+    /// `genericurl`) and the tree, or why it is none.
+    #[allow(clippy::type_complexity)]
+    fn parse(
+        input: &str,
+        options: Self::Options,
+    ) -> Result<(Self::Production, Self::Node<'_>), super::error::ParseError<Self::Production>>;
+
+    /// Matches one production against all of `input`.
+    fn parse_production(
+        p: Self::Production,
+        input: &str,
+        options: Self::Options,
+    ) -> Result<Self::Node<'_>, super::error::ParseError<Self::Production>>;
+
+    /// The longest input `options` let the grammar parse, in bytes.
+    fn max_len(options: Self::Options) -> usize;
+}

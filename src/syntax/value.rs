@@ -86,11 +86,7 @@ impl OutOfRange {
 
 /// Reads the decimal digits of `span` (any number of them: leading zeros
 /// do not count against the bound) as a number up to `max`.
-pub(crate) fn decimal(
-    span: Span<'_>,
-    max: u64,
-    what: &'static str,
-) -> Result<u64, OutOfRange> {
+pub(crate) fn decimal(span: Span<'_>, max: u64, what: &'static str) -> Result<u64, OutOfRange> {
     let too_big = || OutOfRange {
         what,
         range: span.range(),

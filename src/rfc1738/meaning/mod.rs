@@ -26,7 +26,7 @@
 //!
 //! The walk through the 80 prose rules P1–P80, with where each one is
 //! implemented and tested or why it is not, is in
-//! `grammar-notes/prose-rules.md`.
+//! `grammar-notes/rfc1738/prose-rules.md`.
 
 use std::borrow::Cow;
 use std::str::Utf8Error;
@@ -44,10 +44,10 @@ pub use gopher::{AttributeScope, ForbiddenByte, GopherPlus};
 pub use host::FileHost;
 pub use warning::Warning;
 
-pub use crate::syntax::pct::{percent_decode, percent_decode_utf8};
 pub(crate) use crate::syntax::pct::escape_at;
-pub use crate::syntax::value::{Effective, OutOfRange, Source};
+pub use crate::syntax::pct::{percent_decode, percent_decode_utf8};
 pub(crate) use crate::syntax::value::decimal;
+pub use crate::syntax::value::{Effective, OutOfRange, Source};
 
 /// Adds `decode` and `decode_utf8` to the node types whose text may hold
 /// escapes and is one component (never a path of several).
