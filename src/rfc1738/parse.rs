@@ -22,7 +22,7 @@ pub struct Options {
     /// Off by default: "interpreters should use case-ignore" (§5, §2.1).
     pub strict_scheme_case: bool,
     /// The longest input, in bytes, that is parsed at all; a longer one is
-    /// rejected at once with [`ErrorKind::TooLong`]. Parsing is linear
+    /// rejected at once with [`ErrorKind::TooLong`](crate::ErrorKind::TooLong). Parsing is linear
     /// time, so this bounds the work per call. Default:
     /// [`Options::DEFAULT_MAX_LEN`].
     pub max_len: usize,
