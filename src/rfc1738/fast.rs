@@ -31,6 +31,7 @@ use super::classes::{CLASSES, class};
 use super::file::Fileurl;
 use super::ftp::{Fpath, Ftptype, Ftpurl};
 use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
+use super::hints;
 use super::http::{Hpath, Httpurl, Search};
 use super::ip::{
     Host, HostRun, Hostport, IpSchemepart, Login, Urlpath, UserPart, host_run, hostnumber_len,
@@ -180,6 +181,8 @@ pub(crate) fn parse<'a, R>(
         return slow();
     }
     match Known::from_word(n, name) {
+        // The Appendix's `URL:` prefix is the combinators' error.
+        None if n == 3 && name == URL_PREFIX => slow(),
         None => answer!(genericurl(b, n)),
         // The predefined schemes the registry leaves to the combinators
         // (`fast: false` in generic.rs).
@@ -192,6 +195,9 @@ pub(crate) fn parse<'a, R>(
         Some(_) => slow(),
     }
 }
+
+/// `url`, the name of the Appendix's prefix, as [`scheme_word`] reads it.
+const URL_PREFIX: u64 = super::generic::word(b"url");
 
 /// The schemes whose common beginnings [`head`] recognizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -256,7 +262,7 @@ fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Result<Url<'_>, Pa
     if end == input.len() {
         Ok(shape.build(input))
     } else {
-        Err(trailing(input, end, shape))
+        Err(hints::refine(input, trailing(input, end, shape)))
     }
 }
 

@@ -8,7 +8,6 @@
 //! grammar-notes/rfc1738/file.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::consumed;
 
 use super::ftp::{Fpath, fpath};
@@ -56,7 +55,12 @@ impl<'a> Fileurl<'a> {
 pub fn fileurl(i: Input) -> IResult<Fileurl> {
     named!(
         "fileurl",
-        consumed((class::nocase("file://"), file_host, char('/'), fpath)),
+        consumed((
+            class::nocase("file://"),
+            file_host,
+            class::exact("/"),
+            fpath
+        )),
     )
     .map(|(all, (_, host, _, fpath))| Fileurl {
         host,

@@ -8,13 +8,12 @@
 //! segments): grammar-notes/rfc1738/ftp.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::{consumed, cut, opt};
 use nom::sequence::preceded;
 
 use super::classes;
 use super::ip::{Login, login};
-use super::production::IResult;
+use super::production::{IResult, Production};
 use crate::syntax::Error;
 use crate::syntax::class;
 use crate::syntax::macros::{leaf, named};
@@ -65,16 +64,7 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
         consumed((
             class::nocase("ftp://"),
             login,
-            opt(preceded(
-                char('/'),
-                (
-                    fpath,
-                    opt(preceded(
-                        char(';'),
-                        cut(preceded(class::exact("type="), ftptype)),
-                    )),
-                ),
-            )),
+            opt(preceded(class::exact("/"), (fpath, typecode),)),
         )),
     )
     .map(|(all, (_, login, path))| {
@@ -90,6 +80,27 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
         }
     })
     .parse(i)
+}
+
+/// `[ ";type=" ftptype ]` after `fpath`. A `";"` that does not start
+/// `";type="` is reported where it is, as a character `fsegment` cannot
+/// hold (it would be written `%3B`), rather than at the first byte that
+/// differs from `";type="`: no production lets anything else follow an
+/// `fpath` (grammar-notes/rfc1738/ftp.md, "Cuts").
+fn typecode<'a>(i: Input<'a>) -> IResult<'a, Option<Ftptype<'a>>> {
+    let bytes = i.as_bytes();
+    if bytes.starts_with(b";type=") {
+        let (rest, _) = class::split(i, 6);
+        return cut(ftptype).map(Some).parse(rest);
+    }
+    match bytes.first() {
+        Some(b';') => {
+            let at = i.location_offset();
+            let e = Error::expected(at, Production::Fsegment).within(Production::Fpath);
+            Err(nom::Err::Failure(e))
+        }
+        _ => Ok((i, None)),
+    }
 }
 
 /// The node of `fpath`; its segments are read from the span on demand.

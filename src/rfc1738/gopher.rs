@@ -10,7 +10,6 @@
 //! string in one pass): grammar-notes/rfc1738/gopher.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::opt;
 
 use super::chars::xchar;
@@ -87,7 +86,7 @@ pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
         let start = i;
         let (i, _) = class::nocase("gopher://")(i)?;
         let (i, hostport) = hostport(i)?;
-        let (i, slash) = opt(char('/')).parse(i)?;
+        let (i, slash) = opt(class::exact("/")).parse(i)?;
         let mut url = Gopherurl {
             hostport,
             slash: slash.is_some(),

@@ -8,7 +8,6 @@
 //! segments): grammar-notes/rfc1738/http.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
 use nom::sequence::preceded;
 
@@ -64,8 +63,8 @@ pub fn httpurl(i: Input) -> IResult<Httpurl> {
             class::nocase("http://"),
             hostport,
             opt(preceded(
-                char('/'),
-                (hpath, opt(preceded(char('?'), search))),
+                class::exact("/"),
+                (hpath, opt(preceded(class::exact("?"), search))),
             )),
         )),
     )

@@ -60,7 +60,7 @@ pub fn ip_schemepart(i: Input) -> IResult<IpSchemepart> {
         consumed((
             class::exact("//"),
             login,
-            opt(preceded(nom::character::complete::char('/'), urlpath)),
+            opt(preceded(class::exact("/"), urlpath)),
         )),
     )
     .map(|(all, (_, login, urlpath))| IpSchemepart {
@@ -281,10 +281,7 @@ impl fmt::Debug for Hostport<'_> {
 pub fn hostport(i: Input) -> IResult<Hostport> {
     named!(
         "hostport",
-        consumed((
-            host,
-            opt(preceded(nom::character::complete::char(':'), cut(port))),
-        )),
+        consumed((host, opt(preceded(class::exact(":"), cut(port))),)),
     )
     .map(|(all, (host, _port))| Hostport::new(host, all.into()))
     .parse(i)
@@ -345,6 +342,14 @@ pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
         }
         let base = i.location_offset();
         let by_name = hostname_error(b, run.end, base).within(Production::Hostname);
+        // A run with a byte that is neither a digit nor a "." can only be
+        // meant as a name: its error is the name's (`3com` and `www.3com`
+        // both break §3.1's rule that the last label starts with a
+        // letter, and both say `toplabel`).
+        let run_bytes = b.get(..run.end).unwrap_or_default();
+        if run_bytes.iter().any(|&c| c != b'.' && !c.is_ascii_digit()) {
+            return Err(nom::Err::Error(by_name));
+        }
         let by_number = match hostnumber_len(b) {
             Ok(n) if n == run.end => {
                 let (rest, span) = class::split(i, n);

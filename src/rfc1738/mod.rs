@@ -10,6 +10,8 @@
 
 mod classes;
 mod fast;
+mod follow;
+mod hints;
 mod node;
 mod parse;
 mod production;

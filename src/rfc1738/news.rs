@@ -15,7 +15,7 @@ use nom::combinator::consumed;
 use super::chars::is_alpha;
 use super::classes;
 use super::ip::{Host, host};
-use super::production::IResult;
+use super::production::{IResult, Production};
 use crate::syntax::Error;
 use crate::syntax::class;
 use crate::syntax::macros::{leaf, named};
@@ -94,7 +94,14 @@ pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
     named!("grouppart", |i: Input<'a>| {
         let bytes = i.fragment().as_bytes();
         let run = class::run_len(&i, &classes::ARTICLE).map_err(nom::Err::Failure)?;
-        if run > 0 && bytes.get(run) == Some(&b'@') {
+        if bytes.get(run) == Some(&b'@') {
+            if run == 0 {
+                // An article with nothing before its "@" (`news:@b.c`): an
+                // `article` needs a character there, and no `group` or
+                // `"*"` holds an "@".
+                let e = Error::expected(i.location_offset(), Production::Article);
+                return Err(nom::Err::Error(e));
+            }
             return article.map(Grouppart::Article).parse(i);
         }
         match bytes.first() {
@@ -174,7 +181,7 @@ pub fn article(i: Input) -> IResult<Article> {
         "article",
         consumed((
             |i| class::plus(i, &classes::ARTICLE),
-            nom::character::complete::char('@'),
+            class::exact("@"),
             host,
         )),
     )

@@ -8,7 +8,6 @@
 //! grammar-notes/rfc1738/nntp.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
 use nom::sequence::preceded;
 
@@ -64,9 +63,9 @@ pub fn nntpurl(i: Input) -> IResult<Nntpurl> {
         consumed((
             class::nocase("nntp://"),
             hostport,
-            char('/'),
+            class::exact("/"),
             group,
-            opt(preceded(char('/'), nom::combinator::cut(digits))),
+            opt(preceded(class::exact("/"), nom::combinator::cut(digits))),
         )),
     )
     .map(|(all, (_, hostport, _, group, article))| Nntpurl {

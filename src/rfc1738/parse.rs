@@ -8,6 +8,7 @@ use crate::syntax::tree::spine_at;
 use crate::syntax::{Input, Span, trailing_error};
 
 use super::generic::{self, Url};
+use super::hints;
 use super::node::Node;
 use super::production::{IResult, ParseError, Production};
 use super::{chars, fast, file, ftp, gopher, http, ip, mailto, news, nntp, prospero, telnet, wais};
@@ -121,14 +122,14 @@ impl<'a> Url<'a> {
     fn parse_combinators(input: &'a str) -> Result<Url<'a>, ParseError> {
         match generic::url.parse(Input::new(input)) {
             Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
-            Ok((rest, url)) => Err(trailing_error_of(
+            Ok((rest, url)) => Err(hints::refine(
                 input,
-                Node::from(url),
-                rest.location_offset(),
+                trailing_error_of(input, Node::from(url), rest.location_offset()),
             )),
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-                Err(e.into_parse_error(input, Production::Url))
-            }
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
+                input,
+                e.into_parse_error(input, Production::Url),
+            )),
             Err(nom::Err::Incomplete(_)) => {
                 Err(ParseError::new(input, input.len(), Production::Url, &[]))
             }
@@ -249,8 +250,13 @@ pub fn parse_production_with(
     };
     match result {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(trailing_error_of(input, node, rest.location_offset())),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e.into_parse_error(input, p)),
+        Ok((rest, node)) => Err(hints::refine(
+            input,
+            trailing_error_of(input, node, rest.location_offset()),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(hints::refine(input, e.into_parse_error(input, p)))
+        }
         Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
     }
 }

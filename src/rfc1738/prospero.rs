@@ -8,7 +8,6 @@
 //! grammar-notes/rfc1738/prospero.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::{consumed, cut};
 use nom::multi::many0_count;
 use nom::sequence::preceded;
@@ -73,7 +72,7 @@ pub fn prosperourl(i: Input) -> IResult<Prosperourl> {
         consumed((
             class::nocase("prospero://"),
             hostport,
-            char('/'),
+            class::exact("/"),
             ppath,
             consumed(many0_count(fieldspec)),
         )),
@@ -191,7 +190,10 @@ impl<'a> Fieldspec<'a> {
 pub fn fieldspec(i: Input) -> IResult<Fieldspec> {
     named!(
         "fieldspec",
-        consumed(preceded(char(';'), cut((fieldname, char('='), fieldvalue)))),
+        consumed(preceded(
+            class::exact(";"),
+            cut((fieldname, class::exact("="), fieldvalue))
+        )),
     )
     .map(|(all, (fieldname, _, fieldvalue))| Fieldspec {
         fieldname,

@@ -7,7 +7,6 @@
 //! Decisions (nothing may follow the optional `"/"`): grammar-notes/rfc1738/telnet.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::{consumed, opt};
 
 use super::ip::{Login, login};
@@ -49,7 +48,7 @@ impl<'a> Telneturl<'a> {
 pub fn telneturl(i: Input) -> IResult<Telneturl> {
     named!(
         "telneturl",
-        consumed((class::nocase("telnet://"), login, opt(char('/')))),
+        consumed((class::nocase("telnet://"), login, opt(class::exact("/")))),
     )
     .map(|(all, (_, login, slash))| Telneturl {
         login,

@@ -10,7 +10,6 @@
 //! decides): grammar-notes/rfc1738/wais.md.
 
 use nom::Parser;
-use nom::character::complete::char;
 use nom::combinator::{consumed, cut};
 use nom::sequence::preceded;
 
@@ -66,19 +65,24 @@ impl<'a> Waisurl<'a> {
 
 /// `"wais://" hostport "/" database`, the prefix of all three forms.
 fn prefix(i: Input) -> IResult<(Hostport, Database)> {
-    (class::nocase("wais://"), hostport, char('/'), database)
+    (
+        class::nocase("wais://"),
+        hostport,
+        class::exact("/"),
+        database,
+    )
         .map(|(_, hostport, _, database)| (hostport, database))
         .parse(i)
 }
 
 /// `"?" search`, the rest of `waisindex`.
 fn index_rest(i: Input) -> IResult<Search> {
-    preceded(char('?'), search).parse(i)
+    preceded(class::exact("?"), search).parse(i)
 }
 
 /// `"/" wtype "/" wpath`, the rest of `waisdoc`; the first `"/"` commits.
 fn doc_rest(i: Input) -> IResult<(Wtype, Wpath)> {
-    preceded(char('/'), cut((wtype, char('/'), wpath)))
+    preceded(class::exact("/"), cut((wtype, class::exact("/"), wpath)))
         .map(|(wtype, _, wpath)| (wtype, wpath))
         .parse(i)
 }

@@ -227,7 +227,13 @@ pub(crate) fn literal<'a, P: Production>(
     for (k, &want) in lit.as_bytes().iter().enumerate() {
         match bytes.get(k) {
             Some(&b) if b == want || (nocase && b.eq_ignore_ascii_case(&want)) => {}
-            _ => return Err(nom::Err::Error(Error::at(i.location_offset() + k))),
+            _ => {
+                let rest = lit.get(k..).unwrap_or(lit);
+                return Err(nom::Err::Error(Error::literal(
+                    i.location_offset() + k,
+                    rest,
+                )));
+            }
         }
     }
     Ok(split(i, lit.len()))

@@ -58,6 +58,10 @@ impl<P: Production> Stack<P> {
 pub struct Error<P> {
     offset: usize,
     stack: Stack<P>,
+    /// The rest of a literal of the BNF that did not match here (`"//"`
+    /// of `"http://"` at the first byte that differs), if that is what
+    /// failed.
+    literal: Option<&'static str>,
 }
 
 impl<P: Production> Error<P> {
@@ -67,6 +71,17 @@ impl<P: Production> Error<P> {
         Error {
             offset,
             stack: Stack::EMPTY,
+            literal: None,
+        }
+    }
+
+    /// An error at byte `offset` where the literal `rest` (what is left
+    /// of a literal of the BNF from that byte on) was needed.
+    pub(crate) const fn literal(offset: usize, rest: &'static str) -> Self {
+        Error {
+            offset,
+            stack: Stack::EMPTY,
+            literal: Some(rest),
         }
     }
 
@@ -95,10 +110,14 @@ impl<P: Production> Error<P> {
     /// `outermost` names the expected production if no `context` did.
     pub fn into_parse_error(self, input: &str, outermost: P) -> ParseError<P> {
         let stack = self.stack.as_slice();
-        match stack.split_first() {
+        let mut e = match stack.split_first() {
             Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
             None => ParseError::new(input, self.offset, outermost, &[]),
+        };
+        if let Some(lit) = self.literal {
+            e.next.push(Next::Literal(lit));
         }
+        e
     }
 }
 
@@ -150,6 +169,89 @@ pub struct ParseError<P: Production> {
     within: Stack<P>,
     found: Option<char>,
     kind: ErrorKind,
+    /// What may come next at `offset`, when the error names that rather
+    /// than a production: a literal that did not match, or what may
+    /// follow a production that matched completely.
+    next: Options<P>,
+    /// The production that matched completely just before `offset`, when
+    /// the input goes on after it.
+    after: Option<P>,
+    hint: Option<&'static Hint>,
+}
+
+/// What may come at a place of the input: a production, a literal of the
+/// BNF, or the end of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Next<P> {
+    /// A production (a character of its set, for one that repeats a set).
+    Production(P),
+    /// A literal of the BNF, from the byte where it did not match on.
+    Literal(&'static str),
+    /// The end of the input.
+    End,
+}
+
+impl<P: Production> fmt::Display for Next<P> {
+    /// `hostport`, `"/"`, `end of input`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Next::Production(p) => write!(f, "{p}"),
+            Next::Literal(l) => write!(f, "{l:?}"),
+            Next::End => f.write_str("end of input"),
+        }
+    }
+}
+
+/// At most this many things that may come next.
+const NEXT: usize = 6;
+
+/// A fixed-capacity list of [`Next`]s, without repeats.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Options<P> {
+    items: [Next<P>; NEXT],
+    len: u8,
+}
+
+impl<P: Production> Options<P> {
+    const EMPTY: Options<P> = Options {
+        items: [Next::End; NEXT],
+        len: 0,
+    };
+
+    fn push(&mut self, n: Next<P>) {
+        if self.as_slice().contains(&n) {
+            return;
+        }
+        let len = usize::from(self.len);
+        if let Some(slot) = self.items.get_mut(len) {
+            *slot = n;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Next<P>] {
+        self.items.get(..usize::from(self.len)).unwrap_or_default()
+    }
+}
+
+/// A short note that a grammar attaches to an error it recognizes: what
+/// the failure most likely is, with the RFC section that says so (for
+/// example that `~` is unsafe under RFC 1738 §2.2 and is written `%7E`,
+/// or that a fragment is no part of an RFC 1738 URL). It tells a user
+/// whether the input is broken or only newer than the grammar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hint {
+    /// The note, one lowercase line without a final period.
+    pub text: &'static str,
+    /// The RFC and section it rests on (`"RFC 1738 §2.2"`).
+    pub section: &'static str,
+}
+
+impl fmt::Display for Hint {
+    /// `text (section)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.text, self.section)
+    }
 }
 
 /// What kind of failure a [`ParseError`] is.
@@ -182,7 +284,16 @@ impl<P: Production> ParseError<P> {
             within: stack,
             found: input.get(offset..).and_then(|rest| rest.chars().next()),
             kind: ErrorKind::Syntax,
+            next: Options::EMPTY,
+            after: None,
+            hint: None,
         }
+    }
+
+    /// The same error with `hint` attached.
+    pub(crate) fn with_hint(mut self, hint: &'static Hint) -> Self {
+        self.hint = Some(hint);
+        self
     }
 
     /// The error for an input over the length limit.
@@ -222,6 +333,31 @@ impl<P: Production> ParseError<P> {
     pub fn found(&self) -> Option<char> {
         self.found
     }
+
+    /// What may come at [`offset`](Self::offset), when the error says
+    /// that rather than naming a production: a literal of the BNF that did
+    /// not match (`"//"` after `http:`), or, when a production matched
+    /// completely and the input goes on, what may follow it (`":"`, `"/"`
+    /// or the end of the input after the host of `http://h?x`). Empty
+    /// when [`expected`](Self::expected) is the whole story.
+    pub fn next(&self) -> &[Next<P>] {
+        self.next.as_slice()
+    }
+
+    /// The production that matched completely just before
+    /// [`offset`](Self::offset), when the input goes on after it (`host`
+    /// in `http://h?x`).
+    pub fn after(&self) -> Option<P> {
+        self.after
+    }
+
+    /// A note on what the failure most likely is, with its RFC section,
+    /// when the grammar recognizes it (`~`, a fragment, an IPv6 literal,
+    /// a user name in http, a missing scheme, ...). Not part of the
+    /// one-line message.
+    pub fn hint(&self) -> Option<&'static Hint> {
+        self.hint
+    }
 }
 
 impl<P: Production> fmt::Debug for ParseError<P> {
@@ -232,6 +368,9 @@ impl<P: Production> fmt::Debug for ParseError<P> {
             .field("within", &self.within())
             .field("found", &self.found)
             .field("kind", &self.kind)
+            .field("next", &self.next())
+            .field("after", &self.after)
+            .field("hint", &self.hint)
             .finish()
     }
 }
@@ -248,34 +387,97 @@ impl<P: Production> fmt::Display for Message<'_, P> {
                 "input of {len} bytes is over the limit of {max_len} bytes (max_len)"
             );
         }
-        write!(f, "expected {} at byte {}, found ", e.expected, e.offset)?;
+        f.write_str("expected ")?;
+        match e.next().split_last() {
+            None => write!(f, "{}", e.expected)?,
+            Some((last, [])) => write!(f, "{last}")?,
+            Some((last, init)) => {
+                for (k, n) in init.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{n}")?;
+                }
+                write!(f, " or {last}")?;
+            }
+        }
+        write!(f, " at byte {}, found ", e.offset)?;
         match e.found {
             Some(c) => write!(f, "{c:?}")?,
             None => f.write_str("end of input")?,
         }
-        if let Some((first, rest)) = e.within().split_first() {
-            write!(f, " (within {first}")?;
-            for p in rest {
-                write!(f, ", {p}")?;
+        // With `next`, the production `expected` is around the place
+        // rather than what was needed there: it is listed with `within`.
+        let around: &[P] = if e.next().is_empty() {
+            e.within()
+        } else {
+            core::slice::from_ref(&e.expected)
+        };
+        let outer = if e.next().is_empty() {
+            &[][..]
+        } else {
+            e.within()
+        };
+        let mut items = around
+            .iter()
+            .chain(outer.iter())
+            .filter(|&&p| Some(p) != e.after);
+        match (e.after, items.next()) {
+            (None, None) => {}
+            (Some(a), None) => write!(f, " (after {a})")?,
+            (after, Some(first)) => {
+                match after {
+                    Some(a) => write!(f, " (after {a}, within {first}")?,
+                    None => write!(f, " (within {first}")?,
+                }
+                for p in items {
+                    write!(f, ", {p}")?;
+                }
+                f.write_str(")")?;
             }
-            f.write_str(")")?;
         }
         Ok(())
     }
 }
 
+/// What a grammar says about what may follow its productions, for the
+/// errors of a match that stopped before the end of the input.
+pub trait Follow: Production {
+    /// Whether the production repeats a set of characters that `%HH`
+    /// escapes belong to (`hsegment`, `urlpath`, ...): where it stops, the
+    /// character found is one it could have held, written as an escape,
+    /// so the error names it.
+    fn is_escaped_run(self) -> bool;
+
+    /// What may follow `child` inside `parent`, when `child` is the last
+    /// part of `parent` matched (the optional parts after it being
+    /// absent): `hostport` in `httpurl` may be followed by `"/"`.
+    fn next_after(parent: Self, child: Self) -> &'static [Next<Self>];
+
+    /// What may follow inside `p` where it stops with none of its parts
+    /// ending there (it ended with a literal of its own, as a gopher URL
+    /// ending in its `"/"`).
+    fn next_inside(p: Self) -> &'static [Next<Self>];
+}
+
 /// The error for a match that stopped at byte `end`, before the end of
-/// `input`: the innermost production of the tree that ends there could
-/// not continue (`http://h/~x`: `hsegment` at byte 9, within `hpath`,
-/// `httpurl`, `url`).
+/// `input`.
 ///
 /// `spine` calls its argument with the productions of the tree's
 /// rightmost path down to `end`, innermost first: the combinators' tree
 /// ([`Tree::spine_at`](super::tree::spine_at)) and a fast path's record
 /// of offsets give the same sequence, so both report the same error.
 /// `root` names the error when `spine` gives nothing.
+///
+/// When the innermost production there repeats a set with escapes, it is
+/// what could not go on (`http://h/~x`: `hsegment` at byte 9, within
+/// `hpath`, `httpurl`, `url`). Otherwise it matched completely, and the
+/// error says what may follow it, from the enclosing productions
+/// ([`Follow::next_after`]) up to the end of the input
+/// (`http://h?x`: `":"`, `"/"` or end of input, after `host`, within
+/// `hostport`, `httpurl`, `url`).
 #[cold]
-pub fn trailing_error<P: Production>(
+pub fn trailing_error<P: Follow>(
     input: &str,
     end: usize,
     root: P,
@@ -283,8 +485,48 @@ pub fn trailing_error<P: Production>(
 ) -> ParseError<P> {
     let mut stack = Stack::<P>::EMPTY;
     spine(&mut |p| stack.push(p));
-    match stack.as_slice().split_first() {
-        Some((&expected, within)) => ParseError::new(input, end, expected, within),
-        None => ParseError::new(input, end, root, &[]),
+    let s = stack.as_slice();
+    let Some(&inner) = s.first() else {
+        return ParseError::new(input, end, root, &[]);
+    };
+    // A run that admits escapes could have gone on (the character found
+    // would need escaping): it is what was expected.
+    if let Some(k) = s.iter().position(|p| p.is_escaped_run()) {
+        let (run, within) = match s.get(k..) {
+            Some([run, within @ ..]) => (*run, within),
+            _ => (inner, &[][..]),
+        };
+        return ParseError::new(input, end, run, within);
     }
+    // The first enclosing production that offers something after its
+    // last part; `after` is that part. When none does, only the end of
+    // the input may follow: `after` is the innermost production. When
+    // the innermost one ended with a literal of its own and offers more
+    // (`next_inside`), it is the open one.
+    let inside = P::next_inside(inner);
+    let pairs = || s.iter().zip(s.iter().skip(1));
+    let j = if inside.is_empty() {
+        pairs()
+            .position(|(&child, &parent)| !P::next_after(parent, child).is_empty())
+            .map_or(1, |k| k + 1)
+    } else {
+        0
+    };
+    let after = j.checked_sub(1).and_then(|k| s.get(k)).copied();
+    let (expected, within) = match s.get(j..) {
+        Some([first, rest @ ..]) => (*first, rest),
+        _ => (after.unwrap_or(inner), &[][..]),
+    };
+    let mut e = ParseError::new(input, end, expected, within);
+    e.after = after;
+    for &n in inside {
+        e.next.push(n);
+    }
+    for (&child, &parent) in pairs().skip(j.saturating_sub(1)) {
+        for &n in P::next_after(parent, child) {
+            e.next.push(n);
+        }
+    }
+    e.next.push(Next::End);
+    e
 }

@@ -1,0 +1,147 @@
+//! The hints of RFC 1738's errors: for the failures that make most real
+//! URLs invalid, a short note with its section that says whether the
+//! input is broken or only newer than the grammar (`~`, a fragment, an
+//! IPv6 literal, a user name in http, a missing scheme, the wrappers and
+//! whitespace of the Appendix, ...), and the one error that is moved to
+//! where the mistake is (a user name in an http URL).
+//!
+//! [`refine`] runs once on every error `Url::parse` and
+//! `parse_production` return, whichever path found it; it costs nothing
+//! on the success path. grammar-notes/rfc1738/hints.md lists every hint
+//! with the inputs that get it.
+
+use crate::syntax::Hint;
+
+use super::production::{ParseError, Production};
+
+/// A hint, in one place per case so that tests can name them.
+macro_rules! hints {
+    ($($name:ident = ($text:literal, $section:literal);)*) => {
+        $(
+            #[doc = concat!("`", $text, "` (", $section, ")")]
+            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
+        )*
+    };
+}
+
+hints! {
+    TILDE = ("`~` is unsafe in a URL: write it as `%7E`", "RFC 1738 §2.2");
+    FRAGMENT = ("a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23`", "RFC 1738 §2.2");
+    IPV6 = ("IPv6 literals in brackets came later, with RFC 2732: an RFC 1738 host is a name or a dotted number", "RFC 1738 §3.1, RFC 2732");
+    BRACKET = ("`[` and `]` are unsafe in a URL: write them as `%5B` and `%5D`", "RFC 1738 §2.2");
+    SPACE = ("a space is unsafe in a URL: write it as `%20`", "RFC 1738 §2.2");
+    QUOTE = ("`\"` is unsafe in a URL: write it as `%22`", "RFC 1738 §2.2");
+    ANGLE = ("`<` and `>` are unsafe in a URL (they delimit URLs in text): write them as `%3C` and `%3E`", "RFC 1738 §2.2");
+    BRACE = ("`{` and `}` are unsafe in a URL: write them as `%7B` and `%7D`", "RFC 1738 §2.2");
+    BAR = ("`|` is unsafe in a URL: write it as `%7C`", "RFC 1738 §2.2");
+    BACKSLASH = ("`\\` is unsafe in a URL: write it as `%5C`", "RFC 1738 §2.2");
+    CARET = ("`^` is unsafe in a URL: write it as `%5E`", "RFC 1738 §2.2");
+    BACKTICK = ("`` ` `` is unsafe in a URL: write it as `%60`", "RFC 1738 §2.2");
+    PERCENT = ("`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1738 §2.2");
+    NOT_ASCII = ("a URL is written in ASCII: other characters are written as the `%HH` escapes of their octets (UTF-8 is one choice; RFC 1738 names none)", "RFC 1738 §2.2");
+    CONTROL = ("control characters are no part of a URL: write them as `%HH` escapes", "RFC 1738 §2.2");
+    HTTP_USER = ("an http URL has no user name or password: `user:password@` is §3.1's syntax, which §3.3 leaves out of http", "RFC 1738 §3.3");
+    HTTP_SEARCH = ("`/` and `?` are reserved in an http search: write them as `%2F` and `%3F`", "RFC 1738 §3.3");
+    FTP_SEMICOLON = ("`;` is reserved in an ftp path: write it as `%3B`, or end the path with `;type=a`, `;type=i` or `;type=d`", "RFC 1738 §3.2.2");
+    NO_SCHEME = ("a URL starts with its scheme name and `:` (as `http:` or `ftp:`); this one has none", "RFC 1738 §2.1");
+    WRAPPER = ("`<URL:...>` and `<...>` mark a URL in text and are no part of it: the URL is what is inside", "RFC 1738 Appendix");
+    URL_PREFIX = ("the `URL:` prefix marks a URL in text and is no part of it: the URL starts after it", "RFC 1738 Appendix");
+    WHITESPACE = ("whitespace around a URL is no part of it (in text, the Appendix says to ignore it when extracting the URL)", "RFC 1738 Appendix");
+}
+
+/// The error `e` of `input` with its hint, if one applies, and moved to
+/// the real mistake where the grammar's own error is elsewhere.
+#[cold]
+pub(crate) fn refine(input: &str, e: ParseError) -> ParseError {
+    if let Some(moved) = http_user(input, &e) {
+        return moved;
+    }
+    match hint(input, &e) {
+        Some(h) => e.with_hint(h),
+        None => e,
+    }
+}
+
+/// `http://user@host/`, `http://user:password@host/`: the error is at the
+/// user name, where `hostport` was needed (§3.3), with [`HTTP_USER`].
+fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
+    use Production as P;
+    let in_http = e.expected() == P::Httpurl || e.within().contains(&P::Httpurl);
+    let rest = input.get(7..)?;
+    if !in_http || !input.get(..7)?.eq_ignore_ascii_case("http://") {
+        return None;
+    }
+    let authority = rest.split(['/', '?']).next().unwrap_or_default();
+    if !authority.contains('@') || e.offset() < 7 {
+        return None;
+    }
+    let within = [P::Httpurl, P::Url];
+    let within = if e.within().contains(&P::Url) {
+        &within[..]
+    } else {
+        &within[..1]
+    };
+    Some(ParseError::new(input, 7, P::Hostport, within).with_hint(&HTTP_USER))
+}
+
+/// The hint for `e`, if the input or the character found is one the
+/// grammar recognizes.
+fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
+    use Production as P;
+    let trimmed = input.trim();
+    if trimmed.starts_with('<') {
+        return Some(&WRAPPER);
+    }
+    if trimmed
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+    {
+        return Some(&URL_PREFIX);
+    }
+    if trimmed.len() != input.len() && !trimmed.is_empty() {
+        return Some(&WHITESPACE);
+    }
+    let within = |p: P| e.expected() == p || e.within().contains(&p);
+    let Some(found) = e.found() else {
+        return no_scheme(input, e).then_some(&NO_SCHEME);
+    };
+    let at_host = input
+        .get(..e.offset())
+        .is_some_and(|before| before.ends_with("//"));
+    Some(match found {
+        '~' => &TILDE,
+        '#' => &FRAGMENT,
+        '[' | ']' if at_host => &IPV6,
+        '[' | ']' => &BRACKET,
+        '/' | '?' if within(P::Search) && within(P::Httpurl) => &HTTP_SEARCH,
+        ';' if within(P::Fpath) && within(P::Ftpurl) => &FTP_SEMICOLON,
+        ':' | '/' | '.' | '?' | '@' | '%'
+            if (e.expected() == P::Scheme && e.offset() == 0) || no_scheme(input, e) =>
+        {
+            &NO_SCHEME
+        }
+        ' ' => &SPACE,
+        '"' => &QUOTE,
+        '<' | '>' => &ANGLE,
+        '{' | '}' => &BRACE,
+        '|' => &BAR,
+        '\\' => &BACKSLASH,
+        '^' => &CARET,
+        '`' => &BACKTICK,
+        '%' => &PERCENT,
+        c if !c.is_ascii() => &NOT_ASCII,
+        c if c.is_ascii_control() => &CONTROL,
+        _ if e.expected() == P::Scheme && e.offset() == 0 => &NO_SCHEME,
+        _ => return no_scheme(input, e).then_some(&NO_SCHEME),
+    })
+}
+
+/// Whether the error is the `":"` after a scheme name that the input does
+/// not have: the scheme run ends where `genericurl` wanted its `":"`.
+fn no_scheme(input: &str, e: &ParseError) -> bool {
+    let scheme_end = input
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b"+-.".contains(&b)))
+        .unwrap_or(input.len());
+    e.offset() == scheme_end && input.as_bytes().get(scheme_end) != Some(&b':')
+}
