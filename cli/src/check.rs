@@ -234,7 +234,7 @@ fn report<P: Production>(
                         };
                         map.insert(
                             "error".into(),
-                            json!({ "expected": null, "offset": offset, "found": null, "within": [], "message": problem.message() }),
+                            json!({ "expected": null, "offset": offset, "found": null, "within": [], "message": problem.message(), "next": [], "after": null, "hint": null }),
                         );
                     }
                 }

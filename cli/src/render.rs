@@ -21,7 +21,13 @@ pub fn diagnostic<P: Production>(input: &str, e: &ParseError<P>) -> String {
     let _ = writeln!(out, "error: {e}");
     let _ = writeln!(out, "  |");
     let _ = writeln!(out, "  | {shown}");
-    let _ = writeln!(out, "  | {:column$}^ expected {p}", "");
+    let wanted = if e.next().next().is_none() {
+        p.name().to_owned()
+    } else {
+        let options: Vec<String> = e.next().map(|n| n.to_string()).collect();
+        options.join(" or ")
+    };
+    let _ = writeln!(out, "  | {:column$}^ expected {wanted}", "");
     if !e.within().is_empty() {
         let within: Vec<&str> = e.within().iter().map(|p| p.name()).collect();
         let _ = writeln!(out, "  = within: {}", within.join(", "));
@@ -33,6 +39,9 @@ pub fn diagnostic<P: Production>(input: &str, e: &ParseError<P>) -> String {
         p.section(),
         p.bnf().lines().next().unwrap_or_default()
     );
+    if let Some(h) = e.hint() {
+        let _ = writeln!(out, "  = hint: {h}");
+    }
     let _ = writeln!(
         out,
         "  = note: grammar-notes/{}/{}.md",
@@ -50,6 +59,9 @@ pub fn error_json<P: Production>(e: &ParseError<P>) -> Value {
         "found": e.found().map(String::from),
         "within": e.within().iter().map(|p| p.name()).collect::<Vec<_>>(),
         "message": e.to_string(),
+        "next": e.next().map(|n| n.to_string()).collect::<Vec<_>>(),
+        "after": e.after().map(|p| p.name()),
+        "hint": e.hint().map(|h| h.to_string()),
     })
 }
 

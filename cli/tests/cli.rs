@@ -158,7 +158,7 @@ fn check_reads_standard_input() {
         concat!(
             r#"{"line":1,"input":"http://h/","valid":true,"production":"httpurl"}"#,
             "\n",
-            r#"{"line":2,"input":"http://h/~x","valid":false,"error":{"expected":"hsegment","offset":9,"found":"~","within":["hpath","httpurl","url"],"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)"}}"#,
+            r#"{"line":2,"input":"http://h/~x","valid":false,"error":{"expected":"hsegment","offset":9,"found":"~","within":["hpath","httpurl","url"],"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","next":[],"after":null,"hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
             "\n"
         )
     );

@@ -6,6 +6,7 @@
 
 use crate::syntax::{Follow, Next};
 
+use super::classes;
 use super::production::Production;
 
 impl Follow for Production {
@@ -30,6 +31,21 @@ impl Follow for Production {
                 | P::Fieldname
                 | P::Fieldvalue
         )
+    }
+
+    fn continues_with(self, b: u8) -> bool {
+        use Production as P;
+        use classes::bits::{DIGIT, DOT, GROUP, HOST, SCHEME};
+        let c = classes::class(b);
+        match self {
+            // `alphadigit | "-"`: the host bytes but `"."`.
+            P::Domainlabel | P::Toplabel => c & HOST != 0 && c & DOT == 0,
+            P::Digits | P::Port => c & DIGIT != 0,
+            P::Hostnumber => c & (DIGIT | DOT) != 0,
+            P::Group => c & GROUP != 0,
+            P::Scheme => c & SCHEME != 0,
+            _ => false,
+        }
     }
 
     fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {

@@ -102,6 +102,9 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         return Some(&WHITESPACE);
     }
     let within = |p: P| e.expected() == p || e.within().contains(&p);
+    if within(P::Genericurl) && no_scheme(input, e) {
+        return Some(&NO_SCHEME);
+    }
     let Some(found) = e.found() else {
         return no_scheme(input, e).then_some(&NO_SCHEME);
     };

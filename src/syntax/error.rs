@@ -114,9 +114,7 @@ impl<P: Production> Error<P> {
             Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
             None => ParseError::new(input, self.offset, outermost, &[]),
         };
-        if let Some(lit) = self.literal {
-            e.next.push(Next::Literal(lit));
-        }
+        e.next.literal = self.literal;
         e
     }
 }
@@ -202,35 +200,47 @@ impl<P: Production> fmt::Display for Next<P> {
     }
 }
 
-/// At most this many things that may come next.
-const NEXT: usize = 6;
+/// At most this many options from a grammar's follow tables.
+const NEXT: usize = 4;
 
-/// A fixed-capacity list of [`Next`]s, without repeats.
+/// What may come next, compactly (a [`ParseError`] stays small enough to
+/// return by value): a literal that did not match, the options of the
+/// grammar's follow tables (references to its static [`Next`]s), and
+/// whether the end of the input may come.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Options<P> {
-    items: [Next<P>; NEXT],
-    len: u8,
+struct Options<P: 'static> {
+    literal: Option<&'static str>,
+    table: [Option<&'static Next<P>>; NEXT],
+    end: bool,
 }
 
 impl<P: Production> Options<P> {
     const EMPTY: Options<P> = Options {
-        items: [Next::End; NEXT],
-        len: 0,
+        literal: None,
+        table: [None; NEXT],
+        end: false,
     };
 
-    fn push(&mut self, n: Next<P>) {
-        if self.as_slice().contains(&n) {
+    /// Adds one of a follow table's options, unless it is there already.
+    fn push(&mut self, n: &'static Next<P>) {
+        if self.iter().any(|m| m == *n) {
             return;
         }
-        let len = usize::from(self.len);
-        if let Some(slot) = self.items.get_mut(len) {
-            *slot = n;
-            self.len += 1;
+        if let Some(slot) = self.table.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(n);
         }
     }
 
-    fn as_slice(&self) -> &[Next<P>] {
-        self.items.get(..usize::from(self.len)).unwrap_or_default()
+    fn iter(&self) -> impl Iterator<Item = Next<P>> + '_ {
+        self.literal
+            .map(Next::Literal)
+            .into_iter()
+            .chain(self.table.iter().flatten().map(|&&n| n))
+            .chain(self.end.then_some(Next::End))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.literal.is_none() && self.table.iter().all(Option::is_none) && !self.end
     }
 }
 
@@ -340,8 +350,8 @@ impl<P: Production> ParseError<P> {
     /// completely and the input goes on, what may follow it (`":"`, `"/"`
     /// or the end of the input after the host of `http://h?x`). Empty
     /// when [`expected`](Self::expected) is the whole story.
-    pub fn next(&self) -> &[Next<P>] {
-        self.next.as_slice()
+    pub fn next(&self) -> impl Iterator<Item = Next<P>> + '_ {
+        self.next.iter()
     }
 
     /// The production that matched completely just before
@@ -368,7 +378,7 @@ impl<P: Production> fmt::Debug for ParseError<P> {
             .field("within", &self.within())
             .field("found", &self.found)
             .field("kind", &self.kind)
-            .field("next", &self.next())
+            .field("next", &self.next().collect::<Vec<_>>())
             .field("after", &self.after)
             .field("hint", &self.hint)
             .finish()
@@ -388,17 +398,17 @@ impl<P: Production> fmt::Display for Message<'_, P> {
             );
         }
         f.write_str("expected ")?;
-        match e.next().split_last() {
-            None => write!(f, "{}", e.expected)?,
-            Some((last, [])) => write!(f, "{last}")?,
-            Some((last, init)) => {
-                for (k, n) in init.iter().enumerate() {
-                    if k > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{n}")?;
+        if e.next.is_empty() {
+            write!(f, "{}", e.expected)?;
+        } else {
+            let count = e.next().count();
+            for (k, n) in e.next().enumerate() {
+                match k {
+                    0 => {}
+                    k if k + 1 == count => f.write_str(" or ")?,
+                    _ => f.write_str(", ")?,
                 }
-                write!(f, " or {last}")?;
+                write!(f, "{n}")?;
             }
         }
         write!(f, " at byte {}, found ", e.offset)?;
@@ -408,12 +418,12 @@ impl<P: Production> fmt::Display for Message<'_, P> {
         }
         // With `next`, the production `expected` is around the place
         // rather than what was needed there: it is listed with `within`.
-        let around: &[P] = if e.next().is_empty() {
+        let around: &[P] = if e.next.is_empty() {
             e.within()
         } else {
             core::slice::from_ref(&e.expected)
         };
-        let outer = if e.next().is_empty() {
+        let outer = if e.next.is_empty() {
             &[][..]
         } else {
             e.within()
@@ -448,6 +458,12 @@ pub trait Follow: Production {
     /// character found is one it could have held, written as an escape,
     /// so the error names it.
     fn is_escaped_run(self) -> bool;
+
+    /// Whether byte `b` is one that could extend a match of the
+    /// production (a `"-"` after a label, a digit after `digits`): where
+    /// the match stops at such a byte, the production itself could not
+    /// go on (`a-` is no `domainlabel`), and the error names it.
+    fn continues_with(self, b: u8) -> bool;
 
     /// What may follow `child` inside `parent`, when `child` is the last
     /// part of `parent` matched (the optional parts after it being
@@ -489,6 +505,15 @@ pub fn trailing_error<P: Follow>(
     let Some(&inner) = s.first() else {
         return ParseError::new(input, end, root, &[]);
     };
+    // The innermost production stopped at a byte it could have gone on
+    // with: it is what was expected.
+    if input
+        .as_bytes()
+        .get(end)
+        .is_some_and(|&b| inner.continues_with(b))
+    {
+        return ParseError::new(input, end, inner, s.get(1..).unwrap_or_default());
+    }
     // A run that admits escapes could have gone on (the character found
     // would need escaping): it is what was expected.
     if let Some(k) = s.iter().position(|p| p.is_escaped_run()) {
@@ -519,14 +544,14 @@ pub fn trailing_error<P: Follow>(
     };
     let mut e = ParseError::new(input, end, expected, within);
     e.after = after;
-    for &n in inside {
+    for n in inside {
         e.next.push(n);
     }
     for (&child, &parent) in pairs().skip(j.saturating_sub(1)) {
-        for &n in P::next_after(parent, child) {
+        for n in P::next_after(parent, child) {
             e.next.push(n);
         }
     }
-    e.next.push(Next::End);
+    e.next.end = true;
     e
 }

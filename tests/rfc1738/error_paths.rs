@@ -30,7 +30,7 @@ const OWN: &[(&str, &str, usize)] = &[
     ("fileurl", "file://host", 11),
     ("fsegment", "a/b", 1),
     ("ftptype", "x", 0),
-    ("ftpurl", "ftp://h/a;TYPE=a", 10),
+    ("ftpurl", "ftp:/h/", 5),
     ("genericurl", "foo", 3),
     ("scheme", "", 0),
     ("schemepart", "a b", 1),
@@ -43,7 +43,7 @@ const OWN: &[(&str, &str, usize)] = &[
     ("search", "a/b", 1),
     ("alphadigit", "-", 0),
     ("domainlabel", "-a", 0),
-    ("host", "-a.com", 0),
+    ("host", "/", 0),
     ("hostnumber", "1.2.3", 5),
     ("ip-schemepart", "host/", 0),
     ("password", "a:b", 1),
@@ -153,7 +153,15 @@ fn transparent_productions_are_never_named_by_expected() {
         for input in &inputs {
             if let Err(e) = parse_production(p, input) {
                 errors += 1;
-                assert_ne!(e.expected(), p, "{p} named itself on {input:?}: {e}");
+                // When the error says what may follow a complete part
+                // (`next`), `expected` is the production around that place
+                // and the message names the options, not it.
+                if e.next().next().is_none() {
+                    assert_ne!(e.expected(), p, "{p} named itself on {input:?}: {e}");
+                } else {
+                    let named = format!("expected {p} at");
+                    assert!(!e.to_string().starts_with(&named), "{p} on {input:?}: {e}");
+                }
             }
         }
     }
@@ -199,6 +207,17 @@ fn parse_error_debug_names_every_field() {
     let e = parse_production(Production::Port, "1x").unwrap_err();
     assert_eq!(
         format!("{e:?}"),
-        "ParseError { offset: 1, expected: Port, within: [], found: Some('x'), kind: Syntax }"
+        "ParseError { offset: 1, expected: Port, within: [], found: Some('x'), kind: Syntax, \
+         next: [End], after: Some(Port), hint: None }"
     );
+}
+
+/// A `ParseError` is returned by value from every parse: it stays small
+/// (clippy's `result_large_err` draws the line at 128 bytes) and no
+/// larger than the `Url` beside it in `Result`.
+#[test]
+fn parse_error_stays_small() {
+    let size = std::mem::size_of::<rfc1738::ParseError>();
+    assert!(size <= 128, "ParseError is {size} bytes");
+    assert!(size <= std::mem::size_of::<rfc1738::Url<'_>>());
 }
