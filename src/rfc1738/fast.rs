@@ -24,7 +24,7 @@
 //! generated inputs.
 
 use crate::syntax::class::run_end;
-use crate::syntax::{Span, trailing_error};
+use crate::syntax::{Error, Span, trailing_error};
 
 use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
 use super::classes::{CLASSES, class};
@@ -178,7 +178,11 @@ pub(crate) fn parse<'a, R>(
     }
     let (n, name) = scheme_word(b);
     if n == 0 || b.get(n) != Some(&b':') {
-        return slow();
+        // No scheme: the combinators' error, without running them (most
+        // relative references in a list of URLs end here).
+        let mut e = no_scheme(input, n);
+        hints::refine_in_place(input, &mut e);
+        return done(Err(e));
     }
     match Known::from_word(n, name) {
         // The Appendix's `URL:` prefix is the combinators' error.
@@ -263,6 +267,25 @@ fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Result<Url<'_>, Pa
         Ok(shape.build(input))
     } else {
         Err(hints::refine(input, trailing(input, end, shape)))
+    }
+}
+
+/// The combinators' error for an input whose scheme run (`scheme`'s
+/// bytes) is `0..n` and is not followed by `":"`: `scheme` fails at byte
+/// 0 when the run is empty, else `genericurl`'s `":"` at byte `n`, within
+/// `otherurl` and `url` (the dispatch of `url` finds no known scheme
+/// without a `":"`).
+#[cold]
+fn no_scheme(input: &str, n: usize) -> ParseError {
+    use Production as P;
+    if n == 0 {
+        ParseError::new(input, 0, P::Scheme, &[P::Genericurl, P::Otherurl, P::Url])
+    } else {
+        Error::literal(n, ":")
+            .within(P::Genericurl)
+            .within(P::Otherurl)
+            .within(P::Url)
+            .into_parse_error(input, P::Url)
     }
 }
 
@@ -791,6 +814,12 @@ mod tests {
             "foo://u@h ",
             "foo:a b",
             "foo:a#b",
+            // No scheme: the error is built without the combinators.
+            ":a",
+            "foo",
+            "/a/b",
+            "a.b/c?d",
+            "",
         ];
         for input in trailing {
             let expected = combinators(input);
@@ -829,8 +858,6 @@ mod tests {
             "ftp://h/a;x",
             "file://h",
             "foo://h/%g0",
-            ":a",
-            "foo",
         ] {
             assert_eq!(fast(input), None, "{input:?}");
         }

@@ -52,13 +52,20 @@ hints! {
 /// The error `e` of `input` with its hint, if one applies, and moved to
 /// the real mistake where the grammar's own error is elsewhere.
 #[cold]
-pub(crate) fn refine(input: &str, e: ParseError) -> ParseError {
-    if let Some(moved) = http_user(input, &e) {
-        return moved;
+pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
+    refine_in_place(input, &mut e);
+    e
+}
+
+/// [`refine`] without moving the error.
+#[cold]
+pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
+    if let Some(moved) = http_user(input, e) {
+        *e = moved;
+        return;
     }
-    match hint(input, &e) {
-        Some(h) => e.with_hint(h),
-        None => e,
+    if let Some(h) = hint(input, e) {
+        e.set_hint(h);
     }
 }
 
@@ -88,17 +95,21 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
-    let trimmed = input.trim();
-    if trimmed.starts_with('<') {
+    // Only the ends of the input are looked at for whitespace: most
+    // inputs have none, and trimming the whole of a long one would cost.
+    let lead = input.chars().next().is_some_and(char::is_whitespace);
+    let trail = input.chars().next_back().is_some_and(char::is_whitespace);
+    let start = if lead { input.trim_start() } else { input };
+    if start.starts_with('<') {
         return Some(&WRAPPER);
     }
-    if trimmed
+    if start
         .get(..4)
         .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
     {
         return Some(&URL_PREFIX);
     }
-    if trimmed.len() != input.len() && !trimmed.is_empty() {
+    if (lead || trail) && !start.is_empty() {
         return Some(&WHITESPACE);
     }
     let within = |p: P| e.expected() == p || e.within().contains(&p);
@@ -140,11 +151,11 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
 }
 
 /// Whether the error is the `":"` after a scheme name that the input does
-/// not have: the scheme run ends where `genericurl` wanted its `":"`.
-fn no_scheme(input: &str, e: &ParseError) -> bool {
-    let scheme_end = input
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b"+-.".contains(&b)))
-        .unwrap_or(input.len());
-    e.offset() == scheme_end && input.as_bytes().get(scheme_end) != Some(&b':')
+/// not have: `scheme` failed at byte 0, or `genericurl`'s `":"` did not
+/// match where the scheme run ends.
+fn no_scheme(_input: &str, e: &ParseError) -> bool {
+    use Production as P;
+    (e.expected() == P::Scheme && e.offset() == 0)
+        || (e.expected() == P::Genericurl
+            && e.next().any(|n| n == crate::syntax::Next::Literal(":")))
 }

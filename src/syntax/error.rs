@@ -306,6 +306,11 @@ impl<P: Production> ParseError<P> {
         self
     }
 
+    /// Attaches `hint`.
+    pub(crate) fn set_hint(&mut self, hint: &'static Hint) {
+        self.hint = Some(hint);
+    }
+
     /// The error for an input over the length limit.
     pub(crate) fn too_long(input: &str, max_len: usize, expected: P) -> Self {
         ParseError {
