@@ -41,6 +41,8 @@ hints! {
     NOT_ASCII = ("a URL is written in ASCII: other characters are written as the `%HH` escapes of their octets (UTF-8 is one choice; RFC 1738 names none)", "RFC 1738 §2.2");
     CONTROL = ("control characters are no part of a URL: write them as `%HH` escapes", "RFC 1738 §2.2");
     HTTP_USER = ("an http URL has no user name or password: `user:password@` is §3.1's syntax, which §3.3 leaves out of http", "RFC 1738 §3.3");
+    HTTP_QUERY = ("in an http URL `?` starts the search, which follows a path: write `/?` after the host", "RFC 1738 §3.3");
+    TOPLABEL_DIGIT = ("the last label of a host name starts with a letter: `3com` and `www.3com` are neither host names nor host numbers", "RFC 1738 §3.1");
     HTTP_SEARCH = ("`/` and `?` are reserved in an http search: write them as `%2F` and `%3F`", "RFC 1738 §3.3");
     FTP_SEMICOLON = ("`;` is reserved in an ftp path: write it as `%3B`, or end the path with `;type=a`, `;type=i` or `;type=d`", "RFC 1738 §3.2.2");
     NO_SCHEME = ("a URL starts with its scheme name and `:` (as `http:` or `ftp:`); this one has none", "RFC 1738 §2.1");
@@ -116,6 +118,9 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     if within(P::Genericurl) && no_scheme(input, e) {
         return Some(&NO_SCHEME);
     }
+    if e.expected() == P::Hex {
+        return Some(&PERCENT);
+    }
     let Some(found) = e.found() else {
         return no_scheme(input, e).then_some(&NO_SCHEME);
     };
@@ -128,6 +133,8 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         '[' | ']' if at_host => &IPV6,
         '[' | ']' => &BRACKET,
         '/' | '?' if within(P::Search) && within(P::Httpurl) => &HTTP_SEARCH,
+        '?' if within(P::Httpurl) && e.after() == Some(P::Host) => &HTTP_QUERY,
+        c if c.is_ascii_digit() && e.expected() == P::Toplabel => &TOPLABEL_DIGIT,
         ';' if within(P::Fpath) && within(P::Ftpurl) => &FTP_SEMICOLON,
         ':' | '/' | '.' | '?' | '@' | '%'
             if (e.expected() == P::Scheme && e.offset() == 0) || no_scheme(input, e) =>

@@ -35,6 +35,7 @@ mod wais;
 mod error_paths;
 mod fast_path;
 mod grammar_property;
+mod hints;
 mod meaning;
 mod productions;
 mod url;

@@ -1,0 +1,121 @@
+//! Errors that say what to fix (issue 15, items 1 and 2): each failure
+//! that makes most real URLs invalid gets a hint with its section, and
+//! the inputs of the issue get an error whose production and offset point
+//! at the real mistake. Every case: snapshots/rfc1738/hints__errors.snap.
+
+use std::fmt::Write as _;
+
+use rfc1738::{Production as P, Url};
+
+/// (input, the hint's section, a word of the hint's text).
+const HINTED: &[(&str, &str, &str)] = &[
+    ("http://example.com/~joe", "RFC 1738 §2.2", "%7E"),
+    ("http://h/a#frag", "RFC 1738 §2.2", "fragment"),
+    ("https://h/#f", "RFC 1738 §2.2", "fragment"),
+    ("http://[::1]/", "RFC 1738 §3.1, RFC 2732", "IPv6"),
+    ("http://h/a[1]", "RFC 1738 §2.2", "%5B"),
+    ("http://user@h/", "RFC 1738 §3.3", "user name"),
+    ("http://u:p@h/", "RFC 1738 §3.3", "user name"),
+    ("http://h/a?b/c", "RFC 1738 §3.3", "%2F"),
+    ("http://h/a?b?c", "RFC 1738 §3.3", "%3F"),
+    ("ftp://h/a;b", "RFC 1738 §3.2.2", "%3B"),
+    ("www.example.com", "RFC 1738 §2.1", "scheme"),
+    ("g.test.com/", "RFC 1738 §2.1", "scheme"),
+    ("/images/a.gif", "RFC 1738 §2.1", "scheme"),
+    ("", "RFC 1738 §2.1", "scheme"),
+    ("<URL:http://h/>", "RFC 1738 Appendix", "<URL:"),
+    ("<http://h/>", "RFC 1738 Appendix", "<URL:"),
+    ("URL:http://h/", "RFC 1738 Appendix", "URL:"),
+    (" http://h/", "RFC 1738 Appendix", "whitespace"),
+    ("http://h/ ", "RFC 1738 Appendix", "whitespace"),
+    ("http://h/a b", "RFC 1738 §2.2", "%20"),
+    ("http://h/caf\u{e9}", "RFC 1738 §2.2", "ASCII"),
+    ("http://h/a%2", "RFC 1738 §2.2", "%25"),
+    ("http://www.dovecot.org?query", "RFC 1738 §3.3", "`/?`"),
+    ("http://3com/", "RFC 1738 §3.1", "letter"),
+    ("http://www.3com/", "RFC 1738 §3.1", "letter"),
+];
+
+#[test]
+fn the_common_failures_get_a_hint_with_its_section() {
+    for &(input, section, word) in HINTED {
+        let err = Url::parse(input).unwrap_err();
+        let hint = err
+            .hint()
+            .unwrap_or_else(|| panic!("{input:?}: no hint for {err}"));
+        assert_eq!(hint.section, section, "{input:?}: {hint}");
+        assert!(hint.text.contains(word), "{input:?}: {hint}");
+        assert!(!err.to_string().contains(hint.text), "the hint is not in the message");
+    }
+}
+
+#[test]
+fn errors_point_at_the_real_mistake() {
+    // (input, offset, expected, what the message says is needed).
+    let cases: &[(&str, usize, P, &str)] = &[
+        // `org` is a complete toplabel: a "/", a port or the end was needed.
+        ("http://www.dovecot.org?query", 22, P::Hostport, "expected \":\", \"/\" or end of input"),
+        // `a` is a complete ftptype.
+        ("ftp://h/a;type=aa", 16, P::Ftpurl, "expected end of input"),
+        // The user name is the mistake (§3.3), not the port or the host.
+        ("http://u:p@h/", 7, P::Hostport, "expected hostport"),
+        ("http://user@h/", 7, P::Hostport, "expected hostport"),
+        // One rule (§3.1, the last label starts with a letter), one name.
+        ("http://3com/", 7, P::Toplabel, "expected toplabel"),
+        ("http://www.3com/", 11, P::Toplabel, "expected toplabel"),
+        // An article with nothing before its "@".
+        ("news:@b.c", 5, P::Article, "expected article"),
+        // After the "/" of a gopher URL, a gtype or the end.
+        ("gopher://h/~", 11, P::Gopherurl, "expected gtype or end of input"),
+        // The ":" after a scheme name, not a production starting at 0.
+        ("g.test.com/", 10, P::Genericurl, "expected \":\""),
+        // The unencoded ";" itself.
+        ("ftp://h/a;b", 9, P::Fsegment, "expected fsegment"),
+        // A literal that does not match is named.
+        ("HTTP:foo", 5, P::Httpurl, "expected \"//\""),
+    ];
+    for &(input, offset, expected, says) in cases {
+        let err = Url::parse(input).unwrap_err();
+        assert_eq!((err.offset(), err.expected()), (offset, expected), "{input:?}: {err}");
+        assert!(err.to_string().starts_with(says), "{input:?}: {err}");
+    }
+}
+
+/// No message names, as what was expected, a production that matched
+/// completely right before the offset (the `after` production).
+#[test]
+fn no_message_names_a_complete_production_as_expected() {
+    for input in [
+        "http://www.dovecot.org?query",
+        "ftp://h/a;type=aa",
+        "telnet://h/x",
+        "news:a b",
+        "nntp://h/g/12a",
+        "http://h:80 x",
+    ] {
+        let err = Url::parse(input).unwrap_err();
+        let after = err.after().unwrap_or_else(|| panic!("{input:?}: {err}"));
+        let named = format!("expected {after} at");
+        assert!(!err.to_string().starts_with(&named), "{input:?}: {err}");
+    }
+}
+
+#[test]
+fn errors() {
+    let mut out = String::new();
+    let inputs = HINTED.iter().map(|h| h.0).chain([
+        "ftp://h/a;type=aa",
+        "news:@b.c",
+        "gopher://h/~",
+        "HTTP:foo",
+    ]);
+    for input in inputs {
+        let err = Url::parse(input).unwrap_err();
+        writeln!(out, "## {input:?}\nerror: {err}").unwrap();
+        if let Some(h) = err.hint() {
+            writeln!(out, "hint: {h}").unwrap();
+        }
+        out.push('\n');
+    }
+    snapshot!("errors", out);
+}
