@@ -44,7 +44,7 @@ fn ftp_verbs(input: &str) -> Vec<(&'static str, Vec<u8>)> {
 }
 
 fn gopher(input: &str) -> rfc1738::gopher::Gopherurl<'_> {
-    *url(input)
+    url(input)
         .as_gopher()
         .unwrap_or_else(|| panic!("{input:?} is no gopher URL"))
 }
@@ -362,7 +362,7 @@ fn sec3_1_is_localhost_in_any_case() {
 /// interpreted'".
 #[test]
 fn sec3_10_file_host_empty_localhost_named() {
-    let file = |s| *url(s).as_file().unwrap();
+    let file = |s| url(s).as_file().unwrap();
 
     let f = file("file:///etc/motd");
     assert_eq!(f.file_host(), FileHost::Empty);
@@ -612,7 +612,7 @@ fn sec3_2_2_the_three_motd_examples() {
     );
     // "logging in as "myname" (prompting for a password if it is asked
     // for)".
-    let ftp = *u.as_ftp().unwrap();
+    let ftp = u.as_ftp().unwrap();
     assert_eq!(ftp.effective_user().value, b"myname".as_slice());
     assert_eq!(ftp.effective_password("me@x"), None);
     assert_eq!(ftp.host().as_str(), "host.dom");

@@ -95,11 +95,11 @@ impl<'a> Url<'a> {
     /// or when there is neither.
     ///
     /// The default applies only when no port is written (§3.3: "If
-    /// :<port> is omitted, the port defaults to 80"; likewise §3.2, §3.4,
+    /// `:<port>` is omitted, the port defaults to 80"; likewise §3.2, §3.4,
     /// §3.7–§3.9, §3.11). A written port over 65535 is not omitted: it
     /// names no port, so there is none to connect to, and the default is
     /// never invented in its place. [`Url::port_value`] says why (the
-    /// [`OutOfRange`](crate::meaning::OutOfRange) error), and
+    /// [`OutOfRange`] error), and
     /// [`Url::warnings`] reports it.
     ///
     /// ```
