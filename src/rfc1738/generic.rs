@@ -106,6 +106,22 @@ impl<'a> Url<'a> {
         Url { kind }
     }
 
+    /// A `Url` over `text` built without parsing it: the opaque reading
+    /// of `genericurl` (the scheme up to the first `":"`, the rest one
+    /// `*xchar` part), whatever the text is. Only for a text already
+    /// known to be a URL, as the answer of a path that cannot be taken
+    /// (`UrlBuf::as_url`, whose text was parsed when it was made): a
+    /// value there instead of a panic.
+    pub(crate) fn unparsed(text: &'a str) -> Self {
+        let (scheme, part) = text.split_once(':').unwrap_or((text, ""));
+        let span = Span::new(text, 0);
+        Url::from_kind(UrlKind::Other(Genericurl {
+            scheme: Scheme::new(Span::new(scheme, 0)),
+            schemepart: Schemepart::new(None, Span::new(part, text.len() - part.len())),
+            span,
+        }))
+    }
+
     /// The production the URL matched: `Httpurl`, `Ftpurl`, ...,
     /// `Genericurl` for other schemes.
     pub fn production(&self) -> Production {

@@ -1,13 +1,14 @@
-//! The API a program keeps (issue 15, item 5): the `as_*` accessors by
-//! value (usable on a temporary `Url`), `Display` and `AsRef<str>` of the
-//! nodes with text, and `scheme_is`.
+//! The API a program keeps (issue 15, items 4 and 5): the owned
+//! `UrlBuf`, the `as_*` accessors by value (usable on a temporary `Url`),
+//! `Display` and `AsRef<str>` of the nodes with text, and `scheme_is`.
 
+use std::collections::{BTreeSet, HashSet};
 use std::fmt::Display;
 
 use rfc1738::gopher::Gopherurl;
 use rfc1738::ip::Host;
 use rfc1738::news::Grouppart;
-use rfc1738::{ParseError, Url};
+use rfc1738::{Options, ParseError, Production as P, Url, UrlBuf};
 
 // ---------------------------------------------------------------------
 // `as_*` by value.
@@ -199,4 +200,169 @@ fn scheme_is_ignores_ascii_case() {
     let url = Url::parse("X-Proto+1.0:opaque").unwrap();
     assert!(url.scheme_is("x-proto+1.0"));
     assert!(!url.scheme_is("x-proto"));
+}
+
+// ---------------------------------------------------------------------
+// UrlBuf.
+
+/// Reading URLs from lines into a `Vec<UrlBuf>` and keeping them after
+/// the text is gone: no lifetime to carry.
+#[test]
+fn urlbufs_from_lines_outlive_the_text() -> Result<(), ParseError> {
+    fn read() -> Result<Vec<UrlBuf>, ParseError> {
+        let text = String::from("http://a.example/\nftp://b.example/f;type=a\nnews:comp.x\n");
+        let urls: Vec<UrlBuf> = text.lines().map(str::parse).collect::<Result<_, _>>()?;
+        drop(text);
+        Ok(urls)
+    }
+    let urls = read()?;
+    assert_eq!(urls.len(), 3);
+    assert_eq!(urls[0], "http://a.example/");
+    let productions: Vec<P> = urls.iter().map(|u| u.as_url().production()).collect();
+    assert_eq!(productions, [P::Httpurl, P::Ftpurl, P::Newsurl]);
+    assert_eq!(
+        urls[1].as_url().as_ftp().unwrap().ftptype().unwrap().code(),
+        'a'
+    );
+
+    // A struct without a lifetime, and another thread.
+    struct Bookmark {
+        url: UrlBuf,
+    }
+    let b = Bookmark {
+        url: urls[2].clone(),
+    };
+    let handle = std::thread::spawn(move || b.url.as_url().as_news().is_some());
+    assert!(handle.join().unwrap());
+
+    // An invalid line is the parse error.
+    let bad: Result<Vec<UrlBuf>, _> = "http://a/\nhttp://a:/\n".lines().map(str::parse).collect();
+    assert_eq!(bad.unwrap_err().expected(), P::Digits);
+    Ok(())
+}
+
+/// Every way in and out of a `UrlBuf`, and its traits.
+#[test]
+fn urlbuf_conversions() {
+    let s = "gopher://h.example:70/1x";
+    let from_str: UrlBuf = s.parse().unwrap();
+    let parsed = UrlBuf::parse(s).unwrap();
+    let from_string = UrlBuf::try_from(String::from(s)).unwrap();
+    let from_ref = UrlBuf::try_from(s).unwrap();
+    let from_url = UrlBuf::from(Url::parse(s).unwrap());
+    let to_buf = Url::parse(s).unwrap().to_buf();
+    for buf in [&parsed, &from_string, &from_ref, &from_url, &to_buf] {
+        assert_eq!(buf, &from_str);
+    }
+    assert_eq!(from_str.as_str(), s);
+    assert_eq!(AsRef::<str>::as_ref(&from_str), s);
+    assert_eq!(from_str.to_string(), s);
+    assert_eq!(format!("{from_str:?}"), format!("UrlBuf({s:?})"));
+    assert_eq!(String::from(from_str.clone()), s);
+    assert_eq!(from_str.clone().into_string(), s);
+    assert_eq!(from_str.as_url(), Url::parse(s).unwrap());
+
+    // Errors, the same as Url::parse's.
+    for bad in ["", "http://h:/", "gopher://h/%zz"] {
+        let err = Url::parse(bad).unwrap_err();
+        assert_eq!(bad.parse::<UrlBuf>().unwrap_err(), err, "{bad:?}");
+        assert_eq!(
+            UrlBuf::try_from(bad.to_owned()).unwrap_err(),
+            err,
+            "{bad:?}"
+        );
+    }
+    let strict = Options::new().strict_scheme_case(true);
+    assert!(UrlBuf::parse_with("Http://h/", strict).is_err());
+    assert!(UrlBuf::parse_with("http://h/", Options::new().max_len(4)).is_err());
+
+    // A Url that a combinator read from the front of a longer input: its
+    // text alone, its tree again.
+    let (rest, url) = rfc1738::generic::url(rfc1738::Input::new("http://h.example/a~b")).unwrap();
+    assert_eq!(*rest.fragment(), "~b");
+    let buf = url.to_buf();
+    assert_eq!(buf, "http://h.example/a");
+    assert_eq!(buf.as_url(), url);
+}
+
+/// `Eq`, `Ord` and `Hash` are the text's (so `Borrow<str>` is sound):
+/// not §2.2 equivalence.
+#[test]
+fn urlbuf_compares_and_hashes_by_text() {
+    let a: UrlBuf = "HTTP://h/%41".parse().unwrap();
+    let b: UrlBuf = "http://h/A".parse().unwrap();
+    assert!(a.as_url().equivalent(&b.as_url()));
+    assert_ne!(a, b);
+    assert!(a < b); // 'H' < 'h'
+
+    let set: HashSet<UrlBuf> = [a.clone(), b.clone(), a.clone()].into_iter().collect();
+    assert_eq!(set.len(), 2);
+    assert!(set.contains("http://h/A"));
+    assert!(!set.contains("http://h/a"));
+    let tree: BTreeSet<UrlBuf> = [b.clone(), a.clone()].into_iter().collect();
+    assert!(tree.contains("HTTP://h/%41"));
+    assert_eq!(tree.iter().next(), Some(&a));
+
+    // The hash is the str's.
+    use std::hash::BuildHasher;
+    let state = std::collections::hash_map::RandomState::new();
+    assert_eq!(state.hash_one(&a), state.hash_one("HTTP://h/%41"));
+}
+
+/// The options decide what a `UrlBuf` accepts, never its tree: a text
+/// accepted under any options gets the tree `Url::parse` gives it.
+#[test]
+fn urlbuf_tree_is_the_parse_tree_whatever_the_options() {
+    let strict = Options::new().strict_scheme_case(true);
+    let s = "ftp://u:p@h.example:21/a/b;type=d";
+    let buf = UrlBuf::parse_with(s, strict).unwrap();
+    assert_eq!(buf.as_url(), Url::parse_with(s, strict).unwrap());
+
+    // Over the default length limit: kept, and read again without it.
+    let long = format!("http://h.example/{}", "a".repeat(Options::DEFAULT_MAX_LEN));
+    assert!(Url::parse(&long).is_err());
+    let wide = Options::new().max_len(long.len());
+    let buf = UrlBuf::parse_with(&long, wide).unwrap();
+    assert_eq!(buf.as_url().production(), P::Httpurl);
+    assert_eq!(buf.as_url().as_str().len(), long.len());
+    let buf = Url::parse_with(&long, wide).unwrap().to_buf();
+    assert_eq!(
+        buf.as_url()
+            .as_http()
+            .unwrap()
+            .hpath()
+            .unwrap()
+            .as_str()
+            .len(),
+        long.len() - 17
+    );
+}
+
+/// On the corpora, `UrlBuf::as_url` is `Url::parse` of the same text,
+/// tree and spans.
+#[test]
+fn urlbuf_as_url_is_the_parse_on_the_corpus() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        println!("note: no corpus at {dir}; skipped");
+        return;
+    };
+    let mut checked = 0;
+    for entry in entries {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "txt") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for line in text.lines().take(2000) {
+            let Ok(url) = Url::parse(line) else {
+                assert!(line.parse::<UrlBuf>().is_err(), "{line:?}");
+                continue;
+            };
+            let buf: UrlBuf = line.parse().unwrap();
+            assert_eq!(buf.as_url(), url, "{line:?}");
+            checked += 1;
+        }
+    }
+    println!("{checked} URLs");
 }
