@@ -112,6 +112,7 @@ impl<'a> Url<'a> {
     /// known to be a URL, as the answer of a path that cannot be taken
     /// (`UrlBuf::as_url`, whose text was parsed when it was made): a
     /// value there instead of a panic.
+    #[cold]
     pub(crate) fn unparsed(text: &'a str) -> Self {
         let (scheme, part) = text.split_once(':').unwrap_or((text, ""));
         let span = Span::new(text, 0);
