@@ -85,7 +85,8 @@ pub fn genericurl(i: Input) -> IResult<Genericurl> {
 /// ```
 ///
 /// There is no `FromStr`: a `Url` borrows its input, which `FromStr`
-/// cannot express; use [`Url::parse`] or `TryFrom<&str>`.
+/// cannot express; use [`Url::parse`] or `TryFrom<&str>`, or
+/// [`UrlBuf`](crate::UrlBuf), the owned URL, which has one.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Url<'a> {
     // The whole URL's span is its scheme production's: not stored twice.
