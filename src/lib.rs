@@ -27,6 +27,84 @@
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
+//! ## What a URL means
+//!
+//! The BNF says which strings are URLs; the prose of §2, §3 and §6 says
+//! what they mean. The [`meaning`] layer adds that as methods on [`Url`]
+//! and the nodes, each rule with its section: ports and default ports,
+//! host numbers, percent-decoding per component, FTP's commands, the
+//! gopher type, §2.2 equivalence, and the §6 security notes as warnings.
+//!
+//! ```
+//! use rfc1738::Url;
+//!
+//! let url = Url::parse("http://h.example/")?;
+//! assert_eq!(url.port(), None);                // none written
+//! assert_eq!(url.default_port(), Some(80));    // §3.3
+//! assert_eq!(url.effective_port(), Some(80));  // so the default applies
+//!
+//! let url = Url::parse("http://h.example:8080/")?;
+//! assert_eq!(url.port().unwrap().as_str(), "8080");
+//! assert_eq!(url.effective_port(), Some(8080));
+//!
+//! // The BNF bounds no port (`port = digits`): 99999 parses, and names
+//! // no port to connect to. The default is never put in its place.
+//! let url = Url::parse("http://h.example:99999/")?;
+//! assert!(url.port_value().unwrap().is_err());
+//! assert_eq!(url.effective_port(), None);
+//!
+//! // §6 as a lint: a gopher URL aimed at an SMTP port, with a CR LF in it.
+//! let url = Url::parse("gopher://mail.example:25/1x%0D%0AHELO")?;
+//! let warnings: Vec<String> = url.warnings().iter().map(|w| w.to_string()).collect();
+//! assert_eq!(warnings[0], "port 25 at byte 22 is not the scheme's default port 70 (§6)");
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! ## Errors
+//!
+//! A [`ParseError`] says where matching stopped and why: the byte
+//! [`offset`](ParseError::offset), the production
+//! [`expected`](ParseError::expected) there, the productions it was
+//! [`within`](ParseError::within) (innermost first), and the character
+//! [`found`](ParseError::found) (`None` at the end of the input). Its
+//! message is one lowercase line; a caret rendering for people is the
+//! command-line tool's (`rfc1738 parse URL`).
+//!
+//! ```
+//! use rfc1738::{Production, Url};
+//!
+//! let err = Url::parse("http://example.com:/").unwrap_err();
+//! assert_eq!(err.offset(), 19);
+//! assert_eq!(err.expected(), Production::Digits);
+//! assert_eq!(
+//!     err.within(),
+//!     [Production::Port, Production::Hostport, Production::Httpurl, Production::Url]
+//! );
+//! assert_eq!(err.found(), Some('/'));
+//! assert_eq!(
+//!     err.to_string(),
+//!     "expected digits at byte 19, found '/' (within port, hostport, httpurl, url)"
+//! );
+//! ```
+//!
+//! ## Owned URLs
+//!
+//! A [`Url`] borrows its input. [`UrlBuf`] owns its text (as `PathBuf`
+//! beside `Path`) and gives the `Url` on demand; it is what to keep in a
+//! `Vec` or a struct, and what the optional `serde` feature reads and
+//! writes.
+//!
+//! ```
+//! use rfc1738::UrlBuf;
+//!
+//! let text = String::from("ftp://ftp.example.com/pub\nnews:comp.infosystems\n");
+//! let urls: Vec<UrlBuf> = text.lines().map(str::parse).collect::<Result<_, _>>()?;
+//! drop(text);
+//! assert_eq!(urls[0].as_url().effective_port(), Some(21));
+//! assert!(urls[1].as_url().scheme_is("NEWS"));
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
 //! Layout: one RFC section, one module, one grammar note
 //! (`grammar-notes/rfc1738/<module>.md`, which records every place where the code
 //! reads the BNF in a way that is not a literal transcription, and why it

@@ -1,6 +1,7 @@
 //! Parsing allocates nothing: a counting global allocator around
 //! `Url::parse` on URLs of every scheme, valid and invalid (repeated
-//! parts are spans and iterators, errors are fixed-size).
+//! parts are spans and iterators, errors are fixed-size), and around
+//! `UrlBuf::as_url`.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -67,4 +68,22 @@ fn parsing_allocates_nothing() {
         "allocations during parsing"
     );
     assert_eq!(accepted, 1200);
+}
+
+/// `UrlBuf::as_url` parses the owned text again: nothing allocated either
+/// (the `UrlBuf`s themselves are made before counting starts).
+#[test]
+fn urlbuf_as_url_allocates_nothing() {
+    let bufs: Vec<rfc1738::UrlBuf> = URLS.iter().filter_map(|u| u.parse().ok()).collect();
+    assert_eq!(bufs.len(), 12);
+    let mut ports = 0;
+    ON.with(|on| on.set(true));
+    for _ in 0..100 {
+        for b in &bufs {
+            ports += usize::from(std::hint::black_box(b).as_url().effective_port().is_some());
+        }
+    }
+    ON.with(|on| on.set(false));
+    assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in as_url");
+    assert_eq!(ports, 700); // mailto, news, file and https have no port
 }

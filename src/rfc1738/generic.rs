@@ -85,7 +85,8 @@ pub fn genericurl(i: Input) -> IResult<Genericurl> {
 /// ```
 ///
 /// There is no `FromStr`: a `Url` borrows its input, which `FromStr`
-/// cannot express; use [`Url::parse`] or `TryFrom<&str>`.
+/// cannot express; use [`Url::parse`] or `TryFrom<&str>`, or
+/// [`UrlBuf`](crate::UrlBuf), the owned URL, which has one.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Url<'a> {
     // The whole URL's span is its scheme production's: not stored twice.
@@ -106,6 +107,23 @@ impl<'a> Url<'a> {
         Url { kind }
     }
 
+    /// A `Url` over `text` built without parsing it: the opaque reading
+    /// of `genericurl` (the scheme up to the first `":"`, the rest one
+    /// `*xchar` part), whatever the text is. Only for a text already
+    /// known to be a URL, as the answer of a path that cannot be taken
+    /// (`UrlBuf::as_url`, whose text was parsed when it was made): a
+    /// value there instead of a panic.
+    #[cold]
+    pub(crate) fn unparsed(text: &'a str) -> Self {
+        let (scheme, part) = text.split_once(':').unwrap_or((text, ""));
+        let span = Span::new(text, 0);
+        Url::from_kind(UrlKind::Other(Genericurl {
+            scheme: Scheme::new(Span::new(scheme, 0)),
+            schemepart: Schemepart::new(None, Span::new(part, text.len() - part.len())),
+            span,
+        }))
+    }
+
     /// The production the URL matched: `Httpurl`, `Ftpurl`, ...,
     /// `Genericurl` for other schemes.
     pub fn production(&self) -> Production {
@@ -123,10 +141,34 @@ impl<'a> Url<'a> {
     }
 
     /// The scheme name as written (before the first `":"`), in its
-    /// original case.
+    /// original case. Compare it with [`Url::scheme_is`], not `==`.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("HTTP://h.example/")?;
+    /// assert_eq!(url.scheme(), "HTTP");
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
     pub fn scheme(&self) -> &'a str {
         let s = self.as_str();
         s.split_once(':').map_or(s, |(scheme, _)| scheme)
+    }
+
+    /// Whether the scheme is `name` (without the `":"`), compared as
+    /// RFC 1738 says scheme names are compared: ignoring ASCII case (§2.1:
+    /// "programs interpreting URLs should treat upper case letters as
+    /// equivalent to lower case in scheme names"). The name is compared
+    /// byte for byte otherwise: no trimming, no `":"`.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("HTTP://h.example/")?;
+    /// assert!(url.scheme_is("http"));
+    /// assert!(url.scheme_is("Http"));
+    /// assert!(!url.scheme_is("https"));
+    /// assert!(!url.scheme_is("http:"));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    pub fn scheme_is(&self, name: &str) -> bool {
+        self.scheme().eq_ignore_ascii_case(name)
     }
 
     /// The scheme-specific tree.
@@ -136,9 +178,17 @@ impl<'a> Url<'a> {
 }
 
 impl fmt::Display for Url<'_> {
-    /// Writes the input, unchanged.
+    /// Writes the input, unchanged (padded like a `str` when a width is
+    /// given).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.pad(self.as_str())
+    }
+}
+
+impl AsRef<str> for Url<'_> {
+    /// The input, byte for byte ([`Url::as_str`]).
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 

@@ -8,6 +8,7 @@
 //! (`grammar-notes/rfc1738/<module>.md`), one test module
 //! (`tests/rfc1738/<module>.rs`).
 
+mod buf;
 mod classes;
 mod fast;
 mod follow;
@@ -45,6 +46,7 @@ pub mod error {
 }
 
 pub use crate::syntax::{ErrorKind, Input, Span};
+pub use buf::UrlBuf;
 pub use generic::{Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};

@@ -20,6 +20,7 @@ use super::prospero::{Fieldspec, Ppath, Prosperourl};
 use super::telnet::Telneturl;
 use super::wais::{Waisdatabase, Waisdoc, Waisindex, Waisurl};
 use crate::syntax::Span;
+use crate::syntax::macros::text;
 use crate::syntax::tree::{Tree as TreeView, write_tree};
 
 /// One node of a parse tree: the production it matched, its span, and
@@ -327,6 +328,48 @@ leaf_into_node! {
     super::wais::Database<'a> => Database,
     super::wais::Wtype<'a> => Wtype,
     super::wais::Wpath<'a> => Wpath,
+}
+
+// `Display` (the text as written) and `AsRef<str>` for every typed node
+// with text; the `leaf!` nodes have theirs from the macro, `Url` its own
+// (generic.rs). `Node`'s `Display` is the subtree, so it has `AsRef<str>`
+// only.
+text! {
+    UrlKind,
+    Genericurl,
+    Schemepart,
+    IpSchemepart,
+    Login,
+    Hostport,
+    Host,
+    Hostname,
+    Hostnumber,
+    Ftpurl,
+    Fpath,
+    Fileurl,
+    Httpurl,
+    Hpath,
+    Gopherurl,
+    Mailtourl,
+    Newsurl,
+    Grouppart,
+    Article,
+    Nntpurl,
+    Telneturl,
+    Waisurl,
+    Waisdatabase,
+    Waisindex,
+    Waisdoc,
+    Prosperourl,
+    Ppath,
+    Fieldspec,
+}
+
+impl AsRef<str> for Node<'_> {
+    /// The matched text, as written ([`Node::as_str`]).
+    fn as_ref(&self) -> &str {
+        self.span.as_str()
+    }
 }
 
 impl<'a> TreeView<'a> for Node<'a> {

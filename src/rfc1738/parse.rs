@@ -116,6 +116,21 @@ impl<'a> Url<'a> {
         fast::parse(input, |result| result, || Url::parse_combinators(input))
     }
 
+    /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):
+    /// [`Url::parse_with`] under the widest options (no length limit,
+    /// scheme names in any case), which accept every text any options
+    /// accept and give it the same tree. Its answer is the `Url` itself,
+    /// built in place as `Url::parse` builds it; where the parse fails,
+    /// which it cannot, the text read as an opaque `genericurl`
+    /// ([`Url::unparsed`]) instead of a panic.
+    pub(crate) fn reparse(text: &'a str) -> Url<'a> {
+        let url = |result: Result<Url<'a>, ParseError>| match result {
+            Ok(url) => url,
+            Err(_) => Url::unparsed(text),
+        };
+        fast::parse(text, url, || url(Url::parse_combinators(text)))
+    }
+
     /// `Url::parse` by the combinators alone (`generic::url`), for what
     /// the fast path leaves to them.
     #[inline(never)]

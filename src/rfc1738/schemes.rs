@@ -117,8 +117,12 @@ macro_rules! scheme_registry {
         impl<'a> Url<'a> {
             $(
                 #[doc = concat!("The tree of a `", $name, ":` URL (§", $section, "), if this is one.")]
-                pub fn $accessor(&self) -> Option<&$node> {
-                    match &self.kind {
+                ///
+                /// By value: the nodes are `Copy` and borrow the input, not
+                /// the `Url`, so the result outlives a temporary `Url`
+                /// (`Url::parse(s)?.as_gopher()`).
+                pub fn $accessor(&self) -> Option<$node> {
+                    match self.kind {
                         UrlKind::$variant(x) => Some(x),
                         _ => None,
                     }
@@ -126,8 +130,17 @@ macro_rules! scheme_registry {
             )*
 
             /// The `genericurl` tree, if the scheme is not one of the ten of §3.
-            pub fn $oaccessor(&self) -> Option<&$onode> {
-                match &self.kind {
+            ///
+            /// By value, like the other `as_*` accessors.
+            ///
+            /// ```
+            /// let url = rfc1738::Url::parse("https://example.com/a")?;
+            /// assert_eq!(url.as_generic().unwrap().scheme().as_str(), "https");
+            /// assert!(rfc1738::Url::parse("http://example.com/")?.as_generic().is_none());
+            /// # Ok::<(), rfc1738::ParseError>(())
+            /// ```
+            pub fn $oaccessor(&self) -> Option<$onode> {
+                match self.kind {
                     UrlKind::$other(x) => Some(x),
                     _ => None,
                 }

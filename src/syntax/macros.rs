@@ -1,7 +1,7 @@
 //! The macros of every grammar's modules: `named!`, which wraps a
 //! combinator in its production (the error vocabulary and the grep
-//! anchor), and `leaf!`, the node type of a production whose tree is just
-//! its text.
+//! anchor), `leaf!`, the node type of a production whose tree is just
+//! its text, and `text!`, which gives a node `Display` and `AsRef<str>`.
 
 use nom::{Mode, OutputMode, PResult, Parser};
 
@@ -82,7 +82,32 @@ macro_rules! leaf {
                 self.span.as_str()
             }
         }
+
+        $crate::syntax::macros::text!($name);
     };
 }
 
-pub(crate) use {leaf, named};
+/// `text!(Hostport, Login, ...)`: `Display` (the text as written, padded
+/// like a `str` when a width is given) and `AsRef<str>` for node types
+/// with a lifetime `'a` and a `span()` method. Every node with text gets
+/// them: `leaf!` calls it, and each grammar calls it once for its other
+/// nodes.
+macro_rules! text {
+    ($($name:ident),* $(,)?) => {$(
+        impl ::core::fmt::Display for $name<'_> {
+            /// Writes the text as written in the input.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.pad(self.span().as_str())
+            }
+        }
+
+        impl ::core::convert::AsRef<str> for $name<'_> {
+            /// The text as written in the input.
+            fn as_ref(&self) -> &str {
+                self.span().as_str()
+            }
+        }
+    )*};
+}
+
+pub(crate) use {leaf, named, text};

@@ -85,9 +85,17 @@ impl fmt::Debug for Span<'_> {
 }
 
 impl fmt::Display for Span<'_> {
-    /// Writes the text, unchanged.
+    /// Writes the text, unchanged (padded like a `str` when a width is
+    /// given).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
+        f.pad(self.text)
+    }
+}
+
+impl AsRef<str> for Span<'_> {
+    /// The text, as written.
+    fn as_ref(&self) -> &str {
+        self.text
     }
 }
 

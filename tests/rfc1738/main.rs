@@ -5,7 +5,8 @@
 //! `meaning` (the meaning layer), `productions` (every production has a
 //! combinator, its BNF and a snapshot), `fast_path` (the fast path agrees
 //! with the combinators), `grammar_property` (an independent
-//! regular-expression reading of §5) and `error_paths`.
+//! regular-expression reading of §5), `error_paths`, and `api` (the
+//! owned `UrlBuf` and the API a program keeps).
 //!
 //! The tests that must run alone stay binaries of their own at the top of
 //! tests/: `alloc` and `alloc_corpus` (a counting global allocator),
@@ -32,6 +33,7 @@ mod prospero;
 mod telnet;
 mod wais;
 
+mod api;
 mod error_paths;
 mod fast_path;
 mod grammar_property;

@@ -44,7 +44,7 @@ fn ftp_verbs(input: &str) -> Vec<(&'static str, Vec<u8>)> {
 }
 
 fn gopher(input: &str) -> rfc1738::gopher::Gopherurl<'_> {
-    *url(input)
+    url(input)
         .as_gopher()
         .unwrap_or_else(|| panic!("{input:?} is no gopher URL"))
 }
@@ -180,7 +180,7 @@ fn sec3_1_unknown_scheme_explicit_port() {
     assert!(u.hostport().is_none());
     assert_eq!(u.effective_port(), None);
 
-    // Out of range and no default: nothing to fall back to.
+    // Out of range: no port (§3.3; and there is no default either).
     assert_eq!(url("foo://h:65536/").effective_port(), None);
 }
 
@@ -216,17 +216,35 @@ fn sec3_1_port_value_range_and_leading_zeros() {
     assert_eq!(u.port().unwrap().as_str().len(), 30);
 }
 
-/// §3.1, §3.3: `effective_port` falls back to the default when the
-/// written port is over 65535 (decision in
-/// grammar-notes/rfc1738/prose-rules.md).
+/// §3.3: "If :<port> is omitted, the port defaults to 80" (and likewise
+/// for the other schemes of §3): the default applies only when no port is
+/// written. A written port over 65535 is not omitted, and names no port:
+/// `effective_port` is `None`, never the default in its place (issue 15).
 #[test]
-fn sec3_1_effective_port_out_of_range_falls_back_to_default() {
-    assert_eq!(url("http://h:65536/").effective_port(), Some(80));
-    assert_eq!(
-        url("ftp://h:99999999999999999999/").effective_port(),
-        Some(21)
-    );
-    assert_eq!(url("gopher://h:70000/").effective_port(), Some(70));
+fn sec3_3_effective_port_never_invents_a_port() {
+    // Out of range: no effective port, whatever the scheme's default.
+    for input in [
+        "http://h.example:99999/",
+        "http://h:65536/",
+        "ftp://h:99999999999999999999/",
+        "gopher://h:70000/",
+        "nntp://h:123456/g",
+        "telnet://h:65536",
+        "wais://h:65536/db",
+        "prospero://h:65536/p",
+    ] {
+        let u = url(input);
+        assert!(u.default_port().is_some(), "{input}");
+        assert!(matches!(u.port_value(), Some(Err(_))), "{input}");
+        assert_eq!(u.effective_port(), None, "{input}");
+    }
+    // No port written: the default (§3.3).
+    assert_eq!(url("http://h.example/").effective_port(), Some(80));
+    // A valid port: that port, even when it is the default or 0.
+    assert_eq!(url("http://h.example:99/").effective_port(), Some(99));
+    assert_eq!(url("http://h.example:80/").effective_port(), Some(80));
+    assert_eq!(url("http://h.example:65535/").effective_port(), Some(65535));
+    assert_eq!(url("http://h.example:0/").effective_port(), Some(0));
 }
 
 // ---------------------------------------------------------------------
@@ -344,7 +362,7 @@ fn sec3_1_is_localhost_in_any_case() {
 /// interpreted'".
 #[test]
 fn sec3_10_file_host_empty_localhost_named() {
-    let file = |s| *url(s).as_file().unwrap();
+    let file = |s| url(s).as_file().unwrap();
 
     let f = file("file:///etc/motd");
     assert_eq!(f.file_host(), FileHost::Empty);
@@ -594,7 +612,7 @@ fn sec3_2_2_the_three_motd_examples() {
     );
     // "logging in as "myname" (prompting for a password if it is asked
     // for)".
-    let ftp = *u.as_ftp().unwrap();
+    let ftp = u.as_ftp().unwrap();
     assert_eq!(ftp.effective_user().value, b"myname".as_slice());
     assert_eq!(ftp.effective_password("me@x"), None);
     assert_eq!(ftp.host().as_str(), "host.dom");

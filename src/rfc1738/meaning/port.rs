@@ -90,24 +90,30 @@ impl<'a> Url<'a> {
         self.kind().known().and_then(|k| k.default_port())
     }
 
-    /// The port to connect to: the written port when there is one and it
-    /// is in range, else [`Url::default_port`], else `None`.
+    /// The port to connect to: the written port when there is one, else
+    /// [`Url::default_port`]; `None` when the written port is over 65535
+    /// or when there is neither.
     ///
-    /// A written port over 65535 falls back to the default like an absent
-    /// one; a caller that must refuse such URLs checks
-    /// [`Url::port_value`] (or [`Url::warnings`], which reports it).
+    /// The default applies only when no port is written (§3.3: "If
+    /// `:<port>` is omitted, the port defaults to 80"; likewise §3.2, §3.4,
+    /// §3.7–§3.9, §3.11). A written port over 65535 is not omitted: it
+    /// names no port, so there is none to connect to, and the default is
+    /// never invented in its place. [`Url::port_value`] says why (the
+    /// [`OutOfRange`] error), and
+    /// [`Url::warnings`] reports it.
     ///
     /// ```
     /// use rfc1738::Url;
     /// assert_eq!(Url::parse("http://h.example/")?.effective_port(), Some(80));
     /// assert_eq!(Url::parse("http://h.example:8080/")?.effective_port(), Some(8080));
+    /// assert_eq!(Url::parse("http://h.example:99999/")?.effective_port(), None);
     /// assert_eq!(Url::parse("file:///etc/motd")?.effective_port(), None);
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn effective_port(&self) -> Option<u16> {
         match self.port_value() {
-            Some(Ok(port)) => Some(port),
-            _ => self.default_port(),
+            Some(written) => written.ok(),
+            None => self.default_port(),
         }
     }
 }

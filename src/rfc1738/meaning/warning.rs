@@ -25,7 +25,8 @@ pub enum Warning<'a> {
         default: u16,
     },
     /// A port over 65535 (§3.1: the port is a number, which the BNF does
-    /// not bound). [`Url::effective_port`] ignores it.
+    /// not bound). [`Url::effective_port`] is `None` for it (no default
+    /// in its place).
     PortOutOfRange(Port<'a>),
     /// A password in the URL (§6: "it is clearly unwise to use a URL that
     /// contains a password which is meant to be secret").

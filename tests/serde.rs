@@ -1,0 +1,65 @@
+//! `UrlBuf` through serde (feature `serde`): serialized as its text,
+//! deserialized with validation. Run with `cargo test -p rfc1738
+//! --features serde --test serde` (.ci/run does).
+
+#![cfg(feature = "serde")]
+
+use std::collections::BTreeMap;
+
+use rfc1738::{Url, UrlBuf};
+
+/// A document with a list of URLs in it (a map, for want of serde's
+/// derive, which the crate does not depend on).
+type Bookmarks = BTreeMap<String, Vec<UrlBuf>>;
+
+#[test]
+fn urlbuf_round_trips_as_a_string() {
+    let text =
+        "gopher://gopher.example.org/7search%09rfc\nHTTP://h.example:8080/a?b\nnews:comp.x\n";
+    let urls: Vec<UrlBuf> = text
+        .lines()
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let marks = Bookmarks::from([("urls".to_owned(), urls)]);
+    let json = serde_json::to_string(&marks).unwrap();
+    assert_eq!(
+        json,
+        r#"{"urls":["gopher://gopher.example.org/7search%09rfc","HTTP://h.example:8080/a?b","news:comp.x"]}"#
+    );
+    let back: Bookmarks = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, marks);
+    assert_eq!(back["urls"][1].as_url().effective_port(), Some(8080));
+
+    // From a reader (owned strings) and with escapes in the JSON text.
+    let back: UrlBuf = serde_json::from_reader(r#""http://h.example/\u0061""#.as_bytes()).unwrap();
+    assert_eq!(back, "http://h.example/a");
+
+    // A borrowed `Url` serializes the same way.
+    let url = Url::parse("ftp://h.example/f;type=i").unwrap();
+    assert_eq!(
+        serde_json::to_string(&url).unwrap(),
+        r#""ftp://h.example/f;type=i""#
+    );
+    assert_eq!(
+        serde_json::to_string(&url).unwrap(),
+        serde_json::to_string(&url.to_buf()).unwrap()
+    );
+}
+
+/// An invalid string is a deserialization error with the parse error's
+/// message; a value that is not a string, serde's own.
+#[test]
+fn an_invalid_url_is_a_deserialization_error() {
+    let input = "http://h.example:/";
+    let parse = Url::parse(input).unwrap_err().to_string();
+    let err = serde_json::from_str::<UrlBuf>(&format!("{input:?}")).unwrap_err();
+    assert!(err.is_data(), "{err}");
+    assert!(err.to_string().starts_with(&parse), "{err} vs {parse}");
+
+    let err = serde_json::from_str::<Bookmarks>(r#"{"urls":["news:a","news:"]}"#).unwrap_err();
+    assert!(err.to_string().contains("expected"), "{err}");
+
+    let err = serde_json::from_str::<UrlBuf>("42").unwrap_err();
+    assert!(err.to_string().contains("an RFC 1738 URL"), "{err}");
+}
