@@ -16,6 +16,7 @@ mod production;
 mod schemes;
 
 pub mod chars;
+pub mod extract;
 pub mod file;
 pub mod ftp;
 pub mod generic;
@@ -43,6 +44,7 @@ pub mod error {
 }
 
 pub use crate::syntax::{ErrorKind, Input, Span};
+pub use extract::{Extracted, extract};
 pub use generic::{Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};
