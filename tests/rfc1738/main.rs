@@ -7,6 +7,10 @@
 //! with the combinators), `grammar_property` (an independent
 //! regular-expression reading of §5) and `error_paths`.
 //!
+//! The tests that read the corpus and the RFC text of `../shared` run on
+//! the copies committed in tests/data/ when it is missing, and say so
+//! (tests/common/corpus.rs).
+//!
 //! The tests that must run alone stay binaries of their own at the top of
 //! tests/: `alloc` and `alloc_corpus` (a counting global allocator),
 //! `linear_time` (timings); `limits` (the input length limit) is not
