@@ -5,7 +5,8 @@
 //! `meaning` (the meaning layer), `productions` (every production has a
 //! combinator, its BNF and a snapshot), `fast_path` (the fast path agrees
 //! with the combinators), `grammar_property` (an independent
-//! regular-expression reading of §5) and `error_paths`.
+//! regular-expression reading of §5) and `error_paths`; `extract` (URLs in
+//! free text, the Appendix).
 //!
 //! The tests that read the corpus and the RFC text of `../shared` run on
 //! the copies committed in tests/data/ when it is missing, and say so
@@ -37,6 +38,7 @@ mod telnet;
 mod wais;
 
 mod error_paths;
+mod extract;
 mod fast_path;
 mod grammar_property;
 mod meaning;
