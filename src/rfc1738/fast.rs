@@ -651,16 +651,16 @@ impl LoginAt {
     }
 }
 
-/// The fast path must not only agree with the combinators (that is
-/// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
-/// path that gives up (`None`) gives the same results, only slower, so
-/// these tests hold it to taking the URLs it was written for.
 /// The corpus lookup of the test binaries (the shared corpus, else the
 /// sample committed in tests/data/corpus/), for `it_answers_the_corpus`.
 #[cfg(test)]
 #[path = "../../tests/common/corpus.rs"]
 mod test_corpus;
 
+/// The fast path must not only agree with the combinators (that is
+/// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
+/// path that gives up (`None`) gives the same results, only slower, so
+/// these tests hold it to taking the URLs it was written for.
 #[cfg(test)]
 mod tests {
     use super::*;
