@@ -8,15 +8,18 @@
 //! must not see the allocations of other tests running in parallel (the
 //! counter is also per thread, for the same reason).
 //!
-//! The corpus lives outside the repository; if the directory is missing
-//! the test says so on stderr and passes, unless `RFC1738_REQUIRE_CORPUS`
-//! is set. `RFC1738_CORPUS` points it at another directory.
+//! The corpus lives outside the repository; without it the test runs on
+//! the sample committed in tests/data/corpus/ and says so
+//! (`RFC1738_REQUIRE_SHARED` makes that an error; `RFC1738_CORPUS` points
+//! it at another directory; tests/common/corpus.rs).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::path::{Path, PathBuf};
 
 use rfc1738::Url;
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 struct Counting;
 
@@ -59,37 +62,15 @@ fn allocations(line: &str) -> (bool, usize) {
     (ok, COUNT.with(Cell::get))
 }
 
-fn corpus_dir() -> PathBuf {
-    std::env::var_os("RFC1738_CORPUS").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
-        PathBuf::from,
-    )
-}
-
 #[test]
 fn parsing_the_corpus_allocates_nothing() {
-    let dir = corpus_dir();
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        assert!(
-            std::env::var_os("RFC1738_REQUIRE_CORPUS").is_none(),
-            "no corpus at {}",
-            dir.display()
-        );
-        eprintln!("alloc_corpus: skipped, no corpus at {}", dir.display());
-        return;
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no *.txt in {}", dir.display());
+    let files = corpus::Corpus::find("alloc_corpus::parsing_the_corpus_allocates_nothing").files();
 
     let started = std::time::Instant::now();
     let (mut lines_checked, mut accepted) = (0usize, 0usize);
     let mut offenders = Vec::new();
     for path in &files {
-        let text = std::fs::read_to_string(path).expect("corpus file is UTF-8");
+        let text = corpus::read_lossy(path);
         let lines: Vec<&str> = text
             .split('\n')
             .map(|l| l.strip_suffix('\r').unwrap_or(l))

@@ -1,8 +1,13 @@
 //! The house for several grammars (issue 12): the grammar-free layer
 //! `src/syntax/` names no grammar in its code. (Its doc comments use RFC
 //! 1738 as the example: the doctests must call the crate by its name.)
+//! And the data committed in tests/data/ in place of `../shared` is what
+//! its READMEs say: a sample of each corpus file, a copy of the RFC.
 
 use std::path::Path;
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 #[test]
 fn the_syntax_layer_names_no_grammar() {
@@ -28,4 +33,67 @@ fn the_syntax_layer_names_no_grammar() {
         }
     }
     assert!(files >= 8, "src/syntax/ has its files ({files})");
+}
+
+/// The lines of `text` as the corpus tests split them.
+fn lines(text: &str) -> Vec<&str> {
+    text.split_terminator('\n').collect()
+}
+
+/// Each file of tests/data/corpus/ is a sample of the shared file of the
+/// same name (its lines in order, the first and the last included), and
+/// tests/data/spec/rfc1738.txt is the shared RFC text. Without
+/// `../shared`, the sample's line counts are checked against its README.
+#[test]
+fn the_committed_data_is_a_sample_of_the_shared_data() {
+    let sample_dir = corpus::committed_dir("corpus");
+    let sample = corpus::Corpus {
+        dir: sample_dir.clone(),
+        sample: true,
+    };
+    let files = sample.files();
+    assert!(files.len() >= 7, "{} sample files", files.len());
+    let shared = corpus::shared_dir();
+    if !shared.join("corpus").is_dir() {
+        corpus::fallback_allowed("house", &shared.join("corpus"));
+        let readme = corpus::read_lossy(&sample_dir.join("README.md"));
+        for path in &files {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let n = lines(&corpus::read_lossy(path)).len();
+            let row = format!("| `{name}` | {n} |");
+            assert!(readme.contains(&row), "README.md has no row {row:?}");
+        }
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!(
+                "note: house: no {}: the samples were checked against their README only\n",
+                shared.display()
+            )
+            .as_bytes(),
+        );
+        return;
+    }
+    for path in &files {
+        let name = path.file_name().unwrap();
+        let full_text = corpus::read_lossy(&shared.join("corpus").join(name));
+        let full = lines(&full_text);
+        let part_text = corpus::read_lossy(path);
+        let part = lines(&part_text);
+        assert_eq!(part.first(), full.first(), "{}: first line", path.display());
+        assert_eq!(part.last(), full.last(), "{}: last line", path.display());
+        let mut rest = full.iter();
+        for line in &part {
+            assert!(
+                rest.any(|l| l == line),
+                "{}: {line:?} is not a later line of the shared file",
+                path.display()
+            );
+        }
+    }
+    let spec = |dir: &Path| std::fs::read(dir.join("rfc1738.txt")).unwrap();
+    assert!(
+        spec(&shared.join("spec")) == spec(&corpus::committed_dir("spec")),
+        "tests/data/spec/rfc1738.txt differs from {}",
+        shared.join("spec/rfc1738.txt").display()
+    );
 }

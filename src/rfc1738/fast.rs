@@ -680,6 +680,12 @@ impl LoginAt {
     }
 }
 
+/// The corpus lookup of the test binaries (the shared corpus, else the
+/// sample committed in tests/data/corpus/), for `it_answers_the_corpus`.
+#[cfg(test)]
+#[path = "../../tests/common/corpus.rs"]
+mod test_corpus;
+
 /// The fast path must not only agree with the combinators (that is
 /// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
 /// path that gives up (`None`) gives the same results, only slower, so
@@ -863,23 +869,17 @@ mod tests {
         }
     }
 
-    /// Every accepted line of the shared corpus with a scheme the fast
-    /// path takes is answered by it, with the combinators' tree.
+    use super::test_corpus as corpus;
+
+    /// Every accepted line of the shared corpus (or of the committed
+    /// sample) with a scheme the fast path takes is answered by it, with
+    /// the combinators' tree.
     #[test]
     fn it_answers_the_corpus() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            println!("note: no corpus at {dir}; skipped");
-            return;
-        };
+        let corpus = corpus::Corpus::find("fast::tests::it_answers_the_corpus");
         let (mut answered, mut missed) = (0usize, Vec::new());
-        for entry in entries.filter_map(Result::ok) {
-            let path = entry.path();
-            if path.extension().is_none_or(|x| x != "txt") {
-                continue;
-            }
-            let bytes = std::fs::read(&path).expect("readable corpus file");
-            let text = String::from_utf8_lossy(&bytes);
+        for path in corpus.files() {
+            let text = corpus::read_lossy(&path);
             for line in text.split_terminator('\n') {
                 let expected = combinators(line);
                 if !fast_scheme(line) || !matches!(expected, Some(Ok(_))) {
@@ -893,6 +893,7 @@ mod tests {
             }
         }
         println!("fast path: {answered} corpus URLs answered");
+        assert!(answered > 1000, "only {answered} corpus URLs answered");
         assert!(
             missed.is_empty(),
             "{} URLs not answered by the fast path, e.g. {:?}",

@@ -19,6 +19,7 @@ mod production;
 mod schemes;
 
 pub mod chars;
+pub mod extract;
 pub mod file;
 pub mod ftp;
 pub mod generic;
@@ -47,6 +48,7 @@ pub mod error {
 
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
+pub use extract::{Extracted, extract};
 pub use generic::{Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};

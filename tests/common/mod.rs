@@ -1,9 +1,13 @@
 //! Helpers shared by the grammars' test binaries (`tests/<grammar>/main.rs`
 //! declares `#[macro_use] #[path = "../common/mod.rs"] mod common;` first):
 //! `snapshot!` pins a text in `snapshots/<grammar>/<module>__<name>.snap`,
-//! and `sorted` orders the characters of a list transcribed from an RFC.
+//! `sorted` orders the characters of a list transcribed from an RFC, and
+//! `corpus` finds the corpus and the RFC texts (`../shared`, or the copies
+//! committed in tests/data/).
 
 #![allow(dead_code)]
+
+pub mod corpus;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's
 /// test binary: `("rfc1738", "ip")` for `rfc1738::ip` (the binary is

@@ -10,6 +10,8 @@
 
 use rfc1738::{Production, parse_production};
 
+use crate::common::corpus::Corpus;
+
 /// (production, rejected input, byte offset of the error).
 const OWN: &[(&str, &str, usize)] = &[
     ("alpha", "0", 0),
@@ -113,17 +115,19 @@ fn every_production_has_a_rejected_input_naming_it() {
     assert_eq!(OWN.len() + TRANSPARENT.len(), Production::all().len());
 }
 
-/// Inputs to throw at the transparent productions: corpus lines, their
+/// Inputs to throw at the transparent productions: corpus lines (600 of
+/// each of three files: every 7th line of the full corpus, every line of
+/// the committed sample, which is itself spread over each file), their
 /// suffixes after each delimiter, and single-byte edits of them.
 fn inputs() -> Vec<String> {
+    let corpus = Corpus::find("error_paths::transparent_productions_are_never_named_by_expected");
+    let stride = if corpus.sample { 1 } else { 7 };
     let mut lines: Vec<String> = Vec::new();
     for file in ["ada_kasztp.txt", "cc10k_base.txt", "local_usr_files.txt"] {
-        let path = format!("{}/../shared/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
-        if let Ok(text) = std::fs::read_to_string(&path) {
-            lines.extend(text.lines().step_by(7).take(600).map(str::to_owned));
-        }
+        let text = corpus.read(file);
+        lines.extend(text.lines().step_by(stride).take(600).map(str::to_owned));
     }
-    assert!(lines.len() > 1000, "corpus missing");
+    assert!(lines.len() > 1000, "only {} corpus lines", lines.len());
     let mut out = Vec::new();
     for line in &lines {
         for (at, b) in line.bytes().enumerate() {

@@ -11,6 +11,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use rfc1738::{Node, Options, ParseError, Production, Url, parse_production_with};
 
+use crate::common::corpus::{Corpus, read_lossy};
+
 /// Both readings of `input`: `Url::parse_with` (fast path first) and the
 /// combinators alone.
 fn both(input: &str, options: Options) -> [Result<Node<'_>, ParseError>; 2] {
@@ -34,21 +36,10 @@ fn agree(input: &str) -> Result<(), String> {
 
 #[test]
 fn corpus_trees_and_errors_are_the_combinators() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        println!("note: no corpus at {dir}; skipped");
-        return;
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    files.sort();
+    let corpus = Corpus::find("fast_path::corpus_trees_and_errors_are_the_combinators");
     let (mut total, mut failures) = (0usize, Vec::new());
-    for path in &files {
-        let bytes = std::fs::read(path).expect("readable corpus file");
-        let text = String::from_utf8_lossy(&bytes);
+    for path in &corpus.files() {
+        let text = read_lossy(path);
         for line in text.split_terminator('\n') {
             total += 1;
             if let Err(e) = agree(line) {

@@ -28,6 +28,8 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use regex::Regex;
 use rfc1738::{Node, Url};
 
+use crate::common::corpus::{Corpus, read_lossy};
+
 // ---------------------------------------------------------------------
 // 1. The reference recognizer: §5 as regular expressions.
 // ---------------------------------------------------------------------
@@ -1200,28 +1202,18 @@ fn short_suffixes_agree() {
 // ---------------------------------------------------------------------
 
 /// Every line of every `*.txt` file of the shared corpus (about 241,500
-/// lines): the library must not panic and must agree with the reference.
-/// The whole corpus takes about 5 s in a debug build, so it is not sampled.
+/// lines; on a clone without it, the committed sample of tests/data/):
+/// the library must not panic and must agree with the reference. The
+/// whole corpus takes about 5 s in a debug build, so it is not sampled.
 #[test]
 fn corpus_agrees() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        println!("note: no corpus at {dir}; skipped");
-        return;
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    files.sort();
+    let files = Corpus::find("grammar_property::corpus_agrees").files();
     let started = Instant::now();
     let (mut total, mut agree) = (0usize, 0usize);
     let mut counts = BTreeMap::<(&'static str, &'static str), usize>::new();
     let mut disagreements = Vec::new();
     for path in &files {
-        let bytes = std::fs::read(path).expect("readable corpus file");
-        let text = String::from_utf8_lossy(&bytes);
+        let text = read_lossy(path);
         let name = path
             .file_name()
             .unwrap_or_default()

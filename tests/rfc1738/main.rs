@@ -5,8 +5,13 @@
 //! `meaning` (the meaning layer), `productions` (every production has a
 //! combinator, its BNF and a snapshot), `fast_path` (the fast path agrees
 //! with the combinators), `grammar_property` (an independent
-//! regular-expression reading of §5), `error_paths`, and `api` (the
-//! owned `UrlBuf` and the API a program keeps).
+//! regular-expression reading of §5), `error_paths`, `hints` (errors
+//! that say what to fix), `api` (the owned `UrlBuf` and the API a program
+//! keeps) and `extract` (URLs in free text, the Appendix).
+//!
+//! The tests that read the corpus and the RFC text of `../shared` run on
+//! the copies committed in tests/data/ when it is missing, and say so
+//! (tests/common/corpus.rs).
 //!
 //! The tests that must run alone stay binaries of their own at the top of
 //! tests/: `alloc` and `alloc_corpus` (a counting global allocator),
@@ -35,6 +40,7 @@ mod wais;
 
 mod api;
 mod error_paths;
+mod extract;
 mod fast_path;
 mod grammar_property;
 mod hints;

@@ -17,6 +17,8 @@ use rfc1738::meaning::{
 use rfc1738::wais::Waisurl;
 use rfc1738::{Production, Url};
 
+use crate::common::corpus::{Corpus, spec};
+
 fn url(input: &str) -> Url<'_> {
     Url::parse(input).unwrap_or_else(|e| panic!("{input:?} should parse: {e}"))
 }
@@ -1444,15 +1446,11 @@ fn check_normal_form(input: &str) -> Result<(), String> {
 /// equivalent to the line.
 #[test]
 fn sec2_2_normal_form_is_a_fixed_point_on_the_corpus() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+    let corpus = Corpus::find("meaning::sec2_2_normal_form_is_a_fixed_point_on_the_corpus");
     let mut parsed = 0;
     let mut failures = Vec::new();
     for file in ["cc10k_base.txt", "ada_kasztp.txt"] {
-        let path = format!("{dir}/{file}");
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            println!("note: no corpus file {path}; skipped");
-            continue;
-        };
+        let text = corpus.read(file);
         for line in text.lines() {
             if Url::parse(line).is_err() {
                 continue;
@@ -1464,6 +1462,7 @@ fn sec2_2_normal_form_is_a_fixed_point_on_the_corpus() {
         }
     }
     println!("{parsed} corpus lines parsed and checked");
+    assert!(parsed >= 500, "only {parsed} corpus lines parsed");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
@@ -1832,11 +1831,7 @@ const SECTION_3_EXAMPLES: [&str; 9] = [
 /// §3: the list above is every `<URL:...>` of §3 in the spec.
 #[test]
 fn sec3_the_url_examples_of_the_spec() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/rfc1738.txt");
-    let Ok(spec) = std::fs::read_to_string(path) else {
-        println!("note: no spec at {path}; skipped");
-        return;
-    };
+    let spec = spec("meaning::sec3_the_url_examples_of_the_spec", "rfc1738.txt");
     let start = spec.find("\n3. Specific Schemes").expect("§3 heading");
     let end = spec
         .find("\n4. REGISTRATION OF NEW SCHEMES")

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use rfc1738::Production;
 
 use crate::cases::fn_name;
+use crate::common::corpus::spec;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -49,11 +50,7 @@ fn there_are_67_productions_in_rfc_order() {
 
 #[test]
 fn the_bnf_text_is_the_rfcs() {
-    let rfc = std::fs::read_to_string(Path::new(ROOT).join("../shared/spec/rfc1738.txt"));
-    let Ok(rfc) = rfc else {
-        eprintln!("../shared/spec/rfc1738.txt not found: skipped");
-        return;
-    };
+    let rfc = spec("productions::the_bnf_text_is_the_rfcs", "rfc1738.txt");
     for p in Production::all() {
         for line in p.bnf().lines() {
             assert!(
