@@ -45,7 +45,10 @@ fn the_common_failures_get_a_hint_with_its_section() {
             .unwrap_or_else(|| panic!("{input:?}: no hint for {err}"));
         assert_eq!(hint.section, section, "{input:?}: {hint}");
         assert!(hint.text.contains(word), "{input:?}: {hint}");
-        assert!(!err.to_string().contains(hint.text), "the hint is not in the message");
+        assert!(
+            !err.to_string().contains(hint.text),
+            "the hint is not in the message"
+        );
     }
 }
 
@@ -54,7 +57,12 @@ fn errors_point_at_the_real_mistake() {
     // (input, offset, expected, what the message says is needed).
     let cases: &[(&str, usize, P, &str)] = &[
         // `org` is a complete toplabel: a "/", a port or the end was needed.
-        ("http://www.dovecot.org?query", 22, P::Hostport, "expected \":\", \"/\" or end of input"),
+        (
+            "http://www.dovecot.org?query",
+            22,
+            P::Hostport,
+            "expected \":\", \"/\" or end of input",
+        ),
         // `a` is a complete ftptype.
         ("ftp://h/a;type=aa", 16, P::Ftpurl, "expected end of input"),
         // The user name is the mistake (§3.3), not the port or the host.
@@ -66,7 +74,12 @@ fn errors_point_at_the_real_mistake() {
         // An article with nothing before its "@".
         ("news:@b.c", 5, P::Article, "expected article"),
         // After the "/" of a gopher URL, a gtype or the end.
-        ("gopher://h/~", 11, P::Gopherurl, "expected gtype or end of input"),
+        (
+            "gopher://h/~",
+            11,
+            P::Gopherurl,
+            "expected gtype or end of input",
+        ),
         // The ":" after a scheme name, not a production starting at 0.
         ("g.test.com/", 10, P::Genericurl, "expected \":\""),
         // The unencoded ";" itself.
@@ -76,7 +89,11 @@ fn errors_point_at_the_real_mistake() {
     ];
     for &(input, offset, expected, says) in cases {
         let err = Url::parse(input).unwrap_err();
-        assert_eq!((err.offset(), err.expected()), (offset, expected), "{input:?}: {err}");
+        assert_eq!(
+            (err.offset(), err.expected()),
+            (offset, expected),
+            "{input:?}: {err}"
+        );
         assert!(err.to_string().starts_with(says), "{input:?}: {err}");
     }
 }
