@@ -24,7 +24,7 @@
 //! generated inputs.
 
 use crate::syntax::class::run_end;
-use crate::syntax::{Error, Span, trailing_error};
+use crate::syntax::{Span, trailing_error};
 
 use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
 use super::classes::{CLASSES, class};
@@ -281,11 +281,7 @@ fn no_scheme(input: &str, n: usize) -> ParseError {
     if n == 0 {
         ParseError::new(input, 0, P::Scheme, &[P::Genericurl, P::Otherurl, P::Url])
     } else {
-        Error::literal(n, ":")
-            .within(P::Genericurl)
-            .within(P::Otherurl)
-            .within(P::Url)
-            .into_parse_error(input, P::Url)
+        ParseError::missing_literal(input, n, ":", P::Genericurl, &[P::Otherurl, P::Url])
     }
 }
 

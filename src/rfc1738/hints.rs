@@ -99,8 +99,20 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     // Only the ends of the input are looked at for whitespace: most
     // inputs have none, and trimming the whole of a long one would cost.
-    let lead = input.chars().next().is_some_and(char::is_whitespace);
-    let trail = input.chars().next_back().is_some_and(char::is_whitespace);
+    let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
+    let b = input.as_bytes();
+    // A byte below 0x80 is its own character; only a non-ASCII end is
+    // decoded.
+    let lead = match b.first() {
+        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
+        Some(_) => space(input.chars().next()),
+        None => false,
+    };
+    let trail = match b.last() {
+        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
+        Some(_) => space(input.chars().next_back()),
+        None => false,
+    };
     let start = if lead { input.trim_start() } else { input };
     if start.starts_with('<') {
         return Some(&WRAPPER);

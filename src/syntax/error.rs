@@ -300,6 +300,21 @@ impl<P: Production> ParseError<P> {
         }
     }
 
+    /// The error of a literal of the BNF that did not match at byte
+    /// `offset`, `rest` being what is left of it from there, inside
+    /// `expected` (as `Error::into_parse_error` makes it, directly).
+    pub(crate) fn missing_literal(
+        input: &str,
+        offset: usize,
+        rest: &'static str,
+        expected: P,
+        within: &[P],
+    ) -> Self {
+        let mut e = ParseError::new(input, offset, expected, within);
+        e.next.literal = Some(rest);
+        e
+    }
+
     /// The same error with `hint` attached.
     pub(crate) fn with_hint(mut self, hint: &'static Hint) -> Self {
         self.hint = Some(hint);
