@@ -193,7 +193,24 @@ pub(crate) fn parse<'a, R>(
         Some(k) if !k.fast() => slow(),
         // `"ftp://" host` can be seven bytes, too short for `head`.
         Some(Known::Ftp) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6)),
-        // Without the literal `"//"` the combinators report it missing.
+        // Without the literal `"//"`, the combinators' error: the rest
+        // of the scheme's literal at the first byte that differs.
+        Some(k @ (Known::Ftp | Known::Http | Known::File))
+            if b.get(n + 1..n + 3) != Some(b"//") =>
+        {
+            let (at, rest) = match b.get(n + 1) {
+                Some(b'/') => (n + 2, "/"),
+                _ => (n + 1, "//"),
+            };
+            let p = match k {
+                Known::Ftp => Production::Ftpurl,
+                Known::Http => Production::Httpurl,
+                _ => Production::Fileurl,
+            };
+            let mut e = ParseError::missing_literal(input, at, rest, p, &[Production::Url]);
+            hints::refine_in_place(input, &mut e);
+            done(Err(e))
+        }
         // With it, `http` and `file` URLs have eight bytes or more and
         // `head` took them: what is left (`"http://"` alone) fails.
         Some(_) => slow(),
@@ -816,6 +833,12 @@ mod tests {
             "foo://u@h ",
             "foo:a b",
             "foo:a#b",
+            // A missing "//": the error is built without the combinators.
+            "http:h",
+            "ftp:/h",
+            "file:/a",
+            "HTTP:",
+            "file:",
             // No scheme: the error is built without the combinators.
             ":a",
             "foo",
@@ -842,9 +865,6 @@ mod tests {
             "telnet://h",
             "mailto:a@b",
             "prospero://h/p",
-            "http:h",
-            "ftp:/h",
-            "file:/a",
             "http://h/%4",
             "http://h/%zz",
             "http://-h/",

@@ -80,8 +80,11 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
     if !in_http || !input.get(..7)?.eq_ignore_ascii_case("http://") {
         return None;
     }
-    let authority = rest.split(['/', '?']).next().unwrap_or_default();
-    if !authority.contains('@') || e.offset() < 7 {
+    let end = rest
+        .bytes()
+        .position(|b| b == b'/' || b == b'?')
+        .unwrap_or(rest.len());
+    if !rest.as_bytes().get(..end)?.contains(&b'@') || e.offset() < 7 {
         return None;
     }
     let within = [P::Httpurl, P::Url];
@@ -97,6 +100,22 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
+    // The commonest failures first, where nothing else can apply: past
+    // the first byte (where a wrapper, a prefix or leading whitespace
+    // would be), a character that is unsafe wherever it is.
+    if e.offset() > 0 {
+        match e.found() {
+            Some('~') => return Some(&TILDE),
+            Some('#') => return Some(&FRAGMENT),
+            Some('"') => return Some(&QUOTE),
+            Some('{' | '}') => return Some(&BRACE),
+            Some('|') => return Some(&BAR),
+            Some('\\') => return Some(&BACKSLASH),
+            Some('^') => return Some(&CARET),
+            Some('`') => return Some(&BACKTICK),
+            _ => {}
+        }
+    }
     // Only the ends of the input are looked at for whitespace: most
     // inputs have none, and trimming the whole of a long one would cost.
     let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
