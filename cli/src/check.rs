@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Grammar, Production};
+use rfc1738::syntax::{Follow, Grammar, Production};
 use serde_json::json;
 
 use crate::CheckFormat;
@@ -171,13 +171,13 @@ fn check_lines<G: Grammar>(
 }
 
 /// Why a line is not a URL.
-enum Problem<P: Production> {
+enum Problem<P: Follow> {
     Syntax(ParseError<P>),
     NotUtf8(usize, Option<u8>),
     TooLong,
 }
 
-impl<P: Production> Problem<P> {
+impl<P: Follow> Problem<P> {
     fn message(&self) -> String {
         match self {
             Problem::Syntax(e) => e.to_string(),
@@ -190,7 +190,7 @@ impl<P: Production> Problem<P> {
     }
 }
 
-fn report<P: Production>(
+fn report<P: Follow>(
     out: &mut String,
     name: Option<&str>,
     line_no: u64,

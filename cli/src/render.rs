@@ -3,12 +3,12 @@
 use std::fmt::Write as _;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Production, Tree};
+use rfc1738::syntax::{Follow, Production, Tree};
 use serde_json::{Value, json};
 
 /// The input with a caret under the offending byte, the expected
 /// production, the enclosing ones and the RFC section.
-pub fn diagnostic<P: Production>(input: &str, e: &ParseError<P>) -> String {
+pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     let shown: String = input
         .chars()
         .map(|c| if c.is_control() { '\u{fffd}' } else { c })
@@ -52,7 +52,7 @@ pub fn diagnostic<P: Production>(input: &str, e: &ParseError<P>) -> String {
 }
 
 /// The error as the JSON object of `check --format jsonl`.
-pub fn error_json<P: Production>(e: &ParseError<P>) -> Value {
+pub fn error_json<P: Follow>(e: &ParseError<P>) -> Value {
     json!({
         "expected": e.expected().name(),
         "offset": e.offset(),

@@ -194,6 +194,5 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
 fn no_scheme(_input: &str, e: &ParseError) -> bool {
     use Production as P;
     (e.expected() == P::Scheme && e.offset() == 0)
-        || (e.expected() == P::Genericurl
-            && e.next().any(|n| n == crate::syntax::Next::Literal(":")))
+        || (e.expected() == P::Genericurl && e.literal() == Some(":"))
 }

@@ -108,7 +108,10 @@ impl<P: Production> Error<P> {
 
     /// The public error for `input`, the whole text that was parsed.
     /// `outermost` names the expected production if no `context` did.
-    pub fn into_parse_error(self, input: &str, outermost: P) -> ParseError<P> {
+    pub fn into_parse_error(self, input: &str, outermost: P) -> ParseError<P>
+    where
+        P: Follow,
+    {
         let stack = self.stack.as_slice();
         let mut e = match stack.split_first() {
             Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
@@ -161,7 +164,7 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("{}", Message(self))]
-pub struct ParseError<P: Production> {
+pub struct ParseError<P: Follow> {
     offset: usize,
     expected: P,
     within: Stack<P>,
@@ -170,7 +173,7 @@ pub struct ParseError<P: Production> {
     /// What may come next at `offset`, when the error names that rather
     /// than a production: a literal that did not match, or what may
     /// follow a production that matched completely.
-    next: Options<P>,
+    next: Options,
     /// The production that matched completely just before `offset`, when
     /// the input goes on after it.
     after: Option<P>,
@@ -200,47 +203,56 @@ impl<P: Production> fmt::Display for Next<P> {
     }
 }
 
-/// At most this many options from a grammar's follow tables.
-const NEXT: usize = 4;
-
 /// What may come next, compactly (a [`ParseError`] stays small enough to
-/// return by value): a literal that did not match, the options of the
-/// grammar's follow tables (references to its static [`Next`]s), and
-/// whether the end of the input may come.
+/// return by value): a literal that did not match, and whether the error
+/// says what may follow a complete production, which
+/// [`ParseError::next`] then reads from the grammar's [`Follow`] tables
+/// along the productions the error holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Options<P: 'static> {
+struct Options {
     literal: Option<&'static str>,
-    table: [Option<&'static Next<P>>; NEXT],
-    end: bool,
+    follow: bool,
 }
 
-impl<P: Production> Options<P> {
-    const EMPTY: Options<P> = Options {
+impl Options {
+    const EMPTY: Options = Options {
         literal: None,
-        table: [None; NEXT],
-        end: false,
+        follow: false,
     };
 
-    /// Adds one of a follow table's options, unless it is there already.
-    fn push(&mut self, n: &'static Next<P>) {
-        if self.iter().any(|m| m == *n) {
-            return;
-        }
-        if let Some(slot) = self.table.iter_mut().find(|s| s.is_none()) {
-            *slot = Some(n);
-        }
-    }
-
-    fn iter(&self) -> impl Iterator<Item = Next<P>> + '_ {
-        self.literal
-            .map(Next::Literal)
-            .into_iter()
-            .chain(self.table.iter().flatten().map(|&&n| n))
-            .chain(self.end.then_some(Next::End))
-    }
-
     fn is_empty(&self) -> bool {
-        self.literal.is_none() && self.table.iter().all(Option::is_none) && !self.end
+        self.literal.is_none() && !self.follow
+    }
+}
+
+/// The iterator of [`ParseError::next`]: at most this many options.
+const NEXT: usize = 8;
+
+/// What may come at an error's offset ([`ParseError::next`]).
+#[derive(Clone, Debug)]
+pub struct NextIter<P> {
+    items: [Next<P>; NEXT],
+    len: usize,
+    at: usize,
+}
+
+impl<P: Copy + PartialEq> NextIter<P> {
+    fn push(&mut self, n: Next<P>) {
+        let seen = self.items.get(..self.len).is_some_and(|s| s.contains(&n));
+        if let (false, Some(slot)) = (seen, self.items.get_mut(self.len)) {
+            *slot = n;
+            self.len += 1;
+        }
+    }
+}
+
+impl<P: Copy> Iterator for NextIter<P> {
+    type Item = Next<P>;
+
+    fn next(&mut self) -> Option<Next<P>> {
+        let n = *self.items.get(self.at).filter(|_| self.at < self.len)?;
+        self.at += 1;
+        Some(n)
     }
 }
 
@@ -282,7 +294,7 @@ pub enum ErrorKind {
     },
 }
 
-impl<P: Production> ParseError<P> {
+impl<P: Follow> ParseError<P> {
     pub(crate) fn new(input: &str, offset: usize, expected: P, within: &[P]) -> Self {
         let mut stack = Stack::EMPTY;
         for &p in within {
@@ -370,8 +382,42 @@ impl<P: Production> ParseError<P> {
     /// completely and the input goes on, what may follow it (`":"`, `"/"`
     /// or the end of the input after the host of `http://h?x`). Empty
     /// when [`expected`](Self::expected) is the whole story.
-    pub fn next(&self) -> impl Iterator<Item = Next<P>> + '_ {
-        self.next.iter()
+    pub fn next(&self) -> NextIter<P> {
+        let mut it = NextIter {
+            items: [Next::End; NEXT],
+            len: 0,
+            at: 0,
+        };
+        if let Some(lit) = self.next.literal {
+            it.push(Next::Literal(lit));
+        }
+        if self.next.follow {
+            // The productions from the complete one (`after`) outward;
+            // without `after`, the open one ended with its own literal.
+            if self.after.is_none() {
+                P::next_inside(self.expected)
+                    .iter()
+                    .for_each(|&n| it.push(n));
+            }
+            let outer = core::iter::once(self.expected).chain(self.within().iter().copied());
+            let mut child = self.after.unwrap_or(self.expected);
+            for parent in outer.skip(usize::from(self.after.is_none())) {
+                if parent != child {
+                    P::next_after(parent, child)
+                        .iter()
+                        .for_each(|&n| it.push(n));
+                }
+                child = parent;
+            }
+            it.push(Next::End);
+        }
+        it
+    }
+
+    /// The literal of the BNF that did not match at
+    /// [`offset`](Self::offset) (from that byte on), if that is the error.
+    pub fn literal(&self) -> Option<&'static str> {
+        self.next.literal
     }
 
     /// The production that matched completely just before
@@ -390,7 +436,7 @@ impl<P: Production> ParseError<P> {
     }
 }
 
-impl<P: Production> fmt::Debug for ParseError<P> {
+impl<P: Follow> fmt::Debug for ParseError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ParseError")
             .field("offset", &self.offset)
@@ -406,9 +452,9 @@ impl<P: Production> fmt::Debug for ParseError<P> {
 }
 
 /// The one-line message of a [`ParseError`].
-struct Message<'e, P: Production>(&'e ParseError<P>);
+struct Message<'e, P: Follow>(&'e ParseError<P>);
 
-impl<P: Production> fmt::Display for Message<'_, P> {
+impl<P: Follow> fmt::Display for Message<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
         if let ErrorKind::TooLong { len, max_len } = e.kind {
@@ -564,14 +610,6 @@ pub fn trailing_error<P: Follow>(
     };
     let mut e = ParseError::new(input, end, expected, within);
     e.after = after;
-    for n in inside {
-        e.next.push(n);
-    }
-    for (&child, &parent) in pairs().skip(j.saturating_sub(1)) {
-        for n in P::next_after(parent, child) {
-            e.next.push(n);
-        }
-    }
-    e.next.end = true;
+    e.next.follow = true;
     e
 }

@@ -25,7 +25,7 @@ mod span;
 pub mod tree;
 pub(crate) mod value;
 
-pub use error::{Error, ErrorKind, Follow, Hint, Next, ParseError, trailing_error};
+pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};
 pub use input::Input;
 pub use production::Production;
 pub use span::Span;

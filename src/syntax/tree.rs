@@ -68,7 +68,7 @@ pub fn spine_at<'a, T: Tree<'a>>(node: &T, end: usize, out: &mut dyn FnMut(T::Pr
 /// marker type implementing it (`rfc1738::Rfc1738`).
 pub trait Grammar: 'static {
     /// The grammar's production type.
-    type Production: Production + Send + Sync;
+    type Production: super::error::Follow + Send + Sync;
     /// The grammar's parse options.
     type Options: Copy + Default + Send + Sync;
     /// The grammar's generic tree.
