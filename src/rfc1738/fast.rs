@@ -180,8 +180,7 @@ pub(crate) fn parse<'a, R>(
     if n == 0 || b.get(n) != Some(&b':') {
         // No scheme: the combinators' error, without running them (most
         // relative references in a list of URLs end here).
-        let mut e = no_scheme(input, n);
-        hints::refine_in_place(input, &mut e);
+        let e = no_scheme(input, n).with_hint(hints::no_scheme_hint(input));
         return done(Err(e));
     }
     match Known::from_word(n, name) {

@@ -71,6 +71,29 @@ pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
     }
 }
 
+/// The hint of an input with no scheme (the fast path's error): a wrapper
+/// or whitespace of the Appendix when the input has one at its ends, else
+/// that a URL starts with its scheme. The same as [`hint`] gives, without
+/// the checks that cannot apply (the error is `scheme` at byte 0 or the
+/// `":"` after a scheme run).
+#[cold]
+pub(crate) fn no_scheme_hint(input: &str) -> &'static Hint {
+    let b = input.as_bytes();
+    let ascii_space = |c: &u8| c.is_ascii_whitespace() || *c == 0x0b;
+    match (b.first(), b.last()) {
+        (Some(b'<'), _) => &WRAPPER,
+        (Some(f), Some(l)) if ascii_space(f) || ascii_space(l) => match hint_ends(input) {
+            Some(h) => h,
+            None => &NO_SCHEME,
+        },
+        (Some(&f), Some(&l)) if f >= 0x80 || l >= 0x80 => match hint_ends(input) {
+            Some(h) => h,
+            None => &NO_SCHEME,
+        },
+        _ => &NO_SCHEME,
+    }
+}
+
 /// `http://user@host/`, `http://user:password@host/`: the error is at the
 /// user name, where `hostport` was needed (§3.3), with [`HTTP_USER`].
 fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
@@ -103,7 +126,7 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     // The commonest failures first, where nothing else can apply: past
     // the first byte (where a wrapper, a prefix or leading whitespace
     // would be), a character that is unsafe wherever it is.
-    if e.offset() > 0 {
+    if e.offset() > 0 && !no_scheme(input, e) {
         match e.found() {
             Some('~') => return Some(&TILDE),
             Some('#') => return Some(&FRAGMENT),
@@ -116,34 +139,8 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
             _ => {}
         }
     }
-    // Only the ends of the input are looked at for whitespace: most
-    // inputs have none, and trimming the whole of a long one would cost.
-    let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
-    let b = input.as_bytes();
-    // A byte below 0x80 is its own character; only a non-ASCII end is
-    // decoded.
-    let lead = match b.first() {
-        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
-        Some(_) => space(input.chars().next()),
-        None => false,
-    };
-    let trail = match b.last() {
-        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
-        Some(_) => space(input.chars().next_back()),
-        None => false,
-    };
-    let start = if lead { input.trim_start() } else { input };
-    if start.starts_with('<') {
-        return Some(&WRAPPER);
-    }
-    if start
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
-    {
-        return Some(&URL_PREFIX);
-    }
-    if (lead || trail) && !start.is_empty() {
-        return Some(&WHITESPACE);
+    if let Some(h) = hint_ends(input) {
+        return Some(h);
     }
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     if within(P::Genericurl) && no_scheme(input, e) {
@@ -186,6 +183,41 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         _ if e.expected() == P::Scheme && e.offset() == 0 => &NO_SCHEME,
         _ => return no_scheme(input, e).then_some(&NO_SCHEME),
     })
+}
+
+/// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
+/// whitespace around the URL (the Appendix).
+fn hint_ends(input: &str) -> Option<&'static Hint> {
+    // Only the ends of the input are looked at for whitespace: most
+    // inputs have none, and trimming the whole of a long one would cost.
+    let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
+    let b = input.as_bytes();
+    // A byte below 0x80 is its own character; only a non-ASCII end is
+    // decoded.
+    let lead = match b.first() {
+        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
+        Some(_) => space(input.chars().next()),
+        None => false,
+    };
+    let trail = match b.last() {
+        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
+        Some(_) => space(input.chars().next_back()),
+        None => false,
+    };
+    let start = if lead { input.trim_start() } else { input };
+    if start.starts_with('<') {
+        return Some(&WRAPPER);
+    }
+    if start
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+    {
+        return Some(&URL_PREFIX);
+    }
+    if (lead || trail) && !start.is_empty() {
+        return Some(&WHITESPACE);
+    }
+    None
 }
 
 /// Whether the error is the `":"` after a scheme name that the input does
