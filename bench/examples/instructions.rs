@@ -1,0 +1,52 @@
+//! One parse per line of each file, by the parser named first, for
+//! instruction counts under callgrind (repeatable whatever else the
+//! machine is doing, unlike timings):
+//!
+//! ```console
+//! $ cargo build --release --example instructions
+//! $ valgrind --tool=callgrind --toggle-collect='instructions::run*' \
+//!     target/release/examples/instructions rfc1738 ../../shared/corpus/cc10k_relative.txt
+//! ```
+//!
+//! Parsers: `rfc1738` (`Url::parse`), `fluent-uri` (`Uri::parse`),
+//! `fluent-uri-ref` (`UriRef::parse`). Prints how many lines were read
+//! and accepted; the per-line figure is callgrind's total divided by the
+//! line count.
+
+use std::hint::black_box;
+
+#[inline(never)]
+fn run_rfc1738(line: &str) -> bool {
+    rfc1738::Url::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
+fn run_fluent(line: &str) -> bool {
+    fluent_uri::Uri::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
+fn run_fluent_ref(line: &str) -> bool {
+    fluent_uri::UriRef::parse(black_box(line)).is_ok()
+}
+
+fn main() -> std::io::Result<()> {
+    let mut args = std::env::args().skip(1);
+    let parser = args.next().unwrap_or_default();
+    let run: fn(&str) -> bool = match parser.as_str() {
+        "rfc1738" => run_rfc1738,
+        "fluent-uri" => run_fluent,
+        "fluent-uri-ref" => run_fluent_ref,
+        other => {
+            eprintln!("unknown parser {other:?}: rfc1738, fluent-uri or fluent-uri-ref");
+            std::process::exit(2);
+        }
+    };
+    for path in args {
+        let text = std::fs::read_to_string(&path)?;
+        let lines: Vec<&str> = text.lines().collect();
+        let accepted = lines.iter().filter(|l| run(l)).count();
+        println!("{path}: {} lines, {accepted} accepted by {parser}", lines.len());
+    }
+    Ok(())
+}
