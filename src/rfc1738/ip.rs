@@ -336,32 +336,45 @@ pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
     named!("host", |i: Input<'a>| {
         let b = i.as_bytes();
         let run = host_run(b, 0);
-        if run.hostname {
-            let (rest, span) = class::split(i, run.end);
-            return Ok((rest, Host::new(span, true)));
-        }
-        let base = i.location_offset();
-        let by_name = hostname_error(b, run.end, base).within(Production::Hostname);
-        // A run with a byte that is neither a digit nor a "." can only be
-        // meant as a name: its error is the name's (`3com` and `www.3com`
-        // both break §3.1's rule that the last label starts with a
-        // letter, and both say `toplabel`).
-        let run_bytes = b.get(..run.end).unwrap_or_default();
-        if run_bytes.iter().any(|&c| c != b'.' && !c.is_ascii_digit()) {
-            return Err(nom::Err::Error(by_name));
-        }
-        let by_number = match hostnumber_len(b) {
-            Ok(n) if n == run.end => {
+        match host_end(b, run, i.location_offset()) {
+            Ok((n, hostname)) => {
                 let (rest, span) = class::split(i, n);
-                return Ok((rest, Host::new(span, false)));
+                Ok((rest, Host::new(span, hostname)))
             }
-            // A host number followed by another host byte.
-            Ok(n) => Error::expected(base + n, Production::Hostnumber),
-            Err(e) => e.error(base).within(Production::Hostnumber),
-        };
-        Err(nom::Err::Error(by_name.or(by_number)))
+            Err(e) => Err(nom::Err::Error(e)),
+        }
     })
     .parse(i)
+}
+
+/// `host` on `b`, its host run from 0 read: where the host ends and
+/// whether it is a `hostname`, or the error (without the `host` around
+/// it); `base` is the offset of `b` in the whole input. The kernel of
+/// [`host`] and of the fast path's errors.
+pub(crate) fn host_end(
+    b: &[u8],
+    run: HostRun,
+    base: usize,
+) -> Result<(usize, bool), Error<Production>> {
+    if run.hostname {
+        return Ok((run.end, true));
+    }
+    let by_name = hostname_error(b, run.end, base).within(Production::Hostname);
+    // A run with a byte that is neither a digit nor a "." can only be
+    // meant as a name: its error is the name's (`3com` and `www.3com`
+    // both break §3.1's rule that the last label starts with a
+    // letter, and both say `toplabel`).
+    let run_bytes = b.get(..run.end).unwrap_or_default();
+    if run_bytes.iter().any(|&c| c != b'.' && !c.is_ascii_digit()) {
+        return Err(by_name);
+    }
+    let by_number = match hostnumber_len(b) {
+        Ok(n) if n == run.end => return Ok((n, false)),
+        // A host number followed by another host byte.
+        Ok(n) => Error::expected(base + n, Production::Hostnumber),
+        Err(e) => e.error(base).within(Production::Hostnumber),
+    };
+    Err(by_name.or(by_number))
 }
 
 /// The node of `hostname`; its labels are read from the span on demand.
