@@ -82,22 +82,41 @@ impl<'a> Authority<'a> {
 pub fn authority<'a>(i: Input<'a>) -> IResult<'a, Authority<'a>> {
     named!("authority", |i: Input<'a>| {
         let b = i.as_bytes();
-        let end = authority_end(b, i.location_offset())?;
+        let (end, at) = authority_scan(b, i.location_offset())?;
         let run = b.get(..end).unwrap_or_default();
-        let shape = read_authority(run, i.location_offset()).map_err(nom::Err::Error)?;
+        let shape = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
         let (rest, span) = kernel::split(i, end);
         Ok((rest, shape.node(span)))
     })
     .parse(i)
 }
 
-/// The end of the authority run of `b`: the bytes of `reg_name` and
-/// `"["`, `"]"`, with escapes; a `%` that starts no escape is a
-/// committed failure.
-#[inline]
-pub(crate) fn authority_end(b: &[u8], base: usize) -> Result<usize, nom::Err<Error<Production>>> {
-    kernel::run_end(b, 0, &classes::CLASSES, bits::AUTHORITY, true)
-        .map_err(|at| nom::Err::Failure(bad_escape(b, at, base)))
+/// The end of the authority run of `b` (the bytes of `reg_name` and
+/// `"["`, `"]"`, with escapes; a `%` that starts no escape is a committed
+/// failure), and the first `"@"` of the run, in one pass.
+#[inline(always)]
+pub(crate) fn authority_scan(
+    b: &[u8],
+    base: usize,
+) -> Result<(usize, Option<usize>), nom::Err<Error<Production>>> {
+    let mut k = 0;
+    let mut at = None;
+    loop {
+        match b.get(k) {
+            Some(&c) if class(c) & bits::AUTHORITY != 0 => {
+                if c == b'@' && at.is_none() {
+                    at = Some(k);
+                }
+                k += 1;
+            }
+            Some(b'%') => match kernel::escape_len(b, k) {
+                Ok(Some(n)) => k += n,
+                Ok(None) => return Ok((k, at)),
+                Err(bad) => return Err(nom::Err::Failure(bad_escape(b, bad, base))),
+            },
+            _ => return Ok((k, at)),
+        }
+    }
 }
 
 /// The error of a `%` that starts no escape in an authority run, the
@@ -183,8 +202,12 @@ impl ServerShape {
 /// Reads the whole authority run `run` (starting at byte `base` of the
 /// input) as a `server`, else as a `reg_name`.
 #[inline]
-pub(crate) fn read_authority(run: &[u8], base: usize) -> Result<AuthorityShape, Error<Production>> {
-    match read_server(run, base) {
+pub(crate) fn read_authority(
+    run: &[u8],
+    at: Option<usize>,
+    base: usize,
+) -> Result<AuthorityShape, Error<Production>> {
+    match read_server(run, at, base) {
         Ok(s) => Ok(AuthorityShape::Server(s)),
         Err(by_server) => {
             let by_server = by_server.within(Production::Server);
@@ -200,16 +223,20 @@ pub(crate) fn read_authority(run: &[u8], base: usize) -> Result<AuthorityShape, 
     }
 }
 
-/// Reads all of `run` as a `server` (the empty run is the empty server).
+/// Reads all of `run` as a `server` (the empty run is the empty server);
+/// `at` is the first `"@"` of the run, if any.
 #[inline]
-pub(crate) fn read_server(run: &[u8], base: usize) -> Result<ServerShape, Error<Production>> {
+pub(crate) fn read_server(
+    run: &[u8],
+    at: Option<usize>,
+    base: usize,
+) -> Result<ServerShape, Error<Production>> {
     if run.is_empty() {
         return Ok(ServerShape {
             at: None,
             host: None,
         });
     }
-    let at = run.iter().position(|&c| c == b'@');
     let from = match at {
         Some(a) => {
             let n = kernel::run_end(run, 0, &classes::CLASSES, bits::USERINFO, true)
@@ -269,22 +296,42 @@ pub(crate) fn host_at(b: &[u8], k: usize, base: usize) -> Result<HostShape, Erro
             kind: HostKind::Ipv6reference,
         });
     }
+    // One pass over the run of host bytes: whether it has a letter, and
+    // whether it is a `hostname` (every label starts and ends with an
+    // `alphanum`, the last starts with a letter, one final "." allowed),
+    // each byte checked against the one before without a branch (the
+    // `NO_*_AFTER` bits sit two above `DOT` and `DASH`).
+    use bits::{ALPHA, DASH, DOT, HOST};
     let mut e = k;
-    let mut letters = false;
+    let mut letters = 0;
+    let mut prev = class(b'.');
+    let mut bad = 0;
+    let mut top = 0;
     while let Some(&c) = b.get(e) {
         let t = class(c);
-        if t & bits::HOST == 0 {
+        if t & HOST == 0 {
             break;
         }
-        letters |= t & bits::ALPHA != 0;
+        letters |= t;
+        bad |= (prev >> 2) & t & (DOT | DASH);
+        // The first byte of the last label so far (a final "." starts none).
+        top = if prev & DOT != 0 && t & DOT == 0 {
+            t
+        } else {
+            top
+        };
+        prev = t;
         e += 1;
     }
+    bad |= prev & DASH;
     if e == k {
         return Err(Error::at(base + k));
     }
     let run = b.get(k..e).unwrap_or_default();
-    if letters {
-        check_hostname(run, base + k).map_err(|e| e.within(Production::Hostname))?;
+    if letters & ALPHA != 0 {
+        if bad != 0 || top & ALPHA == 0 {
+            check_hostname(run, base + k).map_err(|e| e.within(Production::Hostname))?;
+        }
         Ok(HostShape {
             start: k,
             end: e,
@@ -519,9 +566,9 @@ impl fmt::Debug for Server<'_> {
 pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
     named!("server", |i: Input<'a>| {
         let b = i.as_bytes();
-        let end = authority_end(b, i.location_offset())?;
+        let (end, at) = authority_scan(b, i.location_offset())?;
         let run = b.get(..end).unwrap_or_default();
-        let shape = read_server(run, i.location_offset()).map_err(nom::Err::Error)?;
+        let shape = read_server(run, at, i.location_offset()).map_err(nom::Err::Error)?;
         let (rest, span) = kernel::split(i, end);
         Ok((rest, shape.node(span)))
     })

@@ -49,6 +49,17 @@ pub(crate) mod bits {
     pub(crate) const UNRESERVED: u32 = 1 << 15;
     /// `reserved` (RFC 2732 §3: with `"["` and `"]"`).
     pub(crate) const RESERVED: u32 = 1 << 16;
+    /// `"."`.
+    pub(crate) const DOT: u32 = 1 << 17;
+    /// `"-"`.
+    pub(crate) const DASH: u32 = 1 << 18;
+    /// What may not follow a `"."` or a `"-"` in a `hostname`: a `"."`
+    /// (no empty label, no label ending in `"-"`). Two bits above `DOT`:
+    /// the host run checks each byte against the one before with a shift.
+    pub(crate) const NO_DOT_AFTER: u32 = DOT << 2;
+    /// What may not follow a `"."` in a `hostname`: a `"-"` (no label
+    /// starting with one). Two bits above `DASH`.
+    pub(crate) const NO_DASH_AFTER: u32 = DASH << 2;
 
     /// Every set built on `unreserved`.
     pub(crate) const UNRESERVED_SETS: u32 = URIC
@@ -99,7 +110,9 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(bits::SCHEME, b"+-.")
     .with(bits::HOST, b"-.")
     .with(bits::HEX | bits::IPV6, b"ABCDEFabcdef")
-    .with(bits::IPV6, b":.");
+    .with(bits::IPV6, b":.")
+    .with(bits::DOT | bits::NO_DOT_AFTER | bits::NO_DASH_AFTER, b".")
+    .with(bits::DASH | bits::NO_DOT_AFTER, b"-");
 
 /// A set of [`CLASSES`] without escapes.
 const fn plain(mask: u32) -> Set<Production> {

@@ -70,9 +70,10 @@ pub(crate) fn scheme_end(b: &[u8]) -> Option<usize> {
 fn net_path_at(b: &[u8], k: usize, base: usize, s: &mut Shape) -> Result<usize, Fail> {
     let a = k + 2;
     let rest = b.get(a..).unwrap_or_default();
-    let n = authority::authority_end(rest, base + a).map_err(inside(Production::Authority))?;
+    let (n, at) =
+        authority::authority_scan(rest, base + a).map_err(inside(Production::Authority))?;
     let run = rest.get(..n).unwrap_or_default();
-    let shape = authority::read_authority(run, base + a)
+    let shape = authority::read_authority(run, at, base + a)
         .map_err(|e| nom::Err::Error(e.within(Production::Authority)))?;
     let abs = |x: usize| off(base + a + x);
     s.auth_start = abs(0);
