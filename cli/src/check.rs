@@ -14,11 +14,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Follow, Grammar, Production};
+use rfc1738::syntax::{Follow, Production};
 use serde_json::json;
 
-use crate::CheckFormat;
 use crate::render::error_json;
+use crate::{CheckFormat, CliGrammar};
 
 /// Bytes of input per batch.
 const BATCH_BYTES: usize = 1 << 20;
@@ -128,7 +128,7 @@ fn read_line(reader: &mut impl BufRead, batch: &mut Batch) -> io::Result<bool> {
 }
 
 /// Checks every line of a batch, appending the report to `out`.
-fn check_lines<G: Grammar>(
+fn check_lines<G: CliGrammar>(
     batch: &Batch,
     skip: usize,
     take: usize,
@@ -148,7 +148,13 @@ fn check_lines<G: Grammar>(
         } else {
             match std::str::from_utf8(line) {
                 Ok(s) => G::parse(s, options)
-                    .map(|(p, _)| p)
+                    .map(|(p, tree)| {
+                        let components = match format {
+                            CheckFormat::Jsonl => G::components(&tree),
+                            CheckFormat::Text => None,
+                        };
+                        (p, components)
+                    })
                     .map_err(Problem::Syntax),
                 Err(e) => Err(Problem::NotUtf8(
                     e.valid_up_to(),
@@ -157,7 +163,7 @@ fn check_lines<G: Grammar>(
             }
         };
         match &verdict {
-            Ok(p) => {
+            Ok((p, _)) => {
                 stats.valid += 1;
                 if let Some(n) = stats.per_production.get_mut(p.index()) {
                     *n += 1;
@@ -190,12 +196,15 @@ impl<P: Follow> Problem<P> {
     }
 }
 
+/// A valid line: its production and, for `jsonl`, its components.
+type Valid<P> = (P, Option<serde_json::Value>);
+
 fn report<P: Follow>(
     out: &mut String,
     name: Option<&str>,
     line_no: u64,
     line: &[u8],
-    verdict: &Result<P, Problem<P>>,
+    verdict: &Result<Valid<P>, Problem<P>>,
     format: CheckFormat,
 ) {
     match format {
@@ -215,14 +224,17 @@ fn report<P: Follow>(
                 }
                 _ => String::from_utf8_lossy(line).into_owned(),
             };
-            let mut obj = json!({ "line": line_no, "input": input, "valid": verdict.is_ok() });
+            let mut obj = json!({ "line": line_no, "input": input, "grammar": P::GRAMMAR, "valid": verdict.is_ok() });
             if let Some(map) = obj.as_object_mut() {
                 if let Some(name) = name {
                     map.insert("file".into(), name.into());
                 }
                 match verdict {
-                    Ok(p) => {
+                    Ok((p, components)) => {
                         map.insert("production".into(), p.name().into());
+                        if let Some(c) = components {
+                            map.insert("components".into(), c.clone());
+                        }
                     }
                     Err(Problem::Syntax(e)) => {
                         map.insert("error".into(), error_json(e));
@@ -245,7 +257,7 @@ fn report<P: Follow>(
 }
 
 /// Checks one input stream; `name` labels its lines when several inputs are given.
-fn check_stream<G: Grammar>(
+fn check_stream<G: CliGrammar>(
     reader: &mut impl BufRead,
     size: Option<u64>,
     name: Option<&str>,
@@ -323,7 +335,7 @@ fn check_stream<G: Grammar>(
 }
 
 /// `rfc1738 check [FILE...]`.
-pub fn run<G: Grammar>(
+pub fn run<G: CliGrammar>(
     files: &[PathBuf],
     format: CheckFormat,
     options: G::Options,

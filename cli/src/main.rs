@@ -6,6 +6,8 @@
 //! rfc1738 check urls.txt --format jsonl
 //! rfc1738 explain hostname
 //! rfc1738 grammar
+//! rfc1738 --grammar rfc2396 check refs.txt --format jsonl
+//! rfc1738 resolve http://a/b/c/d;p?q ../g g?y#s
 //! ```
 //!
 //! Exit codes: 0 all valid, 1 some URL invalid, 2 usage or I/O error.
@@ -21,6 +23,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
 
@@ -37,6 +40,12 @@ struct Cli {
     /// (by default scheme names compare case-insensitively, RFC 1738 §2.1).
     #[arg(long, global = true)]
     strict_scheme_case: bool,
+
+    /// RFC 2396: accept a relative reference with an empty path before
+    /// its `?` (`?y`), as RFC 3986 and Appendix C.1 do (the grammar does
+    /// not).
+    #[arg(long, global = true)]
+    empty_relative_path: bool,
 
     #[command(subcommand)]
     command: Command,
@@ -74,6 +83,15 @@ enum Command {
     },
     /// List every production of the grammar with its BNF.
     Grammar,
+    /// Resolve references against an absolute base (RFC 2396 §5.2,
+    /// whatever `--grammar` says): one line per reference, its target.
+    Resolve {
+        /// The absolute base URI.
+        base: String,
+        /// The references to resolve.
+        #[arg(required = true)]
+        references: Vec<String>,
+    },
 }
 
 /// The grammars of the crate.
@@ -81,6 +99,9 @@ enum Command {
 enum GrammarName {
     /// RFC 1738 §5 (December 1994), with the ten schemes of §3.
     Rfc1738,
+    /// RFC 2396 Appendix A (August 1998) with RFC 2732 §3: the generic
+    /// syntax of URI references.
+    Rfc2396,
 }
 
 /// What the command line needs of a grammar beyond the library's
@@ -88,11 +109,41 @@ enum GrammarName {
 trait CliGrammar: Grammar {
     /// The grammar's options for the global flags.
     fn options(cli: &Cli) -> Self::Options;
+
+    /// The components of a valid input for `check --format jsonl`, if
+    /// the grammar has them.
+    fn components(_tree: &Self::Node<'_>) -> Option<serde_json::Value> {
+        None
+    }
 }
 
 impl CliGrammar for Rfc1738 {
     fn options(cli: &Cli) -> Options {
         Options::new().strict_scheme_case(cli.strict_scheme_case)
+    }
+}
+
+impl CliGrammar for Rfc2396 {
+    fn options(cli: &Cli) -> rfc2396::Options {
+        rfc2396::Options::new().empty_relative_path(cli.empty_relative_path)
+    }
+
+    /// `scheme`, `userinfo`, `host`, `port`, `path`, `query`, `fragment`:
+    /// each the exact text, `""` when present and empty, `null` when
+    /// absent; `path` is never `null` (the opaque part of an opaque URI);
+    /// the host of an IPv6 literal has its brackets; a `reg_name`
+    /// authority has no userinfo, host or port.
+    fn components(tree: &rfc2396::Node<'_>) -> Option<serde_json::Value> {
+        let u = tree.uri_reference()?;
+        Some(serde_json::json!({
+            "scheme": u.scheme().map(|s| s.as_str()),
+            "userinfo": u.userinfo().map(|s| s.as_str()),
+            "host": u.host().map(|s| s.as_str()),
+            "port": u.port().map(|s| s.as_str()),
+            "path": u.path().as_str(),
+            "query": u.query().map(|s| s.as_str()),
+            "fragment": u.fragment().map(|s| s.as_str()),
+        }))
     }
 }
 
@@ -115,8 +166,12 @@ pub enum CheckFormat {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Resolve { base, references } = &cli.command {
+        return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
+    }
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
+        GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
     }
 }
 
@@ -143,6 +198,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Command::Resolve { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(
@@ -160,6 +216,44 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             ExitCode::SUCCESS
         }
     }
+}
+
+/// `rfc1738 resolve BASE REFERENCE...`: the target of each reference
+/// (RFC 2396 §5.2), one line each; an invalid base is a usage error (2),
+/// an invalid reference is reported on stderr and makes the exit code 1.
+fn resolve(base: &str, references: &[String], options: rfc2396::Options) -> ExitCode {
+    let base_ref = match UriReference::parse_with(base, options) {
+        Ok(b) if b.is_absolute() => b,
+        Ok(_) => {
+            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprint!("{}", render::diagnostic(base, &e));
+            return ExitCode::from(2);
+        }
+    };
+    let mut status = ExitCode::SUCCESS;
+    for r in references {
+        match UriReference::parse_with(r, options).map_err(|e| e.to_string()) {
+            Ok(reference) => match reference.resolve(&base_ref) {
+                Ok(target) => {
+                    if !emit(&format!("{target}\n")) {
+                        return status;
+                    }
+                }
+                Err(e) => {
+                    eprintln!("error: {r:?}: {e}");
+                    status = ExitCode::FAILURE;
+                }
+            },
+            Err(e) => {
+                eprintln!("error: {r:?}: {e}");
+                status = ExitCode::FAILURE;
+            }
+        }
+    }
+    status
 }
 
 /// Writes `text` to stdout. A closed pipe (`rfc1738 grammar | head`) is

@@ -156,9 +156,9 @@ fn check_reads_standard_input() {
     assert_eq!(
         r.stdout,
         concat!(
-            r#"{"line":1,"input":"http://h/","valid":true,"production":"httpurl"}"#,
+            r#"{"line":1,"input":"http://h/","grammar":"rfc1738","valid":true,"production":"httpurl"}"#,
             "\n",
-            r#"{"line":2,"input":"http://h/~x","valid":false,"error":{"expected":"hsegment","offset":9,"found":"~","within":["hpath","httpurl","url"],"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","next":[],"after":null,"hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
+            r#"{"line":2,"input":"http://h/~x","grammar":"rfc1738","valid":false,"error":{"expected":"hsegment","offset":9,"found":"~","within":["hpath","httpurl","url"],"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","next":[],"after":null,"hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
             "\n"
         )
     );
@@ -260,4 +260,146 @@ fn closed_stdout_is_not_a_panic() {
         assert!(!stderr.contains("panicked"), "{:?}: {stderr}", args[0]);
         assert_eq!(out.status.code(), Some(0), "{:?}: {stderr}", args[0]);
     }
+}
+
+/// `--grammar rfc2396`: every command, and `check --format jsonl` with the
+/// components of each valid line.
+#[test]
+fn rfc2396_commands() {
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc2396",
+            "check",
+            "--format",
+            "jsonl",
+            "tests/data/rfc2396.txt",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc2396_check_jsonl", text);
+    let r = run(
+        &[
+            "--grammar",
+            "rfc2396",
+            "check",
+            "--format",
+            "jsonl",
+            "tests/data/rfc2396.txt",
+        ],
+        b"",
+    );
+    for line in r.stdout.lines() {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["grammar"], "rfc2396");
+        if o["valid"] == true {
+            let keys: Vec<&String> = o["components"].as_object().unwrap().keys().collect();
+            assert_eq!(
+                keys,
+                [
+                    "scheme", "userinfo", "host", "port", "path", "query", "fragment"
+                ]
+            );
+            assert!(o["components"]["path"].is_string());
+            let input = o["input"].as_str().unwrap();
+            for (_, v) in o["components"].as_object().unwrap() {
+                if let Some(part) = v.as_str() {
+                    assert!(input.contains(part), "{input}: {part}");
+                }
+            }
+        }
+    }
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc2396",
+            "parse",
+            "http://[::1]:80/a;p?q#f",
+            "http://h/a b",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc2396_parse", text);
+    let (code, text) = transcript(&["--grammar", "rfc2396", "explain", "IPv6reference"], b"");
+    assert_eq!(code, 0);
+    snap!("rfc2396_explain_ipv6reference", text);
+    let r = run(&["--grammar", "rfc2396", "grammar"], b"");
+    assert_eq!(r.code, 0);
+    for p in rfc1738::rfc2396::Production::all() {
+        assert!(r.stdout.contains(p.bnf()), "{p}");
+        assert_eq!(
+            run(&["--grammar", "rfc2396", "explain", p.name()], b"").code,
+            0,
+            "{p}"
+        );
+    }
+    let r = run(
+        &["--grammar", "rfc2396", "--empty-relative-path", "check"],
+        b"?y\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// `rfc1738 resolve BASE REFERENCE...`: RFC 2396 Appendix C, one line per
+/// reference.
+#[test]
+fn resolve_prints_one_target_per_reference() {
+    let (code, text) = transcript(
+        &[
+            "--empty-relative-path",
+            "resolve",
+            "http://a/b/c/d;p?q",
+            "g:h",
+            "g",
+            "./g",
+            "g/",
+            "/g",
+            "//g",
+            "?y",
+            "g?y",
+            "#s",
+            "g#s",
+            "g?y#s",
+            ";x",
+            "g;x",
+            "g;x?y#s",
+            ".",
+            "./",
+            "..",
+            "../",
+            "../g",
+            "../..",
+            "../../",
+            "../../g",
+            "",
+            "../../../g",
+            "../../../../g",
+            "/./g",
+            "/../g",
+            "g.",
+            ".g",
+            "g..",
+            "..g",
+            "./../g",
+            "./g/.",
+            "g/./h",
+            "g/../h",
+            "g;x=1/./y",
+            "g;x=1/../y",
+            "g?y/./x",
+            "g?y/../x",
+            "g#s/./x",
+            "g#s/../x",
+            "http:g",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0);
+    snap!("resolve_appendix_c", text);
+    let r = run(&["resolve", "http://a/b", "a b", "c"], b"");
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "http://a/c\n");
+    assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
 }
