@@ -36,7 +36,22 @@ pub fn check_error(input: &str, err: &ParseError) {
     assert!(err.within().iter().all(|p| all.contains(p)));
     assert!(err.within().len() <= 16);
     let message = err.to_string();
-    let head = format!("expected {} at byte {offset}, found ", err.expected());
+    // `expected <production> at byte ...`, or, when the error says what
+    // may come there (a literal, or what may follow a complete
+    // production: `err.next()`), `expected ":" at byte ...`.
+    let head = match err.next().next() {
+        None => format!("expected {} at byte {offset}, found ", err.expected()),
+        Some(_) => {
+            let options: Vec<String> = err.next().map(|n| n.to_string()).collect();
+            let listed = match options.split_last() {
+                Some((tail, head)) if !head.is_empty() => {
+                    format!("{} or {tail}", head.join(", "))
+                }
+                _ => options.join(""),
+            };
+            format!("expected {listed} at byte {offset}, found ")
+        }
+    };
     assert!(
         message.starts_with(&head),
         "message {message:?} does not start with {head:?}"
@@ -45,8 +60,20 @@ pub fn check_error(input: &str, err: &ParseError) {
         !message.contains('\n'),
         "message is not one line: {message:?}"
     );
-    if let Some((first, _)) = err.within().split_first() {
-        assert!(message.contains(&format!(" (within {first}")));
+    match err.next().next() {
+        // The productions around the place, innermost first.
+        None => {
+            if let Some((first, _)) = err.within().split_first() {
+                assert!(message.contains(&format!(" (within {first}")));
+            }
+        }
+        // `expected` is then listed with `within` (or is `after`).
+        Some(_) => assert!(
+            message.contains(&format!("within {}", err.expected()))
+                || err.after() == Some(err.expected()),
+            "message {message:?} does not name {} around the place",
+            err.expected()
+        ),
     }
     // Debug must not panic either.
     let _ = format!("{err:?}");
