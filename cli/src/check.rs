@@ -215,7 +215,7 @@ fn report<P: Production>(
                 }
                 _ => String::from_utf8_lossy(line).into_owned(),
             };
-            let mut obj = json!({ "line": line_no, "input": input, "valid": verdict.is_ok() });
+            let mut obj = json!({ "line": line_no, "input": input, "grammar": P::GRAMMAR, "valid": verdict.is_ok() });
             if let Some(map) = obj.as_object_mut() {
                 if let Some(name) = name {
                     map.insert("file".into(), name.into());

@@ -21,6 +21,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::rfc1630::Rfc1630;
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
 
@@ -35,8 +36,15 @@ struct Cli {
 
     /// Read `scheme` literally: lower case only, so `HTTP://h/` is no URL
     /// (by default scheme names compare case-insensitively, RFC 1738 §2.1).
+    /// RFC 1738 only.
     #[arg(long, global = true)]
     strict_scheme_case: bool,
+
+    /// Compare the letters of scheme names ignoring case, so `HTTP://h/`
+    /// is a URL (by default letters are read as the BNF spells them, RFC
+    /// 1630 having no case-folding rule). RFC 1630 only.
+    #[arg(long, global = true)]
+    fold_scheme_case: bool,
 
     #[command(subcommand)]
     command: Command,
@@ -81,6 +89,9 @@ enum Command {
 enum GrammarName {
     /// RFC 1738 §5 (December 1994), with the ten schemes of §3.
     Rfc1738,
+    /// RFC 1630 "BNF for specific URL schemes" (June 1994), with
+    /// `prefixedurl` and the RFC 822 addr-spec of mid: and cid:.
+    Rfc1630,
 }
 
 /// What the command line needs of a grammar beyond the library's
@@ -93,6 +104,12 @@ trait CliGrammar: Grammar {
 impl CliGrammar for Rfc1738 {
     fn options(cli: &Cli) -> Options {
         Options::new().strict_scheme_case(cli.strict_scheme_case)
+    }
+}
+
+impl CliGrammar for Rfc1630 {
+    fn options(cli: &Cli) -> rfc1738::rfc1630::Options {
+        rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case)
     }
 }
 
@@ -117,6 +134,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
+        GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
     }
 }
 

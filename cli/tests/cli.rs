@@ -156,9 +156,9 @@ fn check_reads_standard_input() {
     assert_eq!(
         r.stdout,
         concat!(
-            r#"{"line":1,"input":"http://h/","valid":true,"production":"httpurl"}"#,
+            r#"{"line":1,"input":"http://h/","grammar":"rfc1738","valid":true,"production":"httpurl"}"#,
             "\n",
-            r#"{"line":2,"input":"http://h/~x","valid":false,"error":{"expected":"hsegment","offset":9,"found":"~","within":["hpath","httpurl","url"],"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","next":[],"after":null,"hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
+            r#"{"line":2,"input":"http://h/~x","grammar":"rfc1738","valid":false,"error":{"expected":"hsegment","offset":9,"found":"~","within":["hpath","httpurl","url"],"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","next":[],"after":null,"hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
             "\n"
         )
     );
@@ -260,4 +260,76 @@ fn closed_stdout_is_not_a_panic() {
         assert!(!stderr.contains("panicked"), "{:?}: {stderr}", args[0]);
         assert_eq!(out.status.code(), Some(0), "{:?}: {stderr}", args[0]);
     }
+}
+
+/// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.
+#[test]
+fn rfc1630_parse_and_check() {
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc1630",
+            "parse",
+            "url:gopher://gopher.micro.umn.edu/11/Other",
+            "http://h/a?b=c",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc1630_parse", text);
+    let input = b"http://info.cern.ch:8000/imaginary/test\nurl:news:comp.infosystems\nHTTP://h/\nhttps://h/\nhttp://h/a#frag\nmid:960830.1639@XIson.com\n";
+    let (code, text) = transcript(
+        &["--grammar", "rfc1630", "check", "--format", "jsonl"],
+        input,
+    );
+    assert_eq!(code, 1);
+    snap!("rfc1630_check_jsonl", text);
+    let r = run(
+        &["--grammar", "rfc1630", "check", "--format", "jsonl"],
+        input,
+    );
+    for line in r.stdout.lines() {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["grammar"], "rfc1630");
+        assert!(o["valid"].is_boolean());
+        if o["valid"] == true {
+            assert!(o["production"].is_string());
+        }
+    }
+    let folded = run(
+        &[
+            "--grammar",
+            "rfc1630",
+            "--fold-scheme-case",
+            "check",
+            "--format",
+            "jsonl",
+        ],
+        b"HTTP://h/\n",
+    );
+    assert_eq!(folded.code, 0);
+    assert!(folded.stdout.contains(r#""production":"httpaddress""#));
+}
+
+#[test]
+fn rfc1630_explain_and_grammar() {
+    let (code, text) = transcript(&["--grammar", "rfc1630", "explain", "login"], b"");
+    assert_eq!(code, 0);
+    snap!("rfc1630_explain_login", text);
+    let r = run(&["--grammar", "rfc1630", "grammar"], b"");
+    assert_eq!(r.code, 0);
+    for p in rfc1738::rfc1630::Production::all() {
+        assert!(r.stdout.contains(p.bnf()), "{p}");
+        let e = run(&["--grammar", "rfc1630", "explain", p.name()], b"");
+        assert_eq!(e.code, 0, "{p}");
+        assert!(
+            e.stdout.contains("Accepted (snapshots/rfc1630/"),
+            "{p}: {}",
+            e.stdout
+        );
+    }
+    assert_eq!(
+        run(&["--grammar", "rfc1630", "explain", "httpurl"], b"").code,
+        2
+    );
 }
