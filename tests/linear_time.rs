@@ -36,13 +36,22 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use rfc1738::Url;
 
 /// One input shape: `prefix`, then `unit` repeated, then `suffix`, to the
-/// requested size; `ok` says whether `Url::parse` must accept it.
+/// requested size; `ok` says whether `Url::parse` must accept it, and
+/// `rfc1630` whether the parse is RFC 1630's (`rfc1630::Url::parse`)
+/// rather than RFC 1738's.
 struct Case {
     shape: &'static str,
     ok: bool,
     prefix: &'static str,
     unit: &'static str,
     suffix: &'static str,
+    rfc1630: bool,
+}
+
+/// A case of the RFC 1630 grammar (its shape's name starts with
+/// `rfc1630`).
+const fn rfc1630(c: Case) -> Case {
+    Case { rfc1630: true, ..c }
 }
 
 const fn valid(
@@ -57,6 +66,7 @@ const fn valid(
         prefix,
         unit,
         suffix,
+        rfc1630: false,
     }
 }
 
@@ -72,6 +82,7 @@ const fn invalid(
         prefix,
         unit,
         suffix,
+        rfc1630: false,
     }
 }
 
@@ -177,6 +188,33 @@ const CASES: &[Case] = &[
     invalid("long nntp group", "nntp://h/a", ".a", "/"),
     valid("long nntp article number", "nntp://h/a/", "1", ""),
     invalid("long nntp article number", "nntp://h/a/", "1", "x"),
+    // RFC 1630: its runs read then split (login, article, mailto), its
+    // path loop, wpath fields, the prospero %00 split, RFC 822 words.
+    rfc1630(valid("rfc1630 login `u@`", "ftp://", "u@", "h/")),
+    rfc1630(invalid("rfc1630 login `u@`", "ftp://", "u@", "1x:/")),
+    rfc1630(valid("rfc1630 login `u:p@`", "telnet://u:p@", "h", "")),
+    rfc1630(invalid("rfc1630 login `u:p@`", "telnet://u:p@", "h", ":")),
+    rfc1630(valid("rfc1630 host `a.`", "http://", "a.", "/")),
+    rfc1630(invalid("rfc1630 host `a.`", "http://", "a.", "~/")),
+    rfc1630(valid("rfc1630 path `a/`", "http://h/", "a/", "")),
+    rfc1630(invalid("rfc1630 path `a/`", "http://h/", "a/", "/")),
+    rfc1630(valid("rfc1630 search `a+`", "http://h?", "a+", "b")),
+    rfc1630(invalid("rfc1630 search `a+`", "http://h?", "a+", "=")),
+    rfc1630(valid("rfc1630 article `a@`", "news:", "a@", "b")),
+    rfc1630(invalid("rfc1630 article `@1`", "news:", "@1", "")),
+    rfc1630(valid("rfc1630 article `a@`, host number", "news:", "a@", "1.2.3.4")),
+    rfc1630(valid("rfc1630 mailto `a@1`", "mailto:", "a@1", "@b")),
+    rfc1630(invalid("rfc1630 mailto `a@1`", "mailto:", "a@1", "")),
+    rfc1630(valid("rfc1630 wpath fields", "wais://h/d/t/", "0=a;", "")),
+    rfc1630(invalid("rfc1630 wpath fields", "wais://h/d/t/", "0=a;", "0=a")),
+    rfc1630(valid("rfc1630 prospero `%00`", "prospero://h/", "%00", "1a")),
+    rfc1630(invalid("rfc1630 prospero `%00`", "prospero://h/", "%00", "%0")),
+    rfc1630(valid("rfc1630 mid words `a.`", "mid:", "a.", "a@b")),
+    rfc1630(invalid("rfc1630 mid words `a.`", "mid:", "a.", "@b")),
+    rfc1630(valid("rfc1630 mid quoted `\"a\".`", "mid:", "\"a\".", "a@b")),
+    rfc1630(invalid("rfc1630 mid quoted `\"a\".`", "mid:", "\"a\".", "\"@b")),
+    rfc1630(valid("rfc1630 gopher command", "gopher://h/1", "a/", "")),
+    rfc1630(invalid("rfc1630 gopher command", "gopher://h/1", "a/", "/")),
 ];
 
 const SMALL: usize = 100_000;
@@ -217,14 +255,23 @@ fn cpu_now() -> f64 {
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }
 
+/// Whether `input` is a URL of the grammar (`rfc1630` or RFC 1738).
+fn parse(input: &str, rfc1630: bool) -> bool {
+    if rfc1630 {
+        std::hint::black_box(rfc1738::rfc1630::Url::parse(input)).is_ok()
+    } else {
+        std::hint::black_box(Url::parse(input)).is_ok()
+    }
+}
+
 /// Parses `input` `reps` times; CPU seconds per parse, and whether it was
 /// accepted (`Err` with the message if the parser panicked).
-fn parse_timed(input: &str, reps: usize) -> Result<(f64, bool), String> {
+fn parse_timed(input: &str, reps: usize, rfc1630: bool) -> Result<(f64, bool), String> {
     catch_unwind(AssertUnwindSafe(|| {
         let mut ok = false;
         let start = cpu_now();
         for _ in 0..reps {
-            ok = std::hint::black_box(Url::parse(std::hint::black_box(input))).is_ok();
+            ok = parse(std::hint::black_box(input), rfc1630);
         }
         ((cpu_now() - start) / reps as f64, ok)
     }))
@@ -239,6 +286,7 @@ fn parse_timed(input: &str, reps: usize) -> Result<(f64, bool), String> {
 struct Sampler<'a> {
     input: &'a str,
     reps: usize,
+    rfc1630: bool,
     /// The first parse's time, if it was long enough to count as a sample.
     first: Option<f64>,
 }
@@ -247,10 +295,16 @@ impl<'a> Sampler<'a> {
     /// One parse, to check the result and pick how many parses make a
     /// sample (one, when a single parse lasts long enough; then that
     /// first parse is also the first sample).
-    fn new(input: &'a str, ok: bool) -> Result<Self, String> {
-        let (once, accepted) = parse_timed(input, 1)?;
+    fn new(input: &'a str, ok: bool, rfc1630: bool) -> Result<Self, String> {
+        let (once, accepted) = parse_timed(input, 1, rfc1630)?;
         if accepted != ok {
-            let e = Url::parse(input).err();
+            let e = if rfc1630 {
+                rfc1738::rfc1630::Url::parse(input)
+                    .err()
+                    .map(|e| e.to_string())
+            } else {
+                Url::parse(input).err().map(|e| e.to_string())
+            };
             return Err(format!(
                 "expected {}, got {} ({e:?})",
                 if ok { "valid" } else { "invalid" },
@@ -261,13 +315,14 @@ impl<'a> Sampler<'a> {
         Ok(Sampler {
             input,
             reps,
+            rfc1630,
             first: (reps == 1).then_some(once),
         })
     }
     fn sample(&mut self) -> Result<f64, String> {
         match self.first.take() {
             Some(t) => Ok(t),
-            None => parse_timed(self.input, self.reps).map(|(t, _)| t),
+            None => parse_timed(self.input, self.reps, self.rfc1630).map(|(t, _)| t),
         }
     }
 }
@@ -289,7 +344,10 @@ impl Measured {
 /// same conditions on a shared machine.
 fn measure(c: &Case) -> Result<Measured, String> {
     let (small, large) = (build(c, SMALL), build(c, LARGE));
-    let (mut s, mut l) = (Sampler::new(&small, c.ok)?, Sampler::new(&large, c.ok)?);
+    let (mut s, mut l) = (
+        Sampler::new(&small, c.ok, c.rfc1630)?,
+        Sampler::new(&large, c.ok, c.rfc1630)?,
+    );
     let mut m = Measured {
         small: f64::INFINITY,
         large: f64::INFINITY,

@@ -53,17 +53,16 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     if e.expected() == P::Url && e.offset() == 0 {
         let head = input.split(':').next().unwrap_or_default();
-        let unprefixed = head.strip_prefix("url:").unwrap_or(head);
+        let known = |n: &str| n.eq_ignore_ascii_case(head);
         if input.len() > head.len() {
-            let lower = unprefixed.to_ascii_lowercase();
-            if super::generic::Known::ALL.iter().any(|(n, _)| *n == lower)
+            if super::generic::Known::ALL.iter().any(|(n, _)| known(n))
                 || input
                     .get(..4)
                     .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
             {
                 return Some(&SCHEME_CASE);
             }
-            if lower == "afs" {
+            if known("afs") {
                 return Some(&AFS);
             }
             return Some(&UNKNOWN_SCHEME);

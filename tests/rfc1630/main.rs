@@ -31,5 +31,6 @@ mod prospero;
 mod telnet;
 mod wais;
 
+mod grammar_property;
 mod productions;
 mod url;

@@ -10,6 +10,7 @@ use std::path::Path;
 use rfc1738::rfc1630::Production;
 
 use crate::cases::fn_name;
+use crate::common::corpus::spec;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -36,15 +37,6 @@ const RFC1630: &str = "prefixedurl url scheme httpaddress ftpaddress afsaddress 
     cellname hostname hostnumber port gcommand path segment search user password fragmentid \
     gtype alphanum2 xalpha xalphas xpalpha xpalphas ialpha alpha digit safe extra reserved \
     escape hex national punctuation digits alphanum alphanums void";
-
-/// RFC 1630's text: ../shared/spec/rfc1630.txt.
-fn rfc_text() -> String {
-    let path = Path::new(ROOT).join("../shared/spec/rfc1630.txt");
-    let committed = Path::new(ROOT).join("tests/data/spec/rfc1630.txt");
-    std::fs::read_to_string(&path)
-        .or_else(|_| std::fs::read_to_string(&committed))
-        .unwrap_or_else(|e| panic!("{} or {}: {e}", path.display(), committed.display()))
-}
 
 #[test]
 fn there_are_64_productions_and_10_rules_of_rfc_822_in_rfc_order() {
@@ -83,7 +75,10 @@ fn there_are_64_productions_and_10_rules_of_rfc_822_in_rfc_order() {
 /// is the authority).
 #[test]
 fn the_bnf_text_is_the_rfcs() {
-    let rfc = rfc_text();
+    let rfc = spec(
+        "rfc1630::productions::the_bnf_text_is_the_rfcs",
+        "rfc1630.txt",
+    );
     for p in Production::all() {
         if RFC822.contains(&p.name()) {
             continue;
