@@ -4,7 +4,9 @@
 //! tests across the grammar: `url` (dispatch, case, the RFC's examples,
 //! the research note's valid and invalid inputs, fragments),
 //! `productions` (every production has a combinator, its BNF and a
-//! snapshot).
+//! snapshot), `grammar_property` (an independent regular-expression
+//! reading of the BNF), `meaning` (the meaning layer) and `api`
+//! (`UrlBuf`, the owned URL, and the API a program keeps).
 //!
 //! The allocation and timing tests are the top-level binaries
 //! `tests/alloc.rs` and `tests/linear_time.rs`, which cover both
@@ -31,6 +33,8 @@ mod prospero;
 mod telnet;
 mod wais;
 
+mod api;
 mod grammar_property;
+mod meaning;
 mod productions;
 mod url;
