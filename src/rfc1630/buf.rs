@@ -10,7 +10,7 @@ use core::str::FromStr;
 
 use super::generic::{Url, UrlKind};
 use super::http::Httpaddress;
-use super::ip::{Host, Hostname, Hostport};
+use super::ip::Hostport;
 use super::parse::Options;
 use super::production::ParseError;
 use crate::syntax::Span;
@@ -82,15 +82,15 @@ impl UrlBuf {
 fn unparsed(text: &str) -> Url<'_> {
     let span = Span::new(text, 0);
     let hostport = Hostport {
-        host: Host::Hostname(Hostname::new(span)),
-        port: None,
         span,
+        host_len: span.len(),
+        number: false,
     };
     Url::from_kind(UrlKind::Http(Httpaddress {
         hostport,
-        path: None,
-        search: None,
         span,
+        path_end: span.len(),
+        has_path: false,
     }))
 }
 

@@ -309,6 +309,7 @@ mod tests {
             let cases = [
                 (bits::XALPHA, is_xalpha(b), "xalpha"),
                 (bits::LOGIN, is_xalpha(b) || b == b':', "login"),
+                (bits::PATH, is_xalpha(b) || b == b'/', "path"),
                 (bits::ALPHA, is_alpha(b), "alpha"),
                 (bits::DIGIT, is_digit(b), "digit"),
                 (bits::HEX, is_hex(b), "hex"),

@@ -34,6 +34,8 @@ pub(crate) mod bits {
     /// RFC 822's `qtext` characters that are `xalpha` bytes: every
     /// `xalpha` byte but `"` (and escapes).
     pub(crate) const QTEXT: u32 = 1 << 8;
+    /// The run of a `path`: `xalpha` bytes and `/`.
+    pub(crate) const PATH: u32 = 1 << 9;
 }
 
 /// `alpha`, lower case.
@@ -48,8 +50,13 @@ pub(crate) const SAFE: &[u8] = b"$-_@.&+";
 pub(crate) const EXTRA: &[u8] = b"!*\"'(),";
 
 /// Every set whose bytes include `alpha` and `digit`.
-const ALNUM_SETS: u32 =
-    bits::XALPHA | bits::LOGIN | bits::ALPHANUM | bits::ALPHANUM2 | bits::ATOM | bits::QTEXT;
+const ALNUM_SETS: u32 = bits::XALPHA
+    | bits::LOGIN
+    | bits::PATH
+    | bits::ALPHANUM
+    | bits::ALPHANUM2
+    | bits::ATOM
+    | bits::QTEXT;
 
 /// The class bits of every byte.
 pub(crate) static CLASSES: Classes = Classes::EMPTY
@@ -57,8 +64,9 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(ALNUM_SETS | bits::ALPHA, LOWER)
     .with(ALNUM_SETS | bits::ALPHA, UPPER)
     .with(ALNUM_SETS | bits::DIGIT, DIGITS)
-    .with(bits::XALPHA | bits::LOGIN | bits::QTEXT, SAFE)
-    .with(bits::XALPHA | bits::LOGIN, EXTRA)
+    .with(bits::XALPHA | bits::LOGIN | bits::PATH | bits::QTEXT, SAFE)
+    .with(bits::XALPHA | bits::LOGIN | bits::PATH, EXTRA)
+    .with(bits::PATH, b"/")
     .with(bits::QTEXT, b"!*'(),")
     .with(bits::LOGIN, b":")
     .with(bits::ALPHANUM2, b"-_.+")

@@ -9,6 +9,8 @@
 //! Decisions (`;type=` before `ftptype`, RFC 959's codes without the
 //! space, `afsaddress` outside `url`): grammar-notes/rfc1630/ftp.md.
 
+use core::fmt;
+
 use nom::Parser;
 
 use super::chars::{self, digits};
@@ -24,12 +26,25 @@ use crate::syntax::{Error, Input, Span};
 /// ```bnf
 /// ftpaddress             f t p : / / login / path [  ftptype ]
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ftpaddress<'a> {
+    // Offsets rather than child nodes: the path runs from after the `/`
+    // that follows the login to `path_end`; a type, if any, from after
+    // the `;type=` that follows it to the end.
     pub(crate) login: Login<'a>,
-    pub(crate) path: Path<'a>,
-    pub(crate) ftptype: Option<Ftptype<'a>>,
     pub(crate) span: Span<'a>,
+    pub(crate) path_end: usize,
+}
+
+impl fmt::Debug for Ftpaddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Ftpaddress")
+            .field("login", &self.login)
+            .field("path", &self.path())
+            .field("ftptype", &self.ftptype())
+            .field("span", &self.span)
+            .finish()
+    }
 }
 
 impl<'a> Ftpaddress<'a> {
@@ -39,11 +54,15 @@ impl<'a> Ftpaddress<'a> {
     }
     /// The path after the login's `/` (perhaps void).
     pub fn path(&self) -> Path<'a> {
-        self.path
+        let from = self.login.span.end() - self.span.start() + 1;
+        Path::new(self.span.slice(from, self.path_end))
     }
     /// The type code after `;type=`, if any.
     pub fn ftptype(&self) -> Option<Ftptype<'a>> {
-        self.ftptype
+        let len = self.span.len();
+        (self.path_end < len).then(|| Ftptype {
+            span: self.span.slice(self.path_end + 6, len),
+        })
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -72,23 +91,22 @@ pub(crate) fn ftpaddress_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Ftpad
             let (rest, _) = class::literal(i, "ftp://", fold)?;
             let (rest, login) = login(rest)?;
             let (rest, _) = class::literal(rest, "/", false)?;
-            let (rest, path) = path(rest)?;
-            let (rest, ftptype) = match class::peek(&rest) {
+            let (rest, _) = path(rest)?;
+            let path_end = rest.location_offset() - i.location_offset();
+            let rest = match class::peek(&rest) {
                 Some(b';') => {
                     let (rest, _) = class::literal(rest, ";type=", false)?;
-                    let (rest, t) = ftptype(rest)?;
-                    (rest, Some(t))
+                    ftptype(rest)?.0
                 }
-                _ => (rest, None),
+                _ => rest,
             };
             let span = Span::between(i, rest);
             Ok((
                 rest,
                 Ftpaddress {
                     login,
-                    path,
-                    ftptype,
                     span,
+                    path_end,
                 },
             ))
         }

@@ -364,22 +364,59 @@ impl Known {
 
 /// The scheme of `url` that `bytes` start with (its name, then `:`), in
 /// lower case or, when `fold`, in any case.
+#[inline]
 pub(crate) fn known_scheme(bytes: &[u8], fold: bool) -> Option<Known> {
-    let n = bytes.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    // The longest name is 8 letters ("prospero"): read at most 9 bytes.
+    let mut name = [0u8; 8];
+    let mut n = 0;
+    for (slot, &b) in name.iter_mut().zip(bytes) {
+        if !b.is_ascii_alphabetic() {
+            break;
+        }
+        *slot = if fold { b.to_ascii_lowercase() } else { b };
+        n += 1;
+    }
     if bytes.get(n) != Some(&b':') {
         return None;
     }
-    let name = bytes.get(..n)?;
-    Known::ALL
-        .iter()
-        .find(|(known, _)| {
-            if fold {
-                known.as_bytes().eq_ignore_ascii_case(name)
-            } else {
-                known.as_bytes() == name
-            }
-        })
-        .map(|&(_, k)| k)
+    // The name as one word: no byte-string comparisons (`name` is zero
+    // past `n`, and the names are distinct words).
+    // Compile time only (the constants below).
+    #[allow(clippy::indexing_slicing)]
+    const fn word(name: &[u8]) -> u64 {
+        let mut w = 0;
+        let mut k = 0;
+        while k < name.len() && k < 8 {
+            w |= (name[k] as u64) << (8 * k);
+            k += 1;
+        }
+        w
+    }
+    const HTTP: u64 = word(b"http");
+    const FTP: u64 = word(b"ftp");
+    const NEWS: u64 = word(b"news");
+    const NNTP: u64 = word(b"nntp");
+    const PROSPERO: u64 = word(b"prospero");
+    const TELNET: u64 = word(b"telnet");
+    const GOPHER: u64 = word(b"gopher");
+    const WAIS: u64 = word(b"wais");
+    const MAILTO: u64 = word(b"mailto");
+    const MID: u64 = word(b"mid");
+    const CID: u64 = word(b"cid");
+    Some(match u64::from_le_bytes(name) {
+        HTTP => Known::Http,
+        FTP => Known::Ftp,
+        NEWS => Known::News,
+        NNTP => Known::Nntp,
+        PROSPERO => Known::Prospero,
+        TELNET => Known::Telnet,
+        GOPHER => Known::Gopher,
+        WAIS => Known::Wais,
+        MAILTO => Known::Mailto,
+        MID => Known::Mid,
+        CID => Known::Cid,
+        _ => return None,
+    })
 }
 
 /// ```bnf
@@ -401,9 +438,20 @@ pub fn url(i: Input) -> IResult<Url> {
 
 /// [`url`], the scheme's letters in any case when `fold`.
 pub(crate) fn url_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Url<'a>> {
+    url_known(i, fold, known_scheme(i.as_bytes(), fold))
+}
+
+/// [`url_with`] for an input whose scheme the caller has read already
+/// (`known_scheme(i.as_bytes(), fold)`).
+#[inline]
+pub(crate) fn url_known<'a>(
+    i: Input<'a>,
+    fold: bool,
+    known: Option<Known>,
+) -> IResult<'a, Url<'a>> {
     named!("url", move |i: Input<'a>| -> IResult<'a, Url<'a>> {
         let kind = |r: IResult<'a, UrlKind<'a>>| r.map(|(rest, k)| (rest, Url::from_kind(k)));
-        match known_scheme(i.as_bytes(), fold) {
+        match known {
             Some(Known::Http) => {
                 kind(http::httpaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Http(x))))
             }

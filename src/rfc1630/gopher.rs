@@ -7,6 +7,8 @@
 //! Decisions (a `/` needs a type, the command is a `path`, the type `1`
 //! when none is written): grammar-notes/rfc1630/gopher.md.
 
+use core::fmt;
+
 use nom::Parser;
 
 use super::chars::one_xalpha;
@@ -23,12 +25,23 @@ use crate::syntax::{Input, Span};
 /// gopheraddress          g o p h e r : / / hostport [/ gtype  [
 ///                        gcommand ] ]
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Gopheraddress<'a> {
+    // The type and command are read from the span on demand: after the
+    // hostport, `/`, one `xalpha` (a character or an escape), the rest.
     pub(crate) hostport: Hostport<'a>,
-    pub(crate) gtype: Option<Gtype<'a>>,
-    pub(crate) gcommand: Option<Gcommand<'a>>,
     pub(crate) span: Span<'a>,
+}
+
+impl fmt::Debug for Gopheraddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Gopheraddress")
+            .field("hostport", &self.hostport)
+            .field("gtype", &self.gtype())
+            .field("gcommand", &self.gcommand())
+            .field("span", &self.span)
+            .finish()
+    }
 }
 
 impl<'a> Gopheraddress<'a> {
@@ -36,14 +49,24 @@ impl<'a> Gopheraddress<'a> {
     pub fn hostport(&self) -> Hostport<'a> {
         self.hostport
     }
+    /// Where the type starts and ends, when there is one.
+    fn gtype_range(&self) -> Option<(usize, usize)> {
+        let from = self.hostport.span.end() - self.span.start() + 1;
+        let b = self.span.as_str().as_bytes();
+        let len = if b.get(from) == Some(&b'%') { 3 } else { 1 };
+        (from < b.len()).then_some((from, from + len))
+    }
     /// The gopher type, when the URL writes one.
     pub fn gtype(&self) -> Option<Gtype<'a>> {
-        self.gtype
+        self.gtype_range()
+            .map(|(from, to)| Gtype::new(self.span.slice(from, to)))
     }
     /// The command string after the type (perhaps void), when there is a
     /// type.
     pub fn gcommand(&self) -> Option<Gcommand<'a>> {
-        self.gcommand
+        self.gtype_range().map(|(_, to)| Gcommand {
+            path: Path::new(self.span.slice(to, self.span.len())),
+        })
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -70,24 +93,15 @@ pub(crate) fn gopheraddress_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Go
         move |i: Input<'a>| -> IResult<'a, Gopheraddress<'a>> {
             let (rest, _) = class::literal(i, "gopher://", fold)?;
             let (rest, hostport) = hostport(rest)?;
-            let (rest, gtype, gcommand) = match class::peek(&rest) {
+            let rest = match class::peek(&rest) {
                 Some(b'/') => {
-                    let (rest, t) = gtype(rest.split(1).0)?;
-                    let (rest, c) = gcommand(rest)?;
-                    (rest, Some(t), Some(c))
+                    let (rest, _) = gtype(rest.split(1).0)?;
+                    gcommand(rest)?.0
                 }
-                _ => (rest, None, None),
+                _ => rest,
             };
             let span = Span::between(i, rest);
-            Ok((
-                rest,
-                Gopheraddress {
-                    hostport,
-                    gtype,
-                    gcommand,
-                    span,
-                },
-            ))
+            Ok((rest, Gopheraddress { hostport, span }))
         }
     )
     .parse(i)

@@ -52,13 +52,17 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     if e.expected() == P::Url && e.offset() == 0 {
-        let head = input.split(':').next().unwrap_or_default();
-        let known = |n: &str| n.eq_ignore_ascii_case(head);
-        if input.len() > head.len() {
-            if super::generic::Known::ALL.iter().any(|(n, _)| known(n))
-                || input
-                    .get(..4)
-                    .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+        // The scheme name: the letters before a ":" (only the start of
+        // the input is read).
+        let b = input.as_bytes();
+        let n = b.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+        if b.get(n) == Some(&b':') {
+            let head = input.get(..n).unwrap_or_default();
+            let known = |name: &str| name.eq_ignore_ascii_case(head);
+            if super::generic::Known::ALL
+                .iter()
+                .any(|(name, _)| known(name))
+                || known("url")
             {
                 return Some(&SCHEME_CASE);
             }
@@ -67,17 +71,24 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
             }
             return Some(&UNKNOWN_SCHEME);
         }
+        // A scheme of other characters (`x-y:`, `h2:`): a ":" before any
+        // "/", "?" or "#".
+        let first = b
+            .iter()
+            .position(|&c| matches!(c, b'/' | b'?' | b'#' | b':'));
+        if first.and_then(|k| b.get(k)) == Some(&b':') {
+            return Some(&UNKNOWN_SCHEME);
+        }
     }
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
     let found = e.found()?;
-    let authority = input
-        .get(7..)
-        .and_then(|r| r.split('/').next())
-        .unwrap_or_default();
-    if within(P::Httpaddress) && within(P::Hostport) && authority.contains('@') {
-        return Some(&HTTP_LOGIN);
+    if within(P::Httpaddress) && within(P::Hostport) {
+        let authority = input.get(7..).and_then(|r| r.split('/').next());
+        if authority.is_some_and(|a| a.contains('@')) {
+            return Some(&HTTP_LOGIN);
+        }
     }
     Some(match found {
         '#' => &FRAGMENT,

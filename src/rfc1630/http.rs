@@ -12,6 +12,8 @@ use nom::Parser;
 use super::ip::{Hostport, hostport};
 use super::path::{Path, Search, path, search};
 use super::production::IResult;
+use core::fmt;
+
 use crate::syntax::class;
 use crate::syntax::macros::named;
 use crate::syntax::{Input, Span};
@@ -22,12 +24,16 @@ use crate::syntax::{Input, Span};
 /// httpaddress            h t t p :   / / hostport [  / path ] [ ?
 ///                        search ]
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Httpaddress<'a> {
+    // Offsets rather than child nodes (a small tree is cheap to move):
+    // the path, when `has_path`, runs from after the `/` that follows the
+    // hostport to `path_end`; a search, if any, from after the `?` that
+    // follows (the path or the hostport) to the end.
     pub(crate) hostport: Hostport<'a>,
-    pub(crate) path: Option<Path<'a>>,
-    pub(crate) search: Option<Search<'a>>,
     pub(crate) span: Span<'a>,
+    pub(crate) path_end: usize,
+    pub(crate) has_path: bool,
 }
 
 impl<'a> Httpaddress<'a> {
@@ -37,15 +43,38 @@ impl<'a> Httpaddress<'a> {
     }
     /// The path after the `/`; `None` when there is no `/`.
     pub fn path(&self) -> Option<Path<'a>> {
-        self.path
+        let from = self.hostport_end() + 1;
+        self.has_path
+            .then(|| Path::new(self.span.slice(from, self.path_end)))
     }
     /// The search after the `?`, if any.
     pub fn search(&self) -> Option<Search<'a>> {
-        self.search
+        let after = if self.has_path {
+            self.path_end
+        } else {
+            self.hostport_end()
+        };
+        let len = self.span.len();
+        (after < len).then(|| Search::new(self.span.slice(after + 1, len)))
+    }
+    /// Where the hostport ends, from the start of the span.
+    fn hostport_end(&self) -> usize {
+        self.hostport.span.end() - self.span.start()
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
         self.span
+    }
+}
+
+impl fmt::Debug for Httpaddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Httpaddress")
+            .field("hostport", &self.hostport)
+            .field("path", &self.path())
+            .field("search", &self.search())
+            .field("span", &self.span)
+            .finish()
     }
 }
 
@@ -68,28 +97,23 @@ pub(crate) fn httpaddress_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Http
         move |i: Input<'a>| -> IResult<'a, Httpaddress<'a>> {
             let (rest, _) = class::literal(i, "http://", fold)?;
             let (rest, hostport) = hostport(rest)?;
-            let (rest, path) = match class::peek(&rest) {
-                Some(b'/') => {
-                    let (rest, p) = path(rest.split(1).0)?;
-                    (rest, Some(p))
-                }
-                _ => (rest, None),
+            let (rest, has_path) = match class::peek(&rest) {
+                Some(b'/') => (path(rest.split(1).0)?.0, true),
+                _ => (rest, false),
             };
-            let (rest, search) = match class::peek(&rest) {
-                Some(b'?') => {
-                    let (rest, s) = search(rest.split(1).0)?;
-                    (rest, Some(s))
-                }
-                _ => (rest, None),
+            let path_end = rest.location_offset() - i.location_offset();
+            let rest = match class::peek(&rest) {
+                Some(b'?') => search(rest.split(1).0)?.0,
+                _ => rest,
             };
             let span = Span::between(i, rest);
             Ok((
                 rest,
                 Httpaddress {
                     hostport,
-                    path,
-                    search,
                     span,
+                    path_end,
+                    has_path,
                 },
             ))
         }

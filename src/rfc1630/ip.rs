@@ -29,20 +29,31 @@ use crate::syntax::{Input, Span, SplitSpan};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Login<'a> {
-    pub(crate) user: Option<User<'a>>,
-    pub(crate) password: Option<Password<'a>>,
+    // Offsets rather than child nodes, to keep the tree small (it is
+    // built and moved on every parse): the user's length (0: no user; a
+    // user is never empty) and, when a `:` follows it, the password up
+    // to the `@` before `hostport`.
     pub(crate) hostport: Hostport<'a>,
     pub(crate) span: Span<'a>,
+    pub(crate) user_end: usize,
 }
 
 impl<'a> Login<'a> {
     /// The user, when the login is read with one (`user@host`).
     pub fn user(&self) -> Option<User<'a>> {
-        self.user
+        (self.user_end > 0).then(|| User::new(self.span.slice(0, self.user_end)))
     }
     /// The password, when a `:` follows the user.
     pub fn password(&self) -> Option<Password<'a>> {
-        self.password
+        let colon = self.span.as_str().as_bytes().get(self.user_end) == Some(&b':');
+        (self.user_end > 0 && colon).then(|| {
+            let at = self
+                .hostport
+                .span
+                .start()
+                .saturating_sub(self.span.start() + 1);
+            Password::new(self.span.slice(self.user_end + 1, at))
+        })
     }
     /// The host and optional port.
     pub fn hostport(&self) -> Hostport<'a> {
@@ -57,8 +68,8 @@ impl<'a> Login<'a> {
 impl fmt::Debug for Login<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Login")
-            .field("user", &self.user)
-            .field("password", &self.password)
+            .field("user", &self.user())
+            .field("password", &self.password())
             .field("hostport", &self.hostport)
             .field("span", &self.span)
             .finish()
@@ -131,18 +142,10 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
         });
         let make = |user: Option<(usize, Option<(usize, usize)>)>,
                     rest: Input<'a>,
-                    hostport: Hostport<'a>| {
-            let span = Span::between(i, rest);
-            let user_span = user.map(|(n, _)| User::new(span.slice(0, n)));
-            let password = user
-                .and_then(|(_, p)| p)
-                .map(|(from, to)| Password::new(span.slice(from, to)));
-            Login {
-                user: user_span,
-                password,
-                hostport,
-                span,
-            }
+                    hostport: Hostport<'a>| Login {
+            hostport,
+            span: Span::between(i, rest),
+            user_end: user.map_or(0, |(n, _)| n),
         };
         if let Some((user, password, Ok((rest, hp)))) = with_user {
             if rest.location_offset() == end {
@@ -212,25 +215,43 @@ pub fn alphanum2(i: Input) -> IResult<Span> {
 /// ```bnf
 /// hostport               host [ : port ]
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hostport<'a> {
-    pub(crate) host: Host<'a>,
-    pub(crate) port: Option<Port<'a>>,
+    // Offsets rather than child nodes (see `Login`): the host is the
+    // first `host_len` bytes, a number when `number`; a port, if any, is
+    // the rest after the `:`.
     pub(crate) span: Span<'a>,
+    pub(crate) host_len: usize,
+    pub(crate) number: bool,
 }
 
 impl<'a> Hostport<'a> {
     /// The host name or number.
     pub fn host(&self) -> Host<'a> {
-        self.host
+        let span = self.span.slice(0, self.host_len);
+        match self.number {
+            true => Host::Hostnumber(Hostnumber { span }),
+            false => Host::Hostname(Hostname::new(span)),
+        }
     }
     /// The port as written, if any.
     pub fn port(&self) -> Option<Port<'a>> {
-        self.port
+        (self.host_len < self.span.len())
+            .then(|| Port::new(self.span.slice(self.host_len + 1, self.span.len())))
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
         self.span
+    }
+}
+
+impl fmt::Debug for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hostport")
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .field("span", &self.span)
+            .finish()
     }
 }
 
@@ -244,15 +265,16 @@ impl<'a> Hostport<'a> {
 pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
     named!("hostport", |i: Input<'a>| {
         let (rest, host) = host(i)?;
-        let (rest, port) = match class::peek(&rest) {
-            Some(b':') => {
-                let (rest, port) = port(rest.split(1).0)?;
-                (rest, Some(port))
-            }
-            _ => (rest, None),
+        let rest = match class::peek(&rest) {
+            Some(b':') => port(rest.split(1).0)?.0,
+            _ => rest,
         };
-        let span = Span::between(i, rest);
-        Ok((rest, Hostport { host, port, span }))
+        let hostport = Hostport {
+            span: Span::between(i, rest),
+            host_len: host.span().len(),
+            number: matches!(host, Host::Hostnumber(_)),
+        };
+        Ok((rest, hostport))
     })
     .parse(i)
 }

@@ -24,19 +24,19 @@ use crate::syntax::{Error, Input, Span};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mailtoaddress<'a> {
-    pub(crate) local: Span<'a>,
-    pub(crate) hostname: Hostname<'a>,
+    // The offset of the `@` that splits the address.
     pub(crate) span: Span<'a>,
+    pub(crate) at: usize,
 }
 
 impl<'a> Mailtoaddress<'a> {
     /// The `xalphas` before the `@`: the mailbox's local part, encoded.
     pub fn xalphas(&self) -> Span<'a> {
-        self.local
+        self.span.slice("mailto:".len(), self.at)
     }
     /// The host name after the `@`.
     pub fn hostname(&self) -> Hostname<'a> {
-        self.hostname
+        Hostname::new(self.span.slice(self.at + 1, self.span.len()))
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -84,17 +84,10 @@ pub(crate) fn mailtoaddress_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Ma
                 };
                 return Err(nom::Err::Error(e));
             };
-            let (after, local) = class::split(addr, at);
-            let (rest, hostname) = hostname(after.split(1).0)?;
+            let (rest, _) = hostname(addr.split(at + 1).0)?;
             let span = Span::between(i, rest);
-            Ok((
-                rest,
-                Mailtoaddress {
-                    local,
-                    hostname,
-                    span,
-                },
-            ))
+            let at = at + "mailto:".len();
+            Ok((rest, Mailtoaddress { span, at }))
         }
     )
     .parse(i)

@@ -157,19 +157,23 @@ pub fn content_identifier(i: Input) -> IResult<ContentIdentifier> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AddrSpec<'a> {
-    pub(crate) local_part: LocalPart<'a>,
-    pub(crate) domain: Domain<'a>,
+    // The offset of the `@` between the local part and the domain.
     pub(crate) span: Span<'a>,
+    pub(crate) at: usize,
 }
 
 impl<'a> AddrSpec<'a> {
     /// The part before the `@`.
     pub fn local_part(&self) -> LocalPart<'a> {
-        self.local_part
+        LocalPart {
+            span: self.span.slice(0, self.at),
+        }
     }
     /// The part after the `@`.
     pub fn domain(&self) -> Domain<'a> {
-        self.domain
+        Domain {
+            span: self.span.slice(self.at + 1, self.span.len()),
+        }
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -187,16 +191,10 @@ pub fn addr_spec<'a>(i: Input<'a>) -> IResult<'a, AddrSpec<'a>> {
     named!("addr-spec", |i: Input<'a>| {
         let (rest, local_part) = local_part(i)?;
         let (rest, _) = class::literal(rest, "@", false)?;
-        let (rest, domain) = domain(rest)?;
+        let (rest, _) = domain(rest)?;
         let span = Span::between(i, rest);
-        Ok((
-            rest,
-            AddrSpec {
-                local_part,
-                domain,
-                span,
-            },
-        ))
+        let at = local_part.span.len();
+        Ok((rest, AddrSpec { span, at }))
     })
     .parse(i)
 }

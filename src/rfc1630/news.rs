@@ -13,7 +13,7 @@ use nom::Parser;
 
 use super::chars::{self, is_alpha};
 use super::classes;
-use super::ip::{Host, host};
+use super::ip::{Host, Hostname, Hostnumber, host};
 use super::production::{IResult, Production};
 use crate::syntax::class;
 use crate::syntax::macros::{leaf, named};
@@ -192,19 +192,25 @@ pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Article<'a> {
-    pub(crate) local: Span<'a>,
-    pub(crate) host: Host<'a>,
+    // Offsets: the `@` that splits it, and whether the host after it is
+    // a `hostnumber`.
     pub(crate) span: Span<'a>,
+    pub(crate) at: usize,
+    pub(crate) number: bool,
 }
 
 impl<'a> Article<'a> {
     /// The `xalphas` before the `@`.
     pub fn local_part(&self) -> Span<'a> {
-        self.local
+        self.span.slice(0, self.at)
     }
     /// The host after the `@`.
     pub fn host(&self) -> Host<'a> {
-        self.host
+        let span = self.span.slice(self.at + 1, self.span.len());
+        match self.number {
+            true => Host::Hostnumber(Hostnumber { span }),
+            false => Host::Hostname(Hostname::new(span)),
+        }
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -235,10 +241,10 @@ pub fn article<'a>(i: Input<'a>) -> IResult<'a, Article<'a>> {
             };
             return Err(nom::Err::Error(e));
         };
-        let (after, local) = class::split(i, at);
-        let (rest, host) = host(after.split(1).0)?;
+        let (rest, host) = host(i.split(at + 1).0)?;
         let span = Span::between(i, rest);
-        Ok((rest, Article { local, host, span }))
+        let number = matches!(host, Host::Hostnumber(_));
+        Ok((rest, Article { span, at, number }))
     })
     .parse(i)
 }

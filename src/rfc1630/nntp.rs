@@ -23,19 +23,20 @@ use crate::syntax::{Input, Span};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Nntpaddress<'a> {
-    pub(crate) group: Group<'a>,
-    pub(crate) digits: Span<'a>,
+    // Offsets: the group runs from after `nntp:` to `group_end`, the
+    // digits from after the `/` to the end.
     pub(crate) span: Span<'a>,
+    pub(crate) group_end: usize,
 }
 
 impl<'a> Nntpaddress<'a> {
     /// The news group.
     pub fn group(&self) -> Group<'a> {
-        self.group
+        Group::new(self.span.slice("nntp:".len(), self.group_end))
     }
     /// The article's number in the group, as written.
     pub fn digits(&self) -> Span<'a> {
-        self.digits
+        self.span.slice(self.group_end + 1, self.span.len())
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -58,18 +59,12 @@ pub(crate) fn nntpaddress_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Nntp
         "nntpaddress",
         move |i: Input<'a>| -> IResult<'a, Nntpaddress<'a>> {
             let (rest, _) = class::literal(i, "nntp:", fold)?;
-            let (rest, group) = group(rest)?;
+            let (rest, _) = group(rest)?;
+            let group_end = rest.location_offset() - i.location_offset();
             let (rest, _) = class::literal(rest, "/", false)?;
-            let (rest, digits) = digits(rest)?;
+            let (rest, _) = digits(rest)?;
             let span = Span::between(i, rest);
-            Ok((
-                rest,
-                Nntpaddress {
-                    group,
-                    digits,
-                    span,
-                },
-            ))
+            Ok((rest, Nntpaddress { span, group_end }))
         }
     )
     .parse(i)

@@ -79,12 +79,21 @@ fn is_prefixed(bytes: &[u8], fold: bool) -> bool {
     })
 }
 
+/// The error of an input that starts with none of `url`'s schemes (nor
+/// `url:`): the one the dispatch of `url` gives, with its hint.
+#[cold]
+#[inline(never)]
+fn no_url(input: &str) -> ParseError {
+    hints::refine(input, ParseError::new(input, 0, Production::Url, &[]))
+}
+
 /// `prefixedurl` or `url`, whichever the input starts with.
+#[inline]
 fn start(i: Input<'_>, fold: bool) -> IResult<'_, Url<'_>> {
     if is_prefixed(i.as_bytes(), fold) {
         generic::prefixedurl_with(i, fold).map(|(rest, p)| (rest, p.as_url()))
     } else {
-        generic::url_with(i, fold)
+        generic::url_known(i, fold, generic::known_scheme(i.as_bytes(), fold))
     }
 }
 
@@ -96,7 +105,21 @@ fn parse_url<'a>(text: &'a str, input: &str, fold: bool) -> Result<Url<'a>, Pars
     } else {
         Production::Url
     };
-    match start(Input::new(text), fold) {
+    finish(start(Input::new(text), fold), text, input, root)
+}
+
+/// The URL of a match over all of `text`, or the error of one that
+/// stopped short or failed, reported against `input` (`text` is all of
+/// it or the part before its first `#`); `root` names an error no
+/// production named.
+#[inline]
+fn finish<'a>(
+    result: IResult<'a, Url<'a>>,
+    text: &str,
+    input: &str,
+    root: Production,
+) -> Result<Url<'a>, ParseError> {
+    match result {
         Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
         Ok((rest, url)) => Err(trailing_error_of(
             input,
@@ -137,7 +160,20 @@ impl<'a> Url<'a> {
                 Production::Url,
             ));
         }
-        parse_url(input, input, options.fold_scheme_case).map_err(|e| hints::refine(input, e))
+        let fold = options.fold_scheme_case;
+        let b = input.as_bytes();
+        if is_prefixed(b, fold) {
+            return parse_url(input, input, fold).map_err(|e| hints::refine(input, e));
+        }
+        let Some(known) = generic::known_scheme(b, fold) else {
+            // What `url`'s dispatch answers (`expected url at byte 0`),
+            // without running the combinators: most inputs that are no
+            // RFC 1630 URL fail here.
+            return Err(no_url(input));
+        };
+        // The common case, `url` with its scheme read once.
+        let result = generic::url_known(Input::new(input), fold, Some(known));
+        finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
     }
 
     /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):

@@ -57,22 +57,27 @@ impl<'a> Path<'a> {
 /// escape is reported inside `segment`.
 pub(crate) fn path_len(i: &Input<'_>) -> Result<usize, Error<Production>> {
     let b = i.as_bytes();
-    let base = i.location_offset();
-    let mut k = 0;
-    loop {
-        let end = class::run_end(b, k, &CLASSES, bits::XALPHA, true).map_err(|at| {
-            classes::XALPHA
-                .bad_escape(base + at)
-                .within(Production::Segment)
-        })?;
-        if end == k {
+    // One scan over the segments and their "/"s, then the first empty
+    // segment (a "/" first or after another "/") ends the path there.
+    let (run, bad) = match class::run_end(b, 0, &CLASSES, bits::PATH, true) {
+        Ok(end) => (end, None),
+        Err(at) => (at, Some(at)),
+    };
+    let head = b.get(..run).unwrap_or_default();
+    let mut after_slash = true;
+    for (k, &c) in head.iter().enumerate() {
+        let slash = c == b'/';
+        if slash && after_slash {
             return Ok(k);
         }
-        if b.get(end) == Some(&b'/') {
-            k = end + 1;
-        } else {
-            return Ok(end);
-        }
+        after_slash = slash;
+    }
+    match bad {
+        // A malformed escape inside the path's last segment.
+        Some(at) => Err(classes::XALPHA
+            .bad_escape(i.location_offset() + at)
+            .within(Production::Segment)),
+        None => Ok(run),
     }
 }
 

@@ -71,11 +71,13 @@ pub(crate) fn prosperoaddress_with<'a>(
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Prosperolink<'a> {
+    // Offsets: the name ends at `hsoname_end`; when `version_end` is
+    // past it, `%00`, the version up to `version_end`, and the
+    // attributes, if any, to the end.
     pub(crate) hostport: Hostport<'a>,
-    pub(crate) hsoname: Hsoname<'a>,
-    pub(crate) version: Option<Version<'a>>,
-    pub(crate) attributes: Option<Attributes<'a>>,
     pub(crate) span: Span<'a>,
+    pub(crate) hsoname_end: usize,
+    pub(crate) version_end: usize,
 }
 
 impl<'a> Prosperolink<'a> {
@@ -85,15 +87,22 @@ impl<'a> Prosperolink<'a> {
     }
     /// The host specific object name.
     pub fn hsoname(&self) -> Hsoname<'a> {
-        self.hsoname
+        let from = self.hostport.span.end() - self.span.start() + 1;
+        Hsoname {
+            path: Path::new(self.span.slice(from, self.hsoname_end)),
+        }
     }
     /// The version after `%00`, if any.
     pub fn version(&self) -> Option<Version<'a>> {
-        self.version
+        (self.version_end > self.hsoname_end)
+            .then(|| Version::new(self.span.slice(self.hsoname_end + 3, self.version_end)))
     }
     /// The attributes after the version, if any.
     pub fn attributes(&self) -> Option<Attributes<'a>> {
-        self.attributes
+        let len = self.span.len();
+        (self.version_end > self.hsoname_end && self.version_end < len).then(|| Attributes {
+            span: self.span.slice(self.version_end, len),
+        })
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -136,31 +145,19 @@ pub(crate) fn prosperolink_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Pro
             let (rest, hostport) = hostport(rest)?;
             let (rest, _) = class::literal(rest, "/", false)?;
             let (rest, p) = path(rest)?;
-            let whole = p.span();
-            let (hsoname, version, attributes) = match version_split(whole.as_str()) {
-                Some((at, v_end)) => {
-                    let attributes = (v_end < whole.len()).then(|| Attributes {
-                        span: whole.slice(v_end, whole.len()),
-                    });
-                    (
-                        Hsoname {
-                            path: Path::new(whole.slice(0, at)),
-                        },
-                        Some(Version::new(whole.slice(at + 3, v_end))),
-                        attributes,
-                    )
-                }
-                None => (Hsoname { path: p }, None, None),
+            let from = p.span().start() - i.location_offset();
+            let (hsoname_end, version_end) = match version_split(p.as_str()) {
+                Some((at, v_end)) => (from + at, from + v_end),
+                None => (from + p.span().len(), from + p.span().len()),
             };
             let span = Span::between(i, rest);
             Ok((
                 rest,
                 Prosperolink {
                     hostport,
-                    hsoname,
-                    version,
-                    attributes,
                     span,
+                    hsoname_end,
+                    version_end,
                 },
             ))
         }

@@ -45,8 +45,8 @@ impl<'a> Waisaddress<'a> {
     /// The database.
     pub fn database(&self) -> Database<'a> {
         match self {
-            Waisaddress::Index(x) => x.database,
-            Waisaddress::Doc(x) => x.database,
+            Waisaddress::Index(x) => x.database(),
+            Waisaddress::Doc(x) => x.database(),
         }
     }
     /// The matched text and its byte range in the input.
@@ -59,13 +59,20 @@ impl<'a> Waisaddress<'a> {
 }
 
 /// The common prefix of `waisindex` and `waisdoc`: `wais://`, `hostport`,
-/// `/`, `database`.
-fn prefix<'a>(i: Input<'a>, fold: bool) -> IResult<'a, (Hostport<'a>, Database<'a>)> {
+/// `/`, `database`; the hostport and where the database ends, from `i`.
+fn prefix<'a>(i: Input<'a>, fold: bool) -> IResult<'a, (Hostport<'a>, usize)> {
     let (rest, _) = class::literal(i, "wais://", fold)?;
     let (rest, hostport) = hostport(rest)?;
     let (rest, _) = class::literal(rest, "/", false)?;
-    let (rest, database) = database(rest)?;
-    Ok((rest, (hostport, database)))
+    let (rest, _) = database(rest)?;
+    let database_end = rest.location_offset() - i.location_offset();
+    Ok((rest, (hostport, database_end)))
+}
+
+/// The database of a wais span: from after the `/` that follows the
+/// hostport to `end`.
+fn database_in<'a>(span: Span<'a>, hostport: &Hostport<'a>, end: usize) -> Database<'a> {
+    Database::new(span.slice(hostport.span.end() - span.start() + 1, end))
 }
 
 /// ```bnf
@@ -104,10 +111,11 @@ pub(crate) fn waisaddress_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Wais
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Waisindex<'a> {
+    // Offsets: the database ends at `database_end`; a search, if any,
+    // follows its `?`.
     pub(crate) hostport: Hostport<'a>,
-    pub(crate) database: Database<'a>,
-    pub(crate) search: Option<Search<'a>>,
     pub(crate) span: Span<'a>,
+    pub(crate) database_end: usize,
 }
 
 impl<'a> Waisindex<'a> {
@@ -117,11 +125,12 @@ impl<'a> Waisindex<'a> {
     }
     /// The database.
     pub fn database(&self) -> Database<'a> {
-        self.database
+        database_in(self.span, &self.hostport, self.database_end)
     }
     /// The search after `?`, if any.
     pub fn search(&self) -> Option<Search<'a>> {
-        self.search
+        let len = self.span.len();
+        (self.database_end < len).then(|| Search::new(self.span.slice(self.database_end + 1, len)))
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -142,22 +151,18 @@ pub(crate) fn waisindex_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Waisin
     named!(
         "waisindex",
         move |i: Input<'a>| -> IResult<'a, Waisindex<'a>> {
-            let (rest, (hostport, database)) = prefix(i, fold)?;
-            let (rest, search) = match class::peek(&rest) {
-                Some(b'?') => {
-                    let (rest, s) = search(rest.split(1).0)?;
-                    (rest, Some(s))
-                }
-                _ => (rest, None),
+            let (rest, (hostport, database_end)) = prefix(i, fold)?;
+            let rest = match class::peek(&rest) {
+                Some(b'?') => search(rest.split(1).0)?.0,
+                _ => rest,
             };
             let span = Span::between(i, rest);
             Ok((
                 rest,
                 Waisindex {
                     hostport,
-                    database,
-                    search,
                     span,
+                    database_end,
                 },
             ))
         }
@@ -173,11 +178,12 @@ pub(crate) fn waisindex_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Waisin
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Waisdoc<'a> {
+    // Offsets: the database ends at `database_end`, the type at
+    // `wtype_end`; the wpath follows its `/`.
     pub(crate) hostport: Hostport<'a>,
-    pub(crate) database: Database<'a>,
-    pub(crate) wtype: Wtype<'a>,
-    pub(crate) wpath: Wpath<'a>,
     pub(crate) span: Span<'a>,
+    pub(crate) database_end: usize,
+    pub(crate) wtype_end: usize,
 }
 
 impl<'a> Waisdoc<'a> {
@@ -187,15 +193,17 @@ impl<'a> Waisdoc<'a> {
     }
     /// The database.
     pub fn database(&self) -> Database<'a> {
-        self.database
+        database_in(self.span, &self.hostport, self.database_end)
     }
     /// The document's WAIS type.
     pub fn wtype(&self) -> Wtype<'a> {
-        self.wtype
+        Wtype::new(self.span.slice(self.database_end + 1, self.wtype_end))
     }
     /// The fields of the document's WAIS identifier.
     pub fn wpath(&self) -> Wpath<'a> {
-        self.wpath
+        Wpath {
+            span: self.span.slice(self.wtype_end + 1, self.span.len()),
+        }
     }
     /// The matched text and its byte range in the input.
     pub fn span(&self) -> Span<'a> {
@@ -217,20 +225,20 @@ pub fn waisdoc(i: Input) -> IResult<Waisdoc> {
 /// [`waisdoc`], the scheme's letters in any case when `fold`.
 pub(crate) fn waisdoc_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Waisdoc<'a>> {
     named!("waisdoc", move |i: Input<'a>| -> IResult<'a, Waisdoc<'a>> {
-        let (rest, (hostport, database)) = prefix(i, fold)?;
+        let (rest, (hostport, database_end)) = prefix(i, fold)?;
         let (rest, _) = class::literal(rest, "/", false)?;
-        let (rest, wtype) = wtype(rest)?;
+        let (rest, _) = wtype(rest)?;
+        let wtype_end = rest.location_offset() - i.location_offset();
         let (rest, _) = class::literal(rest, "/", false)?;
-        let (rest, wpath) = wpath(rest)?;
+        let (rest, _) = wpath(rest)?;
         let span = Span::between(i, rest);
         Ok((
             rest,
             Waisdoc {
                 hostport,
-                database,
-                wtype,
-                wpath,
                 span,
+                database_end,
+                wtype_end,
             },
         ))
     })
