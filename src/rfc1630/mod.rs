@@ -33,6 +33,7 @@
 
 mod buf;
 mod classes;
+mod fast;
 mod follow;
 mod hints;
 mod node;

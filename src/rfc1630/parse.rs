@@ -7,6 +7,7 @@ use nom::Parser;
 use crate::syntax::tree::spine_at;
 use crate::syntax::{Input, Span, trailing_error};
 
+use super::fast;
 use super::generic::{self, FragmentAddress, Url};
 use super::hints;
 use super::node::Node;
@@ -171,7 +172,13 @@ impl<'a> Url<'a> {
             // RFC 1630 URL fail here.
             return Err(no_url(input));
         };
-        // The common case, `url` with its scheme read once.
+        // The common case: an http URL the fast path reads to the end.
+        if known == generic::Known::Http {
+            if let Some(url) = fast::http(input) {
+                return Ok(url);
+            }
+        }
+        // Else `url`, with its scheme read once.
         let result = generic::url_known(Input::new(input), fold, Some(known));
         finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
     }

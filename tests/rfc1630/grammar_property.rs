@@ -18,7 +18,7 @@
 use std::sync::LazyLock;
 
 use regex::Regex;
-use rfc1738::rfc1630::{Production as P, Url};
+use rfc1738::rfc1630::{Input, Production as P, Url, generic};
 
 use crate::common::corpus::{Corpus, read_lossy};
 
@@ -337,9 +337,34 @@ fn mutate(s: &str, r: &mut Rng) -> String {
     c.into_iter().collect()
 }
 
-/// The crate's verdict: the production of `Url::parse`.
+/// The crate's verdict: the production of `Url::parse`. `Url::parse`
+/// reads http URLs on a fast path (src/rfc1630/fast.rs): it must give
+/// the tree the combinators give, which is checked here on every input.
 fn crate_verdict(s: &str) -> Option<P> {
-    Url::parse(s).ok().map(|u| u.production())
+    let url = Url::parse(s).ok();
+    assert_eq!(
+        url,
+        combinators(s),
+        "{s:?}: Url::parse and the combinators differ"
+    );
+    url.map(|u| u.production())
+}
+
+/// `url` or `prefixedurl` by the combinators alone, over all of `s`.
+fn combinators(s: &str) -> Option<Url<'_>> {
+    let i = Input::new(s);
+    let whole = |rest: Input<'_>| rest.fragment().is_empty();
+    if s.starts_with("url:") {
+        match generic::prefixedurl(i) {
+            Ok((rest, p)) if whole(rest) => Some(p.as_url()),
+            _ => None,
+        }
+    } else {
+        match generic::url(i) {
+            Ok((rest, u)) if whole(rest) => Some(u),
+            _ => None,
+        }
+    }
 }
 
 // ---------------------------------------------------------------------
