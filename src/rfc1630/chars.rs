@@ -310,6 +310,11 @@ mod tests {
                 (bits::XALPHA, is_xalpha(b), "xalpha"),
                 (bits::LOGIN, is_xalpha(b) || b == b':', "login"),
                 (bits::PATH, is_xalpha(b) || b == b'/', "path"),
+                (
+                    bits::SCHEME,
+                    is_alphanum(b) || b"+-.".contains(&b),
+                    "scheme",
+                ),
                 (bits::ALPHA, is_alpha(b), "alpha"),
                 (bits::DIGIT, is_digit(b), "digit"),
                 (bits::HEX, is_hex(b), "hex"),

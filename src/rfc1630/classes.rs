@@ -36,6 +36,9 @@ pub(crate) mod bits {
     pub(crate) const QTEXT: u32 = 1 << 8;
     /// The run of a `path`: `xalpha` bytes and `/`.
     pub(crate) const PATH: u32 = 1 << 9;
+    /// The bytes of a scheme name in any grammar (`alpha digit + - .`):
+    /// what the hints read to name a scheme RFC 1630 does not have.
+    pub(crate) const SCHEME: u32 = 1 << 10;
 }
 
 /// `alpha`, lower case.
@@ -67,6 +70,10 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(bits::XALPHA | bits::LOGIN | bits::PATH | bits::QTEXT, SAFE)
     .with(bits::XALPHA | bits::LOGIN | bits::PATH, EXTRA)
     .with(bits::PATH, b"/")
+    .with(bits::SCHEME, LOWER)
+    .with(bits::SCHEME, UPPER)
+    .with(bits::SCHEME, DIGITS)
+    .with(bits::SCHEME, b"+-.")
     .with(bits::QTEXT, b"!*'(),")
     .with(bits::LOGIN, b":")
     .with(bits::ALPHANUM2, b"-_.+")

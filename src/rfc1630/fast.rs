@@ -46,6 +46,38 @@ fn hostnumber_end(b: &[u8], mut k: usize) -> Option<usize> {
     Some(k)
 }
 
+/// Whether a run of `xalpha` and `/` has an empty segment: a `/` first,
+/// or right after another. Eight bytes at a time: the bytes equal to `/`
+/// are found as the zero bytes of the word XOR `/`s (exactly, with no
+/// carry between bytes), and two in a row as that mask and itself
+/// shifted by a byte; a `/` that ends a word is carried to the next.
+#[inline(always)]
+fn has_empty_segment(run: &[u8]) -> bool {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const SLASHES: u64 = 0x2f2f_2f2f_2f2f_2f2f;
+    // As if after a "/": a "/" first starts an empty segment.
+    let mut carry = true;
+    let mut rest = run;
+    while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
+        let x = u64::from_le_bytes(*chunk) ^ SLASHES;
+        let slash = !(((x & LOW7) + LOW7) | x) & HIGH;
+        if slash & (slash << 8) != 0 || (carry && slash & 0x80 != 0) {
+            return true;
+        }
+        carry = slash >> 63 != 0;
+        rest = after;
+    }
+    for &c in rest {
+        let slash = c == b'/';
+        if slash && carry {
+            return true;
+        }
+        carry = slash;
+    }
+    false
+}
+
 /// `input` read as an `httpaddress` whose `http:` the caller has
 /// checked (in the case the options allow), if the fast path reads it
 /// to the end; `None` leaves it to the combinators.
@@ -80,13 +112,8 @@ pub(crate) fn http(input: &str) -> Option<Url<'_>> {
     if has_path {
         let from = k + 1;
         let end = run_end(b, from, &CLASSES, bits::PATH, true).ok()?;
-        // A "/" first, or after another, starts an empty segment.
-        let mut prev = b'/';
-        for &c in b.get(from..end).unwrap_or_default() {
-            if c == b'/' && prev == b'/' {
-                return None;
-            }
-            prev = c;
+        if has_empty_segment(b.get(from..end).unwrap_or_default()) {
+            return None;
         }
         k = end;
     }
@@ -114,4 +141,29 @@ pub(crate) fn http(input: &str) -> Option<Url<'_>> {
         path_end,
         has_path,
     })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_empty_segment;
+
+    /// The word-at-a-time test is the byte-by-byte definition, on every
+    /// string of `a` and `/` up to 19 bytes (crossing two word edges).
+    #[test]
+    fn empty_segments_word_at_a_time() {
+        for len in 0..=19 {
+            for bits in 0u32..(1 << len) {
+                let s: Vec<u8> = (0..len)
+                    .map(|k| if bits >> k & 1 == 1 { b'/' } else { b'a' })
+                    .collect();
+                let want = s.first() == Some(&b'/') || s.windows(2).any(|w| w == b"//");
+                assert_eq!(
+                    has_empty_segment(&s),
+                    want,
+                    "{:?}",
+                    String::from_utf8_lossy(&s)
+                );
+            }
+        }
+    }
 }

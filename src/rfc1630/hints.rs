@@ -7,7 +7,9 @@
 
 use crate::syntax::Hint;
 
+use super::classes::{CLASSES, bits};
 use super::production::{ParseError, Production};
+use crate::syntax::class::run_end;
 
 /// A hint, in one place per case so that tests can name them.
 macro_rules! hints {
@@ -51,11 +53,11 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     let within = |p: P| e.expected() == p || e.within().contains(&p);
-    if e.expected() == P::Url && e.offset() == 0 {
-        // The scheme name: the letters before a ":" (only the start of
-        // the input is read).
-        let b = input.as_bytes();
-        let n = b.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+    let b = input.as_bytes();
+    if e.expected() == P::Url && e.offset() == 0 && b.first().is_some_and(u8::is_ascii_alphabetic) {
+        // The scheme name: the run of scheme bytes before a ":" (only
+        // the start of the input is read, eight bytes at a time).
+        let n = run_end(b, 0, &CLASSES, bits::SCHEME, false).unwrap_or(0);
         if b.get(n) == Some(&b':') {
             let head = input.get(..n).unwrap_or_default();
             let known = |name: &str| name.eq_ignore_ascii_case(head);
@@ -69,14 +71,6 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
             if known("afs") {
                 return Some(&AFS);
             }
-            return Some(&UNKNOWN_SCHEME);
-        }
-        // A scheme of other characters (`x-y:`, `h2:`): a ":" before any
-        // "/", "?" or "#".
-        let first = b
-            .iter()
-            .position(|&c| matches!(c, b'/' | b'?' | b'#' | b':'));
-        if first.and_then(|k| b.get(k)) == Some(&b':') {
             return Some(&UNKNOWN_SCHEME);
         }
     }
