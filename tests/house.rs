@@ -90,10 +90,12 @@ fn the_committed_data_is_a_sample_of_the_shared_data() {
             );
         }
     }
-    let spec = |dir: &Path| std::fs::read(dir.join("rfc1738.txt")).unwrap();
-    assert!(
-        spec(&shared.join("spec")) == spec(&corpus::committed_dir("spec")),
-        "tests/data/spec/rfc1738.txt differs from {}",
-        shared.join("spec/rfc1738.txt").display()
-    );
+    for name in ["rfc1738.txt", "rfc1630.txt"] {
+        let spec = |dir: &Path| std::fs::read(dir.join(name)).unwrap();
+        assert!(
+            spec(&shared.join("spec")) == spec(&corpus::committed_dir("spec")),
+            "tests/data/spec/{name} differs from {}",
+            shared.join("spec").join(name).display()
+        );
+    }
 }

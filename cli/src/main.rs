@@ -24,6 +24,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
+use rfc1738::rfc1630::Rfc1630;
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
 
@@ -38,6 +39,7 @@ struct Cli {
 
     /// Read `scheme` literally: lower case only, so `HTTP://h/` is no URL
     /// (by default scheme names compare case-insensitively, RFC 1738 §2.1).
+    /// RFC 1738 only.
     #[arg(long, global = true)]
     strict_scheme_case: bool,
 
@@ -46,6 +48,11 @@ struct Cli {
     /// not).
     #[arg(long, global = true)]
     empty_relative_path: bool,
+    /// Compare the letters of scheme names ignoring case, so `HTTP://h/`
+    /// is a URL (by default letters are read as the BNF spells them, RFC
+    /// 1630 having no case-folding rule). RFC 1630 only.
+    #[arg(long, global = true)]
+    fold_scheme_case: bool,
 
     #[command(subcommand)]
     command: Command,
@@ -102,6 +109,9 @@ enum GrammarName {
     /// RFC 2396 Appendix A (August 1998) with RFC 2732 §3: the generic
     /// syntax of URI references.
     Rfc2396,
+    /// RFC 1630 "BNF for specific URL schemes" (June 1994), with
+    /// `prefixedurl` and the RFC 822 addr-spec of mid: and cid:.
+    Rfc1630,
 }
 
 /// What the command line needs of a grammar beyond the library's
@@ -147,6 +157,12 @@ impl CliGrammar for Rfc2396 {
     }
 }
 
+impl CliGrammar for Rfc1630 {
+    fn options(cli: &Cli) -> rfc1738::rfc1630::Options {
+        rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ParseFormat {
     /// The tree, one node per line.
@@ -172,6 +188,7 @@ fn main() -> ExitCode {
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
         GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
+        GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
     }
 }
 

@@ -403,3 +403,75 @@ fn resolve_prints_one_target_per_reference() {
     assert_eq!(r.stdout, "http://a/c\n");
     assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
 }
+
+/// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.
+#[test]
+fn rfc1630_parse_and_check() {
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc1630",
+            "parse",
+            "url:gopher://gopher.micro.umn.edu/11/Other",
+            "http://h/a?b=c",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc1630_parse", text);
+    let input = b"http://info.cern.ch:8000/imaginary/test\nurl:news:comp.infosystems\nHTTP://h/\nhttps://h/\nhttp://h/a#frag\nmid:960830.1639@XIson.com\n";
+    let (code, text) = transcript(
+        &["--grammar", "rfc1630", "check", "--format", "jsonl"],
+        input,
+    );
+    assert_eq!(code, 1);
+    snap!("rfc1630_check_jsonl", text);
+    let r = run(
+        &["--grammar", "rfc1630", "check", "--format", "jsonl"],
+        input,
+    );
+    for line in r.stdout.lines() {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["grammar"], "rfc1630");
+        assert!(o["valid"].is_boolean());
+        if o["valid"] == true {
+            assert!(o["production"].is_string());
+        }
+    }
+    let folded = run(
+        &[
+            "--grammar",
+            "rfc1630",
+            "--fold-scheme-case",
+            "check",
+            "--format",
+            "jsonl",
+        ],
+        b"HTTP://h/\n",
+    );
+    assert_eq!(folded.code, 0);
+    assert!(folded.stdout.contains(r#""production":"httpaddress""#));
+}
+
+#[test]
+fn rfc1630_explain_and_grammar() {
+    let (code, text) = transcript(&["--grammar", "rfc1630", "explain", "login"], b"");
+    assert_eq!(code, 0);
+    snap!("rfc1630_explain_login", text);
+    let r = run(&["--grammar", "rfc1630", "grammar"], b"");
+    assert_eq!(r.code, 0);
+    for p in rfc1738::rfc1630::Production::all() {
+        assert!(r.stdout.contains(p.bnf()), "{p}");
+        let e = run(&["--grammar", "rfc1630", "explain", p.name()], b"");
+        assert_eq!(e.code, 0, "{p}");
+        assert!(
+            e.stdout.contains("Accepted (snapshots/rfc1630/"),
+            "{p}: {}",
+            e.stdout
+        );
+    }
+    assert_eq!(
+        run(&["--grammar", "rfc1630", "explain", "httpurl"], b"").code,
+        2
+    );
+}
