@@ -63,3 +63,27 @@ fn an_invalid_url_is_a_deserialization_error() {
     let err = serde_json::from_str::<UrlBuf>("42").unwrap_err();
     assert!(err.to_string().contains("an RFC 1738 URL"), "{err}");
 }
+
+/// RFC 1630's `UrlBuf` the same way: its text, validated by RFC 1630.
+#[test]
+fn rfc1630_urlbuf_round_trips_and_validates() {
+    use rfc1738::rfc1630;
+    let urls: Vec<rfc1630::UrlBuf> = ["url:news:comp.x", "wais://h/db?a+b"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let json = serde_json::to_string(&urls).unwrap();
+    assert_eq!(json, r#"["url:news:comp.x","wais://h/db?a+b"]"#);
+    let back: Vec<rfc1630::UrlBuf> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, urls);
+    let url = rfc1630::Url::parse("mid:a@b").unwrap();
+    assert_eq!(serde_json::to_string(&url).unwrap(), r#""mid:a@b""#);
+    // Valid under RFC 1738, not under RFC 1630.
+    let err = serde_json::from_str::<rfc1630::UrlBuf>(r#""https://h/""#).unwrap_err();
+    assert!(
+        err.to_string().starts_with("expected url at byte 0"),
+        "{err}"
+    );
+    let err = serde_json::from_str::<rfc1630::UrlBuf>("7").unwrap_err();
+    assert!(err.to_string().contains("an RFC 1630 URL"), "{err}");
+}

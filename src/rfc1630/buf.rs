@@ -23,7 +23,8 @@ use crate::syntax::Span;
 /// would borrow from itself. The [`Options`] it was made with are not
 /// kept: they decide whether a text is accepted (the length limit, the
 /// scheme's case), never which tree it gets. `Eq`, `Ord` and `Hash` are
-/// the text's.
+/// the text's. With the `serde` feature it serializes as its text and
+/// deserializes only from an RFC 1630 URL.
 ///
 /// ```
 /// use rfc1738::rfc1630::{Production, UrlBuf};
@@ -209,6 +210,57 @@ impl Hash for UrlBuf {
     /// The text's hash, as `str` hashes it.
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.text.as_str().hash(state)
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    use core::fmt;
+
+    use serde::de::{self, Deserialize, Deserializer, Visitor};
+    use serde::ser::{Serialize, Serializer};
+
+    use super::UrlBuf;
+    use crate::rfc1630::generic::Url;
+
+    impl Serialize for UrlBuf {
+        /// The text, as a string.
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(self.as_str())
+        }
+    }
+
+    impl Serialize for Url<'_> {
+        /// The text, as a string (what a [`UrlBuf`] deserializes from).
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(self.as_str())
+        }
+    }
+
+    impl<'de> Deserialize<'de> for UrlBuf {
+        /// A string that [`UrlBuf::parse`] accepts; any other is an error
+        /// with the parse error's message.
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            deserializer.deserialize_string(UrlBufVisitor)
+        }
+    }
+
+    struct UrlBufVisitor;
+
+    impl Visitor<'_> for UrlBufVisitor {
+        type Value = UrlBuf;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an RFC 1630 URL")
+        }
+
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<UrlBuf, E> {
+            UrlBuf::parse(v).map_err(E::custom)
+        }
+
+        fn visit_string<E: de::Error>(self, v: String) -> Result<UrlBuf, E> {
+            UrlBuf::try_from(v).map_err(E::custom)
+        }
     }
 }
 
