@@ -503,8 +503,10 @@ fn rfc1630_parse_time_is_linear_in_the_input() {
         failures.is_empty(),
         "not linear, or wrong:
 {}",
-        failures.join("
-")
+        failures.join(
+            "
+"
+        )
     );
 }
 

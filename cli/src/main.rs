@@ -23,8 +23,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::rfc1630::Rfc1630;
+use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
 
