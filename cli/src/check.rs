@@ -193,6 +193,8 @@ enum Problem<P: Follow> {
 /// What one thread needs to check lines.
 struct Job<'a, G: Grammar> {
     name: &'a str,
+    /// `name` as a JSON string.
+    file_json: &'a str,
     settings: &'a Settings,
     options: G::Options,
 }
@@ -216,7 +218,7 @@ fn check_lines<G: Grammar>(
     batch: &Batch,
     skip: usize,
     take: usize,
-    out: &mut String,
+    out: &mut Vec<u8>,
 ) -> Stats<G::Production> {
     let settings = job.settings;
     let mut stats = Stats::new();
@@ -303,7 +305,7 @@ fn check_lines<G: Grammar>(
 /// Appends the report of one URL to `out`: `url` is the part of `line`
 /// (the line without its end and byte-order mark) from byte `lead` on.
 fn report<G: Grammar>(
-    out: &mut String,
+    out: &mut Vec<u8>,
     job: Job<'_, G>,
     line_no: u64,
     line: &[u8],
@@ -327,35 +329,44 @@ fn report<G: Grammar>(
             }
         }
         CheckFormat::Jsonl => {
+            // Written directly, not built as a `Value` (which would cost a
+            // map and a copy of each string per line): the keys of
+            // docs/json.md, "check", in its order.
             let too_long = matches!(verdict, Err(Problem::Syntax(_, Some(_))));
             let input = if too_long {
                 let head = url.get(..LONG_HEAD).unwrap_or(url);
-                format!("{}…", String::from_utf8_lossy(head))
+                std::borrow::Cow::Owned(format!("{}…", String::from_utf8_lossy(head)))
             } else {
-                String::from_utf8_lossy(url).into_owned()
+                String::from_utf8_lossy(url)
             };
             let not_utf8 = matches!(verdict, Err(Problem::NotUtf8(..)));
-            let (production, error) = match verdict {
-                Ok(p) => (Value::from(p.name()), Value::Null),
+            out.extend_from_slice(b"{\"file\":");
+            out.extend_from_slice(job.file_json.as_bytes());
+            let _ = write!(out, ",\"line\":{line_no},\"input\":");
+            let _ = serde_json::to_writer(&mut *out, input.as_ref());
+            out.extend_from_slice(b",\"input_hex\":");
+            if not_utf8 {
+                let _ = serde_json::to_writer(&mut *out, &hex(url));
+            } else {
+                out.extend_from_slice(b"null");
+            }
+            match verdict {
+                Ok(p) => {
+                    out.extend_from_slice(b",\"valid\":true,\"production\":");
+                    let _ = serde_json::to_writer(&mut *out, p.name());
+                    out.extend_from_slice(b",\"error\":null}\n");
+                }
                 Err(problem) => {
                     let col = column(line, lead + offset(problem));
                     let error = match problem {
                         Problem::Syntax(e, len) => error_json(e, col, *len),
                         Problem::NotUtf8(at, b) => not_utf8_json(*at, col, *b),
                     };
-                    (Value::Null, error)
+                    out.extend_from_slice(b",\"valid\":false,\"production\":null,\"error\":");
+                    let _ = serde_json::to_writer(&mut *out, &error);
+                    out.extend_from_slice(b"}\n");
                 }
-            };
-            let obj = json!({
-                "file": job.name,
-                "line": line_no,
-                "input": input,
-                "input_hex": not_utf8.then(|| hex(url)),
-                "valid": verdict.is_ok(),
-                "production": production,
-                "error": error,
-            });
-            let _ = writeln!(out, "{obj}");
+            }
         }
     }
 }
@@ -413,7 +424,7 @@ fn check_stream<G: Grammar>(
     let mut stdout = stdout.lock();
     let mut batch = Batch::default();
     let mut next_line = 1;
-    let mut outs = [String::new(), String::new()];
+    let mut outs = [Vec::new(), Vec::new()];
     let keep = G::max_len(job.options).saturating_add(lines::BOM.len() + 1);
     let base = stats.bytes;
     loop {
@@ -448,8 +459,8 @@ fn check_stream<G: Grammar>(
         }
         if !outs[0].is_empty() || !outs[1].is_empty() {
             progress.before_stdout();
-            stdout.write_all(outs[0].as_bytes())?;
-            stdout.write_all(outs[1].as_bytes())?;
+            stdout.write_all(&outs[0])?;
+            stdout.write_all(&outs[1])?;
             stdout.flush()?;
         }
         if let Some(size) = size {
@@ -481,8 +492,10 @@ pub fn run<G: Grammar>(files: &[PathBuf], settings: &Settings, options: G::Optio
     let mut errors: Vec<(String, String)> = Vec::new();
     for path in inputs {
         let name = path.to_string_lossy();
+        let file_json = serde_json::to_string(name.as_ref()).unwrap_or_default();
         let job = Job::<G> {
             name: &name,
+            file_json: &file_json,
             settings,
             options,
         };
