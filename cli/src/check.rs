@@ -111,20 +111,26 @@ impl<P: Production> Stats<P> {
     }
 
     fn hint(&mut self, hint: &'static Hint, n: u64) {
-        match self.hints.iter_mut().find(|(h, _)| *h == hint) {
+        match self
+            .hints
+            .iter_mut()
+            .find(|(h, _)| std::ptr::eq(*h, hint) || *h == hint)
+        {
             Some((_, count)) => *count += n,
             None => self.hints.push((hint, n)),
         }
     }
 }
 
-/// One batch: the lines' bytes back to back, where each ends and, for a
-/// line cut for being too long, its true length; and the number of the
-/// first line.
+/// One batch: the lines' bytes back to back, where each ends, the lines
+/// cut for being too long (their index in the batch and true length, in
+/// order: rare, so kept apart from `ends`, which stays one word a line),
+/// and the number of the first line.
 #[derive(Default)]
 struct Batch {
     bytes: Vec<u8>,
-    ends: Vec<(usize, Option<usize>)>,
+    ends: Vec<usize>,
+    cuts: Vec<(usize, usize)>,
     first_line: u64,
 }
 
@@ -132,25 +138,37 @@ impl Batch {
     fn clear(&mut self, first_line: u64) {
         self.bytes.clear();
         self.ends.clear();
+        self.cuts.clear();
         self.first_line = first_line;
     }
 
+    /// Each line and, for a line cut short, its true length.
     fn lines(&self) -> impl Iterator<Item = (&[u8], Option<usize>)> {
         let mut start = 0;
-        self.ends.iter().map(move |&(end, len)| {
+        self.ends.iter().enumerate().map(move |(k, &end)| {
             let line = self.bytes.get(start..end).unwrap_or_default();
             start = end;
-            (line, len)
+            let cut = match self.cuts.is_empty() {
+                true => None,
+                false => self
+                    .cuts
+                    .binary_search_by_key(&k, |&(at, _)| at)
+                    .ok()
+                    .and_then(|i| self.cuts.get(i))
+                    .map(|&(_, len)| len),
+            };
+            (line, cut)
         })
     }
 }
 
 /// Reads one line (without `\n`) onto the end of `batch.bytes`, keeping at
-/// most `keep` bytes of it (a longer one is recorded with its true length,
-/// without its `\r`). Returns `Ok(false)` at the end of input.
+/// most `keep` bytes of it (a longer one is recorded in `batch.cuts` with
+/// its true length, without its `\r`). Returns `Ok(false)` at the end of
+/// input.
 fn read_line(reader: &mut impl BufRead, batch: &mut Batch, keep: usize) -> io::Result<bool> {
     let start = batch.bytes.len();
-    let mut len = 0usize;
+    let mut dropped = 0usize;
     let mut last = None;
     let mut any = false;
     loop {
@@ -165,19 +183,24 @@ fn read_line(reader: &mut impl BufRead, batch: &mut Batch, keep: usize) -> io::R
         };
         let room = keep.saturating_sub(batch.bytes.len() - start);
         let piece = chunk.get(..take).unwrap_or_default();
+        if take > room {
+            dropped += take - room;
+            last = piece.last().copied().or(last);
+        }
         batch
             .bytes
             .extend_from_slice(piece.get(..take.min(room)).unwrap_or_default());
-        len += take;
-        last = piece.last().copied().or(last);
         reader.consume(if done { take + 1 } else { take });
         if done {
             break;
         }
     }
     if any {
-        let cut = (len > keep).then(|| len - usize::from(last == Some(b'\r')));
-        batch.ends.push((batch.bytes.len(), cut));
+        if dropped > 0 {
+            let len = batch.bytes.len() - start + dropped - usize::from(last == Some(b'\r'));
+            batch.cuts.push((batch.ends.len(), len));
+        }
+        batch.ends.push(batch.bytes.len());
     }
     Ok(any)
 }
@@ -212,6 +235,39 @@ fn is_blank(line: &[u8]) -> bool {
     line.iter().all(u8::is_ascii_whitespace)
 }
 
+/// What of `line` is a URL under `--skip-blank`, `--comments` and
+/// `--trim` (`trim`: whether it may be trimmed, a line not kept whole may
+/// not): `None` for a line that is none, else the URL and the byte where
+/// it starts. Counts what it skips and trims.
+fn select<'l, P: Production>(
+    settings: &Settings,
+    line: &'l [u8],
+    trim: bool,
+    stats: &mut Stats<P>,
+) -> Option<(usize, &'l [u8])> {
+    if settings.skip_blank && is_blank(line) {
+        stats.blank += 1;
+        return None;
+    }
+    let rest = line.trim_ascii_start();
+    if settings
+        .comments
+        .iter()
+        .any(|c| rest.starts_with(c.as_bytes()))
+    {
+        stats.comments += 1;
+        return None;
+    }
+    if settings.trim && trim {
+        let url = rest.trim_ascii_end();
+        if url.len() != line.len() {
+            stats.trimmed += 1;
+        }
+        return Some((line.len() - rest.len(), url));
+    }
+    Some((0, line))
+}
+
 /// Checks lines `skip..skip + take` of a batch, appending the report to `out`.
 fn check_lines<G: Grammar>(
     job: Job<'_, G>,
@@ -221,35 +277,22 @@ fn check_lines<G: Grammar>(
     out: &mut Vec<u8>,
 ) -> Stats<G::Production> {
     let settings = job.settings;
+    // Without --skip-blank, --comments and --trim every line is a URL as
+    // it is: one test a line instead of three.
+    let plain = !settings.skip_blank && settings.comments.is_empty() && !settings.trim;
     let mut stats = Stats::new();
     for (k, (raw, cut)) in batch.lines().enumerate().skip(skip).take(take) {
         let line_no = batch.first_line + k as u64;
         stats.lines += 1;
         stats.bytes += cut.unwrap_or(raw.len()) as u64 + 1;
         let line = strip_bom(strip_cr(raw), line_no == 1);
-        if settings.skip_blank && is_blank(line) {
-            stats.blank += 1;
-            continue;
-        }
-        if !settings.comments.is_empty() {
-            let rest = line.trim_ascii_start();
-            if settings
-                .comments
-                .iter()
-                .any(|c| rest.starts_with(c.as_bytes()))
-            {
-                stats.comments += 1;
-                continue;
-            }
-        }
-        let (lead, url) = if settings.trim && cut.is_none() {
-            let url = line.trim_ascii();
-            if url.len() != line.len() {
-                stats.trimmed += 1;
-            }
-            (line.len() - line.trim_ascii_start().len(), url)
-        } else {
+        let (lead, url) = if plain {
             (0, line)
+        } else {
+            match select(settings, line, cut.is_none(), &mut stats) {
+                Some(found) => found,
+                None => continue,
+            }
         };
         let verdict = match cut {
             // Not kept whole: longer than the limit, which the grammar
@@ -297,7 +340,10 @@ fn check_lines<G: Grammar>(
                 }
             }
         }
-        report(out, job, line_no, line, lead, url, &verdict);
+        // Text reports nothing of a valid line.
+        if verdict.is_err() || settings.format == CheckFormat::Jsonl {
+            report(out, job, line_no, line, lead, url, &verdict);
+        }
     }
     stats
 }
@@ -320,12 +366,16 @@ fn report<G: Grammar>(
     match job.settings.format {
         CheckFormat::Text => {
             if let Err(problem) = verdict {
-                let text = match problem {
-                    Problem::Syntax(e, len) => message(e, *len),
-                    Problem::NotUtf8(at, b) => not_utf8_message(*at, *b),
-                };
                 let col = column(line, lead + offset(problem));
-                let _ = writeln!(out, "{}:{line_no}:{col}: {text}", job.name);
+                out.extend_from_slice(job.name.as_bytes());
+                let _ = write!(out, ":{line_no}:{col}: ");
+                let _ = match problem {
+                    // The message written in place, without a String.
+                    Problem::Syntax(e, None) => write!(out, "{e}"),
+                    Problem::Syntax(e, len) => out.write_all(message(e, *len).as_bytes()),
+                    Problem::NotUtf8(at, b) => out.write_all(not_utf8_message(*at, *b).as_bytes()),
+                };
+                out.push(b'\n');
             }
         }
         CheckFormat::Jsonl => {
@@ -589,7 +639,7 @@ fn summary_text<P: Production>(
     if settings.skip_blank || !settings.comments.is_empty() {
         let _ = writeln!(
             out,
-            "skipped: {} blank, {} comments",
+            "skipped: blank {}, comments {}",
             stats.blank, stats.comments
         );
     }

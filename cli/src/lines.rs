@@ -28,6 +28,9 @@ pub fn strip_bom(line: &[u8], first: bool) -> &[u8] {
 /// each, as the replacement character they are shown as).
 pub fn column(line: &[u8], offset: usize) -> usize {
     let before = line.get(..offset).unwrap_or(line);
+    if before.is_ascii() {
+        return before.len() + 1;
+    }
     match std::str::from_utf8(before) {
         Ok(s) => s.chars().count() + 1,
         Err(_) => String::from_utf8_lossy(before).chars().count() + 1,
