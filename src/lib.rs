@@ -105,6 +105,13 @@
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
+//! ## RFC 2396 with RFC 2732
+//!
+//! The generic syntax of URI references, RFC 2396 Appendix A as RFC 2732
+//! amends it, is the crate's second grammar: [`rfc2396`], with
+//! [`rfc2396::UriReference`], its productions, seed 002's scheme table
+//! and §5.2 resolution.
+//!
 //! Layout: one RFC section, one module, one grammar note
 //! (`grammar-notes/rfc1738/<module>.md`, which records every place where the code
 //! reads the BNF in a way that is not a literal transcription, and why it
@@ -131,6 +138,8 @@
 pub mod syntax;
 
 pub mod rfc1738;
+
+pub mod rfc2396;
 
 // RFC 1738 was the crate's first grammar: its paths stay at the root
 // (`rfc1738::Url`, `rfc1738::ip::hostport`, `rfc1738::Production`).

@@ -1,7 +1,8 @@
 //! Parsing allocates nothing: a counting global allocator around
 //! `Url::parse` on URLs of every scheme, valid and invalid (repeated
-//! parts are spans and iterators, errors are fixed-size), and around
-//! `UrlBuf::as_url`.
+//! parts are spans and iterators, errors are fixed-size), around
+//! `UrlBuf::as_url`, and around RFC 2396's `UriReference::parse` and the
+//! accessors of its parts.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -86,4 +87,51 @@ fn urlbuf_as_url_allocates_nothing() {
     ON.with(|on| on.set(false));
     assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in as_url");
     assert_eq!(ports, 700); // mailto, news, file and https have no port
+}
+
+/// RFC 2396's `UriReference::parse` allocates nothing either, valid or
+/// invalid, nor do the accessors of seed 002's parts and the iterators
+/// over segments, params and query pairs.
+#[test]
+fn rfc2396_parsing_allocates_nothing() {
+    use rfc1738::rfc2396::UriReference;
+    const REFS: &[&str] = &[
+        "http://joe:pw@[::FFFF:129.144.52.38]:8080/a;p=1/b;q?x=1&y=2#f",
+        "https://www.hardware.com/hammers;sale=false/index.html;graphics=true",
+        "ftp://anonymous:joe%40hardware.com@prep.ai.mit.edu:21/pub/gnu/",
+        "mailto:joe@hardware.com?subject=x",
+        "file:///usr/share/doc/a/b/c",
+        "../../g;x?y#s",
+        "//g/h",
+        "#s",
+        "",
+        "http://a_b:port/",
+        "http://999.1.1.1./",
+        "http://h/a b",
+        "http://[fe80::1%eth0]/",
+        "?y",
+        "a#b#c",
+        "http://h/%zz",
+    ];
+    let mut accepted = 0;
+    let mut parts = 0;
+    ON.with(|on| on.set(true));
+    for _ in 0..100 {
+        for u in REFS {
+            if let Ok(u) = std::hint::black_box(UriReference::parse(u)) {
+                accepted += 1;
+                parts += usize::from(u.host().is_some())
+                    + usize::from(u.port().is_some())
+                    + usize::from(u.user().is_some())
+                    + u.segments().map(|s| 1 + s.params().count()).sum::<usize>()
+                    + u.query_pairs().count()
+                    + usize::from(u.effective_port().is_some())
+                    + usize::from(u.ipv6().is_some_and(|a| a.to_std().is_ok()));
+            }
+        }
+    }
+    ON.with(|on| on.set(false));
+    assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in rfc2396");
+    assert_eq!(accepted, 1100);
+    assert!(parts > 0);
 }

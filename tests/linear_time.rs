@@ -179,6 +179,37 @@ const CASES: &[Case] = &[
     invalid("long nntp article number", "nntp://h/a/", "1", "x"),
 ];
 
+/// RFC 2396's `UriReference::parse` on the shapes its grammar repeats.
+#[rustfmt::skip]
+const CASES_2396: &[Case] = &[
+    valid("2396: many labels `a.`", "http://", "a.", "com/"),
+    valid("2396: labels, final `.`", "http://", "a.", "/"), // a reg_name: valid
+    invalid("2396: labels, then `[`", "http://", "a.", "[/"),
+    valid("2396: long port", "http://h:", "0", "/"),
+    valid("2396: authority of `u:`", "//", "u:", "/"),
+    invalid("2396: authority of `u:`, then `]`", "//", "u:", "]"),
+    valid("2396: authority of `a@`", "//", "a@", "/"),
+    invalid("2396: authority of `a@`, then `[`", "//", "a@", "["),
+    valid("2396: `[::1]` then colons", "//[::1]:", "1", ""),
+    invalid("2396: long IPv6 literal", "//[", "1:", "]"),
+    invalid("2396: long IPv6 literal, unclosed", "//[", "a", ""),
+    valid("2396: run of `%41`", "http://h/", "%41", ""),
+    invalid("2396: run of `%41`, `%4` at the end", "http://h/", "%41", "%4"),
+    valid("2396: segments `a;b/`", "/", "a;b/", ""),
+    invalid("2396: segments `a;b/`, space", "/", "a;b/", " "),
+    valid("2396: rel_path `../`", "", "../", "g"),
+    invalid("2396: rel_path `../`, space", "", "../", " "),
+    valid("2396: rel_segment", "", "a", "/b"),
+    invalid("2396: rel_segment, `[`", "", "a", "[b"),
+    valid("2396: query `a=b&`", "http://h/?", "a=b&", ""),
+    invalid("2396: query `a=b&`, `#` twice", "http://h/?", "a=b&", "#x#"),
+    valid("2396: fragment", "#", "[x]", ""),
+    valid("2396: opaque part", "mailto:", "a@b?", ""),
+    invalid("2396: opaque part, `|`", "mailto:", "a@b?", "|"),
+    valid("2396: long scheme", "", "a", ":x"),
+    invalid("2396: long scheme, `|` after `:`", "", "a", ":|"),
+];
+
 const SMALL: usize = 100_000;
 const LARGE: usize = 1_000_000;
 /// The 1 MB time must stay under this multiple of the 100 kB time.
@@ -220,11 +251,12 @@ fn cpu_now() -> f64 {
 /// Parses `input` `reps` times; CPU seconds per parse, and whether it was
 /// accepted (`Err` with the message if the parser panicked).
 fn parse_timed(input: &str, reps: usize) -> Result<(f64, bool), String> {
+    let parse = PARSER.with(|p| p.get());
     catch_unwind(AssertUnwindSafe(|| {
         let mut ok = false;
         let start = cpu_now();
         for _ in 0..reps {
-            ok = std::hint::black_box(Url::parse(std::hint::black_box(input))).is_ok();
+            ok = std::hint::black_box(parse(std::hint::black_box(input)));
         }
         ((cpu_now() - start) / reps as f64, ok)
     }))
@@ -234,6 +266,21 @@ fn parse_timed(input: &str, reps: usize) -> Result<(f64, bool), String> {
             .or_else(|| e.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "panic".to_owned())
     })
+}
+
+/// Whether `input` is accepted: RFC 1738's `Url::parse`.
+fn rfc1738_parse(input: &str) -> bool {
+    Url::parse(input).is_ok()
+}
+
+/// Whether `input` is accepted: RFC 2396's `UriReference::parse`.
+fn rfc2396_parse(input: &str) -> bool {
+    rfc1738::rfc2396::UriReference::parse(input).is_ok()
+}
+
+thread_local! {
+    /// The parser the measuring thread times.
+    static PARSER: std::cell::Cell<fn(&str) -> bool> = const { std::cell::Cell::new(rfc1738_parse) };
 }
 
 struct Sampler<'a> {
@@ -250,7 +297,11 @@ impl<'a> Sampler<'a> {
     fn new(input: &'a str, ok: bool) -> Result<Self, String> {
         let (once, accepted) = parse_timed(input, 1)?;
         if accepted != ok {
-            let e = Url::parse(input).err();
+            let e = Url::parse(input).err().map(|e| e.to_string()).or_else(|| {
+                rfc1738::rfc2396::UriReference::parse(input)
+                    .err()
+                    .map(|e| e.to_string())
+            });
             return Err(format!(
                 "expected {}, got {} ({e:?})",
                 if ok { "valid" } else { "invalid" },
@@ -317,11 +368,12 @@ fn measure(c: &Case) -> Result<Measured, String> {
 
 /// Measures `cases` on a thread with a 256 KiB stack; the report, and the
 /// failures (non-linear, panicked, or accepted/rejected unexpectedly).
-fn run(cases: Vec<&'static Case>) -> (String, Vec<String>) {
+fn run(cases: Vec<&'static Case>, parse: fn(&str) -> bool) -> (String, Vec<String>) {
     std::thread::Builder::new()
         .name("linear-time".into())
         .stack_size(256 * 1024)
         .spawn(move || {
+            PARSER.with(|p| p.set(parse));
             let mut report = format!(
                 "{:<44} {:<8} {:>10} {:>10} {:>6}\n",
                 "shape", "variant", "100 kB µs", "1 MB µs", "ratio"
@@ -380,13 +432,31 @@ fn parse_time_is_linear_in_the_input() {
     let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
     let cases: Vec<&'static Case> = CASES.iter().filter(|c| c.shape.contains(&only)).collect();
     let cases_len = cases.len();
-    let (report, failures) = run(cases);
+    let (report, failures) = run(cases, rfc1738_parse);
     println!("{report}");
     println!(
         "{} cases in {:.1} s",
         cases_len,
         started.elapsed().as_secs_f64()
     );
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// RFC 2396's `UriReference::parse` takes time linear in the input too.
+#[test]
+fn rfc2396_parse_time_is_linear_in_the_input() {
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
+    let cases: Vec<&'static Case> = CASES_2396
+        .iter()
+        .filter(|c| c.shape.contains(&only))
+        .collect();
+    let (report, failures) = run(cases, rfc2396_parse);
+    println!("{report}");
     assert!(
         failures.is_empty(),
         "not linear, or wrong:\n{}",

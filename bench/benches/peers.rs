@@ -83,6 +83,20 @@ const PEERS: &[Parser] = &[
         pass: pass!(|s| fluent_uri::Uri::parse(s)),
     },
     Parser {
+        name: "rfc2396",
+        krate: "rfc1738",
+        call: "`rfc1738::rfc2396::UriReference::parse(s)`",
+        accepts: "RFC 2396 `URI-reference` with RFC 2732 (absolute or relative, optional fragment)",
+        pass: pass!(|s| rfc1738::rfc2396::UriReference::parse(s)),
+    },
+    Parser {
+        name: "fluent-uri UriRef",
+        krate: "fluent-uri",
+        call: "`fluent_uri::UriRef::parse(s)`",
+        accepts: "RFC 3986 `URI-reference` (absolute or relative), validating parse",
+        pass: pass!(|s| fluent_uri::UriRef::parse(s)),
+    },
+    Parser {
         name: "oxiri",
         krate: "oxiri",
         call: "`oxiri::Iri::parse(s)`",
@@ -369,6 +383,29 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         }
         subset_tasks.push((q, k, k + 1));
     }
+    // RFC 2396 beside its closest peer, fluent-uri's `UriRef`: both on
+    // the lines both accept.
+    let idx = |n: &str| parsers.iter().position(|p| p.name == n).unwrap_or(0);
+    let (r2396, uriref) = (idx("rfc2396"), idx("fluent-uri UriRef"));
+    let pair: Vec<&str> = all
+        .iter()
+        .zip(accepted[r2396].iter().zip(&accepted[uriref]))
+        .filter(|(_, (a, b))| **a && **b)
+        .map(|(l, _)| *l)
+        .collect();
+    let pair_tasks = (!pair.is_empty()).then(|| {
+        let k = tasks.len();
+        for p in [parsers[r2396], parsers[uriref]] {
+            tasks.push(Task {
+                parser: p,
+                lines: &pair,
+                reps: 1,
+                expect: pair.len(),
+                samples: Vec::new(),
+            });
+        }
+        (k, k + 1)
+    });
     eprintln!(
         "{name}: {} lines, {} tasks, {} rounds",
         all.len(),
@@ -422,6 +459,32 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
             }
         }
         let _ = writeln!(out, "{row}");
+    }
+    let (ma, mb) = (tasks[r2396].median(), tasks[uriref].median());
+    let _ = write!(
+        out,
+        "\nrfc2396 ÷ fluent-uri `UriRef`: {} on the whole corpus ({} and {} ns/URL; {} and {} accepted)",
+        fmt_ratio(ma / mb),
+        fmt_ns(tasks[r2396].ns_per_url(ma)),
+        fmt_ns(tasks[uriref].ns_per_url(mb)),
+        tasks[r2396].expect,
+        tasks[uriref].expect,
+    );
+    match pair_tasks {
+        Some((a, b)) => {
+            let (ma, mb) = (tasks[a].median(), tasks[b].median());
+            let _ = writeln!(
+                out,
+                "; {} on the {} lines both accept ({} and {} ns/URL)",
+                fmt_ratio(ma / mb),
+                pair.len(),
+                fmt_ns(tasks[a].ns_per_url(ma)),
+                fmt_ns(tasks[b].ns_per_url(mb)),
+            );
+        }
+        None => {
+            let _ = writeln!(out, "; no line both accept");
+        }
     }
 }
 

@@ -46,7 +46,10 @@ fn main() -> std::io::Result<()> {
         let text = std::fs::read_to_string(&path)?;
         let lines: Vec<&str> = text.lines().collect();
         let accepted = lines.iter().filter(|l| run(l)).count();
-        println!("{path}: {} lines, {accepted} accepted by {parser}", lines.len());
+        println!(
+            "{path}: {} lines, {accepted} accepted by {parser}",
+            lines.len()
+        );
     }
     Ok(())
 }

@@ -21,7 +21,7 @@ use serde_json::{Map, Value, json};
 use crate::lines::{self, column, strip_bom, strip_cr};
 use crate::meaning::hex;
 use crate::render::{error_json, message, not_utf8_json, not_utf8_message};
-use crate::{CheckFormat, SummaryFormat};
+use crate::{CheckFormat, CliGrammar, SummaryFormat};
 
 /// Bytes of input per batch.
 const BATCH_BYTES: usize = 1 << 20;
@@ -269,7 +269,7 @@ fn select<'l, P: Production>(
 }
 
 /// Checks lines `skip..skip + take` of a batch, appending the report to `out`.
-fn check_lines<G: Grammar>(
+fn check_lines<G: CliGrammar>(
     job: Job<'_, G>,
     batch: &Batch,
     skip: usize,
@@ -350,7 +350,7 @@ fn check_lines<G: Grammar>(
 
 /// Appends the report of one URL to `out`: `url` is the part of `line`
 /// (the line without its end and byte-order mark) from byte `lead` on.
-fn report<G: Grammar>(
+fn report<G: CliGrammar>(
     out: &mut Vec<u8>,
     job: Job<'_, G>,
     line_no: u64,
@@ -392,7 +392,11 @@ fn report<G: Grammar>(
             let not_utf8 = matches!(verdict, Err(Problem::NotUtf8(..)));
             out.extend_from_slice(b"{\"file\":");
             out.extend_from_slice(job.file_json.as_bytes());
-            let _ = write!(out, ",\"line\":{line_no},\"input\":");
+            let grammar = <G::Production as Production>::GRAMMAR;
+            let _ = write!(
+                out,
+                ",\"line\":{line_no},\"grammar\":\"{grammar}\",\"input\":"
+            );
             let _ = serde_json::to_writer(&mut *out, input.as_ref());
             out.extend_from_slice(b",\"input_hex\":");
             if not_utf8 {
@@ -404,6 +408,12 @@ fn report<G: Grammar>(
                 Ok(p) => {
                     out.extend_from_slice(b",\"valid\":true,\"production\":");
                     let _ = serde_json::to_writer(&mut *out, p.name());
+                    out.extend_from_slice(b",\"components\":");
+                    let components = std::str::from_utf8(url)
+                        .ok()
+                        .and_then(|text| Some((text, G::meaning(text, job.options)?)))
+                        .map(|(text, m)| m.components_json(text));
+                    let _ = serde_json::to_writer(&mut *out, &components);
                     out.extend_from_slice(b",\"error\":null}\n");
                 }
                 Err(problem) => {
@@ -412,7 +422,9 @@ fn report<G: Grammar>(
                         Problem::Syntax(e, len) => error_json(e, col, *len),
                         Problem::NotUtf8(at, b) => not_utf8_json(*at, col, *b),
                     };
-                    out.extend_from_slice(b",\"valid\":false,\"production\":null,\"error\":");
+                    out.extend_from_slice(
+                        b",\"valid\":false,\"production\":null,\"components\":null,\"error\":",
+                    );
                     let _ = serde_json::to_writer(&mut *out, &error);
                     out.extend_from_slice(b"}\n");
                 }
@@ -463,7 +475,7 @@ impl Progress {
 }
 
 /// Checks one input stream.
-fn check_stream<G: Grammar>(
+fn check_stream<G: CliGrammar>(
     job: Job<'_, G>,
     reader: &mut impl BufRead,
     size: Option<u64>,
@@ -525,7 +537,7 @@ fn check_stream<G: Grammar>(
 }
 
 /// `rfc1738 check [FILE...]`.
-pub fn run<G: Grammar>(files: &[PathBuf], settings: &Settings, options: G::Options) -> ExitCode {
+pub fn run<G: CliGrammar>(files: &[PathBuf], settings: &Settings, options: G::Options) -> ExitCode {
     let started = Instant::now();
     let stdin_only = [PathBuf::from("-")];
     let inputs = if files.is_empty() {

@@ -132,6 +132,7 @@ pub fn run<G: Grammar>(files: &[PathBuf], format: CheckFormat, options: G::Optio
                         "file": name,
                         "line": line,
                         "column": column,
+                        "grammar": <G::Production as Production>::GRAMMAR,
                         "start": base + start,
                         "end": base + found.url_range().end,
                         "url": found.url(),

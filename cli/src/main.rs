@@ -7,6 +7,8 @@
 //! rfc1738 extract notes.txt
 //! rfc1738 explain hostname
 //! rfc1738 grammar
+//! rfc1738 --grammar rfc2396 check refs.txt --format jsonl
+//! rfc1738 resolve http://a/b/c/d;p?q ../g g?y#s
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -28,6 +30,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
 
@@ -61,6 +64,12 @@ struct Cli {
     /// `max_len` (4194304, 4 MiB, for RFC 1738).
     #[arg(long, global = true, value_name = "BYTES")]
     max_len: Option<usize>,
+
+    /// RFC 2396: accept a relative reference with an empty path before
+    /// its `?` (`?y`), as RFC 3986 and Appendix C.1 do (the grammar does
+    /// not). RFC 2396 only: refused under another grammar.
+    #[arg(long, global = true)]
+    empty_relative_path: bool,
 
     #[command(subcommand)]
     command: Command,
@@ -142,6 +151,16 @@ enum Command {
     /// List every production of the grammar with its BNF.
     #[command(after_help = EXIT_CODES)]
     Grammar,
+    /// Resolve references against an absolute base (RFC 2396 §5.2,
+    /// whatever `--grammar` says): one line per reference, its target.
+    #[command(after_help = EXIT_CODES)]
+    Resolve {
+        /// The absolute base URI.
+        base: String,
+        /// The references to resolve.
+        #[arg(required = true)]
+        references: Vec<String>,
+    },
 }
 
 /// The grammars of the crate.
@@ -149,6 +168,9 @@ enum Command {
 enum GrammarName {
     /// RFC 1738 §5 (December 1994), with the ten schemes of §3.
     Rfc1738,
+    /// RFC 2396 Appendix A (August 1998) with RFC 2732 §3: the generic
+    /// syntax of URI references.
+    Rfc2396,
 }
 
 /// The grammar `--grammar` names when it is not given.
@@ -158,18 +180,24 @@ const DEFAULT_GRAMMAR: &str = "rfc1738";
 /// whose [`CliGrammar::FLAGS`] lacks it, setting it is a usage error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum GrammarFlag {
-    /// `--strict-scheme-case`.
+    /// `--strict-scheme-case` (RFC 1738).
     StrictSchemeCase,
+    /// `--empty-relative-path` (RFC 2396).
+    EmptyRelativePath,
 }
 
 impl GrammarFlag {
     /// Every flag of this kind.
-    const ALL: &'static [GrammarFlag] = &[GrammarFlag::StrictSchemeCase];
+    const ALL: &'static [GrammarFlag] = &[
+        GrammarFlag::StrictSchemeCase,
+        GrammarFlag::EmptyRelativePath,
+    ];
 
     /// The flag as written on the command line.
     fn spelling(self) -> &'static str {
         match self {
             GrammarFlag::StrictSchemeCase => "--strict-scheme-case",
+            GrammarFlag::EmptyRelativePath => "--empty-relative-path",
         }
     }
 
@@ -177,6 +205,7 @@ impl GrammarFlag {
     fn is_set(self, cli: &Cli) -> bool {
         match self {
             GrammarFlag::StrictSchemeCase => cli.strict_scheme_case,
+            GrammarFlag::EmptyRelativePath => cli.empty_relative_path,
         }
     }
 }
@@ -217,6 +246,21 @@ impl CliGrammar for Rfc1738 {
     }
 }
 
+impl CliGrammar for Rfc2396 {
+    const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::EmptyRelativePath];
+
+    fn options(cli: &Cli) -> rfc2396::Options {
+        let options = rfc2396::Options::new().empty_relative_path(cli.empty_relative_path);
+        cli.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    fn meaning(input: &str, options: rfc2396::Options) -> Option<Meaning> {
+        UriReference::parse_with(input, options)
+            .ok()
+            .map(|uri| meaning::rfc2396(&uri))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ParseFormat {
     /// The tree, one node per line, then the meaning.
@@ -245,8 +289,18 @@ pub enum SummaryFormat {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Resolve { base, references } = &cli.command {
+        // Resolution is RFC 2396's (§5.2), whatever `--grammar` says.
+        let title = <rfc2396::Production as Production>::TITLE;
+        if let Some(message) = refused_flags(&cli, Rfc2396::FLAGS, title) {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+        return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
+    }
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
+        GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
     }
 }
 
@@ -309,6 +363,8 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
         }
         Command::Extract { files, format } => extract::run::<G>(files, *format, options),
         Command::Explain { production } => explain::run::<G::Production>(production),
+        // Handled by `main`: resolution is RFC 2396's whatever the grammar.
+        Command::Resolve { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(
@@ -334,6 +390,44 @@ fn explain_command<P: Production>(name: &str) -> String {
     } else {
         format!("rfc1738 --grammar {} explain {name}", P::GRAMMAR)
     }
+}
+
+/// `rfc1738 resolve BASE REFERENCE...`: the target of each reference
+/// (RFC 2396 §5.2), one line each; an invalid base is a usage error (2),
+/// an invalid reference is reported on stderr and makes the exit code 1.
+fn resolve(base: &str, references: &[String], options: rfc2396::Options) -> ExitCode {
+    let base_ref = match UriReference::parse_with(base, options) {
+        Ok(b) if b.is_absolute() => b,
+        Ok(_) => {
+            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprint!("{}", render::diagnostic(base, &e));
+            return ExitCode::from(2);
+        }
+    };
+    let mut status = ExitCode::SUCCESS;
+    for r in references {
+        match UriReference::parse_with(r, options).map_err(|e| e.to_string()) {
+            Ok(reference) => match reference.resolve(&base_ref) {
+                Ok(target) => {
+                    if !emit(&format!("{target}\n")) {
+                        return status;
+                    }
+                }
+                Err(e) => {
+                    eprintln!("error: {r:?}: {e}");
+                    status = ExitCode::FAILURE;
+                }
+            },
+            Err(e) => {
+                eprintln!("error: {r:?}: {e}");
+                status = ExitCode::FAILURE;
+            }
+        }
+    }
+    status
 }
 
 /// Writes `text` to stdout. A closed pipe (`rfc1738 grammar | head`) is
@@ -373,10 +467,17 @@ mod tests {
         );
         let plain = cli(&["parse", "http://h/"]);
         assert_eq!(refused_flags(&plain, &[], "RFC 2396"), None);
-        // Every flag of the kind is read by some grammar of the house.
+        // Each flag of the kind is read by one grammar of the house.
         for flag in GrammarFlag::ALL {
-            assert!(Rfc1738::FLAGS.contains(flag), "{flag:?}");
+            let readers = [Rfc1738::FLAGS, Rfc2396::FLAGS]
+                .iter()
+                .filter(|flags| flags.contains(flag))
+                .count();
+            assert_eq!(readers, 1, "{flag:?}");
         }
+        let relative = cli(&["--empty-relative-path", "parse", "?y"]);
+        assert_eq!(refused_flags(&relative, Rfc2396::FLAGS, "RFC 2396"), None);
+        assert!(refused_flags(&relative, Rfc1738::FLAGS, "RFC 1738").is_some());
     }
 
     /// `--max-len` reaches the grammar's options.

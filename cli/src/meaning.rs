@@ -434,6 +434,66 @@ pub fn rfc1738(url: &Url<'_>) -> Meaning {
     }
 }
 
+/// The meaning of an RFC 2396 reference: the warnings of its scheme's
+/// rules (seed 002's table, with their sources), its effective port, and
+/// its seven generic parts as written (RFC 2396 §3: how a part decodes is
+/// its scheme's), the scheme in lower case (§3.1).
+pub fn rfc2396(uri: &rfc1738::rfc2396::UriReference<'_>) -> Meaning {
+    let warnings = uri
+        .warnings()
+        .iter()
+        .map(|w| Warning {
+            message: w.to_string(),
+            section: w.sources.join("; "),
+            start: w.span.start(),
+            end: w.span.end(),
+        })
+        .collect();
+    let effective_port = uri
+        .effective_port()
+        .map(|p| (p, uri.port_value().is_none()));
+    let mut c = Components(Vec::new());
+    if let Some(scheme) = uri.scheme() {
+        let span = scheme.span();
+        c.push(
+            "scheme",
+            Value::Text(span.as_str().to_ascii_lowercase()),
+            span,
+        );
+    }
+    if let Some(u) = uri.userinfo() {
+        c.text("userinfo", u.span());
+    }
+    if let Some(h) = uri.host() {
+        c.text("host", h.span());
+    }
+    if let Some(port) = uri.port() {
+        let value = match port.value() {
+            Some(Ok(p)) => Value::Number(u64::from(p)),
+            _ => Value::Null,
+        };
+        c.push("port", value, port.span());
+    }
+    c.text("path", uri.path());
+    if let Some(q) = uri.query() {
+        c.text("query", q.span());
+    }
+    if let Some(f) = uri.fragment() {
+        c.text("fragment", f.span());
+    }
+    Meaning {
+        warnings,
+        effective_port,
+        components: c.0,
+    }
+}
+
+/// Every component name [`rfc2396`] can give.
+#[cfg(test)]
+pub const RFC2396_NAMES: &[&str] = &[
+    "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+];
+
 /// Every component name [`rfc1738`] can give, for the test that holds
 /// docs/json.md to the output.
 #[cfg(test)]
@@ -510,23 +570,25 @@ mod tests {
         assert_eq!(seen, list);
     }
 
-    /// docs/json.md lists exactly these names for RFC 1738.
+    /// docs/json.md lists exactly these names for each grammar.
     #[test]
-    fn the_list_is_the_documents() {
+    fn the_lists_are_the_documents() {
         let doc = include_str!("../../docs/json.md");
-        let (_, section) = doc
-            .split_once("(`--grammar rfc1738`)")
-            .expect("docs/json.md has the RFC 1738 components");
-        let section = section.split("\n#").next().unwrap_or_default();
-        let mut documented: Vec<&str> = section
-            .lines()
-            .filter_map(|l| l.strip_prefix("| `"))
-            .filter_map(|l| l.split_once('`').map(|(name, _)| name))
-            .collect();
-        documented.sort_unstable();
-        let mut list = RFC1738_NAMES.to_vec();
-        list.sort_unstable();
-        assert_eq!(documented, list);
+        for (grammar, names) in [("rfc1738", RFC1738_NAMES), ("rfc2396", RFC2396_NAMES)] {
+            let (_, section) = doc
+                .split_once(&format!("(`--grammar {grammar}`)"))
+                .expect("docs/json.md has the grammar's components");
+            let section = section.split("\n#").next().unwrap_or_default();
+            let mut documented: Vec<&str> = section
+                .lines()
+                .filter_map(|l| l.strip_prefix("| `"))
+                .filter_map(|l| l.split_once('`').map(|(name, _)| name))
+                .collect();
+            documented.sort_unstable();
+            let mut list = names.to_vec();
+            list.sort_unstable();
+            assert_eq!(documented, list, "{grammar}");
+        }
     }
 
     #[test]

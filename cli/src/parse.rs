@@ -74,6 +74,7 @@ fn one<G: CliGrammar>(
     options: G::Options,
     invalid: &mut bool,
 ) -> bool {
+    let grammar = <G::Production as Production>::GRAMMAR;
     let text = match input {
         Input::Text(text) => text.as_ref(),
         Input::NotUtf8(bytes, e) => {
@@ -92,7 +93,7 @@ fn one<G: CliGrammar>(
                 ParseFormat::Json => {
                     let lossy = String::from_utf8_lossy(bytes);
                     let column = lines::column(bytes, at);
-                    let doc = document(&lossy, Some(hex(bytes)), None, None, None);
+                    let doc = document(grammar, &lossy, Some(hex(bytes)), None, None, None);
                     let doc = with_error(doc, not_utf8_json(at, column, byte));
                     emit(&format!("{doc}\n"))
                 }
@@ -115,6 +116,7 @@ fn one<G: CliGrammar>(
         (ParseFormat::Json, Ok((production, tree))) => {
             let meaning = G::meaning(text, options).unwrap_or_default();
             let doc = document(
+                grammar,
                 text,
                 None,
                 Some(production.name()),
@@ -125,7 +127,7 @@ fn one<G: CliGrammar>(
         }
         (ParseFormat::Json, Err(e)) => {
             let column = lines::column(text.as_bytes(), e.offset());
-            let doc = document(text, None, None, None, None);
+            let doc = document(grammar, text, None, None, None, None);
             let doc = with_error(doc, error_json(&e, column, None));
             emit(&format!("{doc}\n"))
         }
@@ -135,6 +137,7 @@ fn one<G: CliGrammar>(
 /// The object of one input (docs/json.md, "parse"): every key, `null`
 /// where it does not apply.
 fn document(
+    grammar: &str,
     input: &str,
     input_hex: Option<String>,
     production: Option<&str>,
@@ -142,6 +145,7 @@ fn document(
     meaning: Option<&crate::meaning::Meaning>,
 ) -> Value {
     json!({
+        "grammar": grammar,
         "input": input,
         "input_hex": input_hex,
         "valid": production.is_some(),

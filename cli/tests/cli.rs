@@ -381,9 +381,9 @@ fn check_reads_standard_input() {
     assert_eq!(
         r.stdout,
         concat!(
-            r#"{"file":"-","line":1,"input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","error":null}"#,
+            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":[{"name":"scheme","value":"http","hex":null,"default":false,"text":"http","start":0,"end":4},{"name":"host","value":"h","hex":null,"default":false,"text":"h","start":7,"end":8},{"name":"path_segment","value":"","hex":null,"default":false,"text":"","start":9,"end":9}],"error":null}"#,
             "\n",
-            r#"{"file":"-","line":2,"input":"http://h/~x","input_hex":null,"valid":false,"production":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
+            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
             "\n"
         )
     );
@@ -702,25 +702,82 @@ fn extract_the_rfcs_urls() {
 
 // 7. Every grammar.
 
-/// Every command takes `--grammar` (there is one grammar so far); the
-/// refusal of another grammar's options is a unit test of main.rs.
+/// Every command takes `--grammar`, for every grammar of the house.
 #[test]
 fn every_command_takes_the_grammar() {
-    for args in [
-        &["--grammar", "rfc1738", "parse", "news:*"][..],
-        &["parse", "--grammar", "rfc1738", "news:*"],
-        &["check", "--grammar=rfc1738", "-"],
-        &["extract", "--grammar", "rfc1738", "-"],
-        &["explain", "--grammar", "rfc1738", "url"],
-        &["grammar", "--grammar", "rfc1738"],
-    ] {
-        assert_eq!(run(args, b"news:*\n").code, 0, "{args:?}");
+    for grammar in ["rfc1738", "rfc2396"] {
+        for args in [
+            &["--grammar", grammar, "parse", "news:x"][..],
+            &["parse", "--grammar", grammar, "news:x"],
+            &["check", &format!("--grammar={grammar}"), "-"],
+            &["extract", "--grammar", grammar, "-"],
+            &["explain", "--grammar", grammar, "scheme"],
+            &["grammar", "--grammar", grammar],
+        ] {
+            assert_eq!(run(args, b"news:x\n").code, 0, "{args:?}");
+        }
     }
     let r = run(&["--grammar", "rfc9999", "grammar"], b"");
     assert!(
-        r.stderr.contains("possible values: rfc1738"),
+        r.stderr.contains("possible values: rfc1738, rfc2396"),
         "{}",
         r.stderr
+    );
+}
+
+/// An option of one grammar is refused, with a usage error that says
+/// so, under another.
+#[test]
+fn options_of_another_grammar_are_refused() {
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc2396",
+            "--strict-scheme-case",
+            "parse",
+            "HTTP://h/",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    snap!("refused_strict_scheme_case", text);
+    let (code, text) = transcript(&["--empty-relative-path", "check", "-"], b"?y\n");
+    assert_eq!(code, 2);
+    snap!("refused_empty_relative_path", text);
+    assert_eq!(
+        run(&["--strict-scheme-case", "resolve", "http://a/b", "c"], b"").code,
+        2,
+        "resolve reads RFC 2396"
+    );
+    // Under their own grammar they are read.
+    assert_eq!(
+        run(&["--strict-scheme-case", "parse", "HTTP://h/"], b"").code,
+        1
+    );
+    assert_eq!(
+        run(
+            &[
+                "--grammar",
+                "rfc2396",
+                "--empty-relative-path",
+                "parse",
+                "?y"
+            ],
+            b""
+        )
+        .code,
+        0
+    );
+    // --max-len is every grammar's.
+    let r = run(
+        &["--grammar", "rfc2396", "--max-len", "4", "check", "-"],
+        b"http://h/\n",
+    );
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout.contains("over the limit of 4 bytes"),
+        "{}",
+        r.stdout
     );
 }
 
@@ -755,4 +812,156 @@ fn closed_stdout_is_not_a_panic() {
         assert!(!stderr.contains("panicked"), "{:?}: {stderr}", args[0]);
         assert_eq!(out.status.code(), Some(0), "{:?}: {stderr}", args[0]);
     }
+}
+
+/// `--grammar rfc2396`: every command, and `check --format jsonl` with the
+/// components of each valid line.
+#[test]
+fn rfc2396_commands() {
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc2396",
+            "check",
+            "--format",
+            "jsonl",
+            "tests/data/rfc2396.txt",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc2396_check_jsonl", text);
+    let r = run(
+        &[
+            "--grammar",
+            "rfc2396",
+            "check",
+            "--format",
+            "jsonl",
+            "tests/data/rfc2396.txt",
+        ],
+        b"",
+    );
+    for line in r.stdout.lines() {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["grammar"], "rfc2396");
+        if o["valid"] == true {
+            // The generic parts, in order, each once, the path always;
+            // each part's text is the input's at its offsets.
+            let components = o["components"].as_array().unwrap();
+            let names: Vec<&str> = components
+                .iter()
+                .map(|c| c["name"].as_str().unwrap())
+                .collect();
+            let order = [
+                "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+            ];
+            let mut at = 0;
+            for name in &names {
+                let k = order.iter().position(|n| n == name).unwrap();
+                assert!(k >= at, "{names:?}");
+                at = k + 1;
+            }
+            assert!(names.contains(&"path"), "{names:?}");
+            let input = o["input"].as_str().unwrap();
+            for c in components {
+                let (start, end) = (c["start"].as_u64().unwrap(), c["end"].as_u64().unwrap());
+                assert_eq!(c["text"], input[start as usize..end as usize], "{input}");
+            }
+        } else {
+            assert!(o["components"].is_null());
+        }
+    }
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc2396",
+            "parse",
+            "http://[::1]:80/a;p?q#f",
+            "http://h/a b",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc2396_parse", text);
+    let (code, text) = transcript(&["--grammar", "rfc2396", "explain", "IPv6reference"], b"");
+    assert_eq!(code, 0);
+    snap!("rfc2396_explain_ipv6reference", text);
+    let r = run(&["--grammar", "rfc2396", "grammar"], b"");
+    assert_eq!(r.code, 0);
+    for p in rfc1738::rfc2396::Production::all() {
+        assert!(r.stdout.contains(p.bnf()), "{p}");
+        assert_eq!(
+            run(&["--grammar", "rfc2396", "explain", p.name()], b"").code,
+            0,
+            "{p}"
+        );
+    }
+    let r = run(
+        &["--grammar", "rfc2396", "--empty-relative-path", "check"],
+        b"?y\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// `rfc1738 resolve BASE REFERENCE...`: RFC 2396 Appendix C, one line per
+/// reference.
+#[test]
+fn resolve_prints_one_target_per_reference() {
+    let (code, text) = transcript(
+        &[
+            "--empty-relative-path",
+            "resolve",
+            "http://a/b/c/d;p?q",
+            "g:h",
+            "g",
+            "./g",
+            "g/",
+            "/g",
+            "//g",
+            "?y",
+            "g?y",
+            "#s",
+            "g#s",
+            "g?y#s",
+            ";x",
+            "g;x",
+            "g;x?y#s",
+            ".",
+            "./",
+            "..",
+            "../",
+            "../g",
+            "../..",
+            "../../",
+            "../../g",
+            "",
+            "../../../g",
+            "../../../../g",
+            "/./g",
+            "/../g",
+            "g.",
+            ".g",
+            "g..",
+            "..g",
+            "./../g",
+            "./g/.",
+            "g/./h",
+            "g/../h",
+            "g;x=1/./y",
+            "g;x=1/../y",
+            "g?y/./x",
+            "g?y/../x",
+            "g#s/./x",
+            "g#s/../x",
+            "http:g",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0);
+    snap!("resolve_appendix_c", text);
+    let r = run(&["resolve", "http://a/b", "a b", "c"], b"");
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "http://a/c\n");
+    assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
 }

@@ -15,6 +15,9 @@ use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_rfc1738");
 
+/// The grammars of the house (`--grammar`).
+const GRAMMARS: &[&str] = &["rfc1738", "rfc2396"];
+
 /// One documented object: its keys and their types.
 type Table = BTreeMap<String, String>;
 
@@ -89,7 +92,9 @@ fn schema() -> Schema {
     ] {
         assert!(tables.contains_key(name), "docs/json.md: no `{name}` table");
     }
-    assert!(components.contains_key("rfc1738"));
+    for grammar in GRAMMARS {
+        assert!(components.contains_key(*grammar), "{grammar}");
+    }
     Schema { tables, components }
 }
 
@@ -161,6 +166,25 @@ impl Schema {
     }
 }
 
+impl Schema {
+    /// Checks that the components of `object` have names docs/json.md
+    /// lists for its grammar; returns the names.
+    fn check_components(&self, object: &Value, context: &str) -> Vec<String> {
+        let grammar = object["grammar"].as_str().unwrap();
+        let names = &self.components[grammar];
+        let mut seen = Vec::new();
+        for c in object["components"].as_array().into_iter().flatten() {
+            let name = c["name"].as_str().unwrap();
+            assert!(
+                names.iter().any(|n| n == name),
+                "{context}: {name} is not a {grammar} component in docs/json.md"
+            );
+            seen.push(name.to_owned());
+        }
+        seen
+    }
+}
+
 /// Runs the binary in the crate directory; standard output and error.
 fn run(args: &[&str], stdin: &[u8]) -> (String, String) {
     let mut child = Command::new(BIN)
@@ -212,10 +236,12 @@ fn lists() -> Vec<String> {
 fn check_output_is_the_documented_json() {
     let schema = schema();
     let files = lists();
-    let option_sets: [&[&str]; 3] = [
+    let option_sets: [&[&str]; 5] = [
         &[],
         &["--skip-blank", "--comments", "#", "--trim"],
         &["--max-len", "60", "--strict-scheme-case"],
+        &["--grammar", "rfc2396"],
+        &["--grammar", "rfc2396", "--empty-relative-path", "--trim"],
     ];
     for options in option_sets {
         let mut args = vec!["check", "--format", "jsonl", "--summary", "json"];
@@ -226,6 +252,7 @@ fn check_output_is_the_documented_json() {
         assert!(lines.len() > 3000, "{}", lines.len());
         for (k, o) in lines.iter().enumerate() {
             schema.check("check", o, &format!("check {options:?} #{k}"));
+            schema.check_components(o, &format!("check {options:?} #{k}"));
         }
         let summary = objects(err.lines().last().unwrap(), "summary");
         schema.check("summary", &summary[0], &format!("summary {options:?}"));
@@ -247,24 +274,23 @@ fn parse_output_is_the_documented_json() {
     for file in lists() {
         stdin.extend(std::fs::read(file).unwrap());
     }
-    let (out, _) = run(&["parse", "--format", "json", "-"], &stdin);
-    let docs = objects(&out, "parse");
-    assert!(docs.len() > 3000, "{}", docs.len());
-    let names = &schema.components["rfc1738"];
-    let mut seen = BTreeMap::new();
-    for (k, doc) in docs.iter().enumerate() {
-        schema.check("parse", doc, &format!("parse #{k}"));
-        for c in doc["components"].as_array().into_iter().flatten() {
-            let name = c["name"].as_str().unwrap();
-            assert!(
-                names.iter().any(|n| n == name),
-                "{name} is not in docs/json.md"
-            );
-            *seen.entry(name.to_owned()).or_insert(0) += 1;
+    for (grammar, kinds) in [("rfc1738", 10), ("rfc2396", 7)] {
+        let (out, _) = run(
+            &["--grammar", grammar, "parse", "--format", "json", "-"],
+            &stdin,
+        );
+        let docs = objects(&out, "parse");
+        assert!(docs.len() > 3000, "{}", docs.len());
+        let mut seen = BTreeMap::new();
+        for (k, doc) in docs.iter().enumerate() {
+            schema.check("parse", doc, &format!("parse #{k}"));
+            for name in schema.check_components(doc, &format!("parse #{k}")) {
+                *seen.entry(name).or_insert(0) += 1;
+            }
         }
+        // The lists reach most kinds of component.
+        assert!(seen.len() >= kinds, "{grammar}: {seen:?}");
     }
-    // The lists reach most kinds of component.
-    assert!(seen.len() >= 10, "{seen:?}");
 }
 
 #[test]
@@ -272,20 +298,24 @@ fn extract_output_is_the_documented_json() {
     let schema = schema();
     let rfc = root().join("tests/data/spec/rfc1738.txt");
     let notes = root().join("cli/tests/data/notes.txt");
-    let (out, _) = run(
-        &[
-            "extract",
-            "--format",
-            "jsonl",
-            rfc.to_str().unwrap(),
-            notes.to_str().unwrap(),
-            "tests/data/not-utf8.txt",
-        ],
-        b"",
-    );
-    let found = objects(&out, "extract");
-    assert!(found.len() > 30, "{}", found.len());
-    for (k, o) in found.iter().enumerate() {
-        schema.check("extract", o, &format!("extract #{k}"));
+    for grammar in GRAMMARS {
+        let (out, _) = run(
+            &[
+                "extract",
+                "--grammar",
+                grammar,
+                "--format",
+                "jsonl",
+                rfc.to_str().unwrap(),
+                notes.to_str().unwrap(),
+                "tests/data/not-utf8.txt",
+            ],
+            b"",
+        );
+        let found = objects(&out, "extract");
+        assert!(found.len() > 30, "{}", found.len());
+        for (k, o) in found.iter().enumerate() {
+            schema.check("extract", o, &format!("extract {grammar} #{k}"));
+        }
     }
 }

@@ -36,17 +36,49 @@ pub fn check_error(input: &str, err: &ParseError) {
     assert!(err.within().iter().all(|p| all.contains(p)));
     assert!(err.within().len() <= 16);
     let message = err.to_string();
-    let head = format!("expected {} at byte {offset}, found ", err.expected());
+    // What was needed: the production, or what may come there (a literal,
+    // what may follow a complete production, the end of the input).
+    let options: Vec<String> = err.next().map(|n| n.to_string()).collect();
+    let needed = match options.split_last() {
+        None => err.expected().to_string(),
+        Some((last, [])) => last.clone(),
+        Some((last, init)) => format!("{} or {last}", init.join(", ")),
+    };
+    let head = format!("expected {needed} at byte {offset}, found ");
     assert!(
         message.starts_with(&head),
         "message {message:?} does not start with {head:?}"
     );
+    if let Some(after) = err.after() {
+        assert!(all.contains(&after));
+        assert!(
+            !message.starts_with(&format!("expected {after} at")),
+            "a complete production named as expected: {message:?}"
+        );
+    }
+    if let Some(hint) = err.hint() {
+        assert!(!hint.text.is_empty() && hint.section.starts_with("RFC "));
+        assert!(
+            !message.contains(hint.text),
+            "the hint is not in the message"
+        );
+    }
     assert!(
         !message.contains('\n'),
         "message is not one line: {message:?}"
     );
-    if let Some((first, _)) = err.within().split_first() {
-        assert!(message.contains(&format!(" (within {first}")));
+    match (options.is_empty(), err.within().split_first()) {
+        (true, Some((first, _))) => {
+            assert!(message.contains(&format!(" (within {first}")));
+        }
+        // After a complete production or a literal, `expected` is listed
+        // with the productions around the place.
+        (false, _) => {
+            for p in core::iter::once(err.expected()).chain(err.within().iter().copied()) {
+                assert!(message.contains(p.name()), "{p} missing from {message:?}");
+            }
+        }
+        (true, None) => {}
     }
     // Debug must not panic either.
     let _ = format!("{err:?}");

@@ -1,0 +1,1133 @@
+//! RFC 2396 §3.2 "Authority Component", as amended by RFC 2732 §3 (IPv6
+//! literals in brackets, RFC 2373's `IPv4address`).
+//!
+//! ```text
+//! <userinfo>@<host>:<port>
+//! ```
+//!
+//! Decisions (the authority as one run read as `server`, else as
+//! `reg_name`; labels and the trailing dot of `hostname` without
+//! backtracking; `IPv4address` of one to three digits; the text forms of
+//! `IPv6address`): grammar-notes/rfc2396/authority.md.
+
+use core::fmt;
+use std::net::Ipv6Addr;
+
+use nom::Parser;
+
+use super::chars::{is_alpha, is_alphanum};
+use super::classes::{self, bits, class};
+use super::production::{IResult, Production};
+use crate::syntax::class as kernel;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::value::decimal;
+use crate::syntax::{Error, Input, OutOfRange, Span, SplitSpan};
+
+/// The node of `authority`: a `server` or a `reg_name`.
+///
+/// ```bnf
+/// authority     = server | reg_name
+/// ```
+///
+/// When the text reads as both (`host`, `u@h:80`), it is a `server`
+/// (grammar-notes/rfc2396/authority.md, "Decisions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Authority<'a> {
+    /// A server: optional `userinfo "@"`, then host and optional port
+    /// (or nothing at all: the empty authority of `http://`).
+    Server(Server<'a>),
+    /// A registry-based name (§3.2.1): any other run of its characters,
+    /// such as `a_b`, `host:port` or `u@h@x`.
+    RegName(RegName<'a>),
+}
+
+impl<'a> Authority<'a> {
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        match self {
+            Authority::Server(s) => s.span(),
+            Authority::RegName(r) => r.span(),
+        }
+    }
+    /// The authority, exactly as written.
+    pub fn as_str(&self) -> &'a str {
+        self.span().as_str()
+    }
+    /// The server, if the authority is one.
+    pub fn server(&self) -> Option<Server<'a>> {
+        match self {
+            Authority::Server(s) => Some(*s),
+            Authority::RegName(_) => None,
+        }
+    }
+    /// The registry-based name, if the authority is one.
+    pub fn reg_name(&self) -> Option<RegName<'a>> {
+        match self {
+            Authority::RegName(r) => Some(*r),
+            Authority::Server(_) => None,
+        }
+    }
+}
+
+/// ```bnf
+/// authority     = server | reg_name
+/// ```
+///
+/// Deterministic: the authority is the longest run of the bytes that
+/// `reg_name` or `server` may hold (no `"/"`, `"?"` or `"#"`, which end
+/// it, §3.2); the run is a `server` if all of it reads as one, else a
+/// `reg_name` if all of it reads as one, else no authority (the further
+/// of the two failures is reported). A literal `alt((server, reg_name))`
+/// never reaches `reg_name`: `server` matches the empty string.
+pub fn authority<'a>(i: Input<'a>) -> IResult<'a, Authority<'a>> {
+    named!("authority", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let (end, at) = authority_scan(b, i.location_offset())?;
+        let run = b.get(..end).unwrap_or_default();
+        let shape = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, end);
+        Ok((rest, shape.node(span)))
+    })
+    .parse(i)
+}
+
+/// The end of the authority run of `b` (the bytes of `reg_name` and
+/// `"["`, `"]"`, with escapes; a `%` that starts no escape is a committed
+/// failure), and the first `"@"` of the run, in one pass.
+#[inline(always)]
+pub(crate) fn authority_scan(
+    b: &[u8],
+    base: usize,
+) -> Result<(usize, Option<usize>), nom::Err<Error<Production>>> {
+    let mut k = 0;
+    let mut at = None;
+    loop {
+        match b.get(k) {
+            Some(&c) if class(c) & bits::AUTHORITY != 0 => {
+                if c == b'@' && at.is_none() {
+                    at = Some(k);
+                }
+                k += 1;
+            }
+            Some(b'%') => match kernel::escape_len(b, k) {
+                Ok(Some(n)) => k += n,
+                Ok(None) => return Ok((k, at)),
+                Err(bad) => return Err(nom::Err::Failure(bad_escape(b, bad, base))),
+            },
+            _ => return Ok((k, at)),
+        }
+    }
+}
+
+/// The error of a `%` that starts no escape in an authority run, the
+/// first bad byte being at `at`: inside an open `"["`, the `"]"` that an
+/// IPv6 literal needs there (a zone identifier, `[fe80::1%eth0]`, is no
+/// part of RFC 2732's literal); elsewhere the escape's `hex`.
+#[cold]
+fn bad_escape(b: &[u8], at: usize, base: usize) -> Error<Production> {
+    use Production as P;
+    let before = b.get(..at).unwrap_or_default();
+    let pct = before.iter().rposition(|&c| c == b'%').unwrap_or(0);
+    let head = b.get(..pct).unwrap_or_default();
+    let open = head.iter().rposition(|&c| c == b'[');
+    let close = head.iter().rposition(|&c| c == b']');
+    match (open, close) {
+        (Some(o), c) if c.is_none_or(|c| c < o) => Error::literal(base + pct, "]")
+            .within(P::Ipv6reference)
+            .within(P::Host)
+            .within(P::Hostport)
+            .within(P::Server),
+        _ => Error::expected(base + at, P::Hex).within(P::Escaped),
+    }
+}
+
+/// How an authority run reads: as a server (with the offsets of its
+/// parts, relative to the run), or as a `reg_name`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum AuthorityShape {
+    Server(ServerShape),
+    RegName,
+}
+
+impl AuthorityShape {
+    /// The node over `span`, the run this shape was read from.
+    pub(crate) fn node(self, span: Span<'_>) -> Authority<'_> {
+        match self {
+            AuthorityShape::Server(s) => Authority::Server(s.node(span)),
+            AuthorityShape::RegName => Authority::RegName(RegName::new(span)),
+        }
+    }
+}
+
+/// A server read from a run: where its `"@"` is (if any), and its host
+/// (if any: the empty server has none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ServerShape {
+    pub(crate) at: Option<usize>,
+    pub(crate) host: Option<HostShape>,
+}
+
+/// A host within a server: where it starts and ends (relative to the
+/// server's run) and which kind it is. A port follows its `":"` when the
+/// host ends before the run does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct HostShape {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) kind: HostKind,
+}
+
+/// The three kinds of `host`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum HostKind {
+    Hostname,
+    Ipv4address,
+    Ipv6reference,
+}
+
+impl ServerShape {
+    fn node(self, span: Span<'_>) -> Server<'_> {
+        Server {
+            span,
+            at: self.at,
+            hostport: self.host.map(|h| Hostport {
+                span: span.slice(h.start, span.len()),
+                host_len: h.end - h.start,
+                kind: h.kind,
+            }),
+        }
+    }
+}
+
+/// Reads the whole authority run `run` (starting at byte `base` of the
+/// input) as a `server`, else as a `reg_name`.
+#[inline]
+pub(crate) fn read_authority(
+    run: &[u8],
+    at: Option<usize>,
+    base: usize,
+) -> Result<AuthorityShape, Error<Production>> {
+    match read_server(run, at, base) {
+        Ok(s) => Ok(AuthorityShape::Server(s)),
+        Err(by_server) => {
+            let by_server = by_server.within(Production::Server);
+            match kernel::run_end(run, 0, &classes::CLASSES, bits::REG_NAME, true) {
+                Ok(n) if n == run.len() && n > 0 => Ok(AuthorityShape::RegName),
+                Ok(n) => {
+                    let by_name = Error::expected(base + n, Production::RegName);
+                    Err(nom::error::ParseError::or(by_server, by_name))
+                }
+                Err(at) => Err(classes::REG_NAME.bad_escape(base + at)),
+            }
+        }
+    }
+}
+
+/// Reads all of `run` as a `server` (the empty run is the empty server);
+/// `at` is the first `"@"` of the run, if any.
+#[inline]
+pub(crate) fn read_server(
+    run: &[u8],
+    at: Option<usize>,
+    base: usize,
+) -> Result<ServerShape, Error<Production>> {
+    if run.is_empty() {
+        return Ok(ServerShape {
+            at: None,
+            host: None,
+        });
+    }
+    let from = match at {
+        Some(a) => {
+            let n = kernel::run_end(run, 0, &classes::CLASSES, bits::USERINFO, true)
+                .map_err(|k| classes::USERINFO.bad_escape(base + k))?;
+            if n != a {
+                return Err(Error::expected(base + n, Production::Userinfo));
+            }
+            a + 1
+        }
+        None => 0,
+    };
+    let host = read_hostport(run, from, base)?;
+    if host.end < run.len() {
+        // After the host, only `":" port` may come in a server.
+        let after = run.get(host.end).copied();
+        if after != Some(b':') {
+            return Err(Error::literal(base + host.end, ":").within(Production::Hostport));
+        }
+        let digits = run
+            .get(host.end + 1..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        let port_end = host.end + 1 + digits;
+        if port_end < run.len() {
+            return Err(
+                Error::expected(base + port_end, Production::Port).within(Production::Hostport)
+            );
+        }
+    }
+    Ok(ServerShape {
+        at,
+        host: Some(host),
+    })
+}
+
+/// Reads the host of a `hostport` at `run[from..]`; the port, if any, is
+/// the caller's.
+#[inline]
+fn read_hostport(run: &[u8], from: usize, base: usize) -> Result<HostShape, Error<Production>> {
+    host_at(run, from, base).map_err(|e| e.within(Production::Host).within(Production::Hostport))
+}
+
+/// Reads the `host` at `b[k..]`: an `IPv6reference` after `"["`, else the
+/// longest run of `alphanum | "-" | "."`, a `hostname` if it has a
+/// letter, else an `IPv4address` (the two are disjoint: a `toplabel`
+/// starts with a letter, an `IPv4address` has none). The caller names
+/// `host` around the errors.
+#[inline]
+pub(crate) fn host_at(b: &[u8], k: usize, base: usize) -> Result<HostShape, Error<Production>> {
+    if b.get(k) == Some(&b'[') {
+        let end = ipv6reference_end(b, k, base).map_err(|e| e.within(Production::Ipv6reference))?;
+        return Ok(HostShape {
+            start: k,
+            end,
+            kind: HostKind::Ipv6reference,
+        });
+    }
+    // One pass over the run of host bytes: whether it has a letter, and
+    // whether it is a `hostname` (every label starts and ends with an
+    // `alphanum`, the last starts with a letter, one final "." allowed),
+    // each byte checked against the one before without a branch (the
+    // `NO_*_AFTER` bits sit two above `DOT` and `DASH`).
+    use bits::{ALPHA, DASH, DOT, HOST};
+    let mut e = k;
+    let mut letters = 0;
+    let mut prev = class(b'.');
+    let mut bad = 0;
+    let mut top = 0;
+    while let Some(&c) = b.get(e) {
+        let t = class(c);
+        if t & HOST == 0 {
+            break;
+        }
+        letters |= t;
+        bad |= (prev >> 2) & t & (DOT | DASH);
+        // The first byte of the last label so far (a final "." starts none).
+        top = if prev & DOT != 0 && t & DOT == 0 {
+            t
+        } else {
+            top
+        };
+        prev = t;
+        e += 1;
+    }
+    bad |= prev & DASH;
+    if e == k {
+        return Err(Error::at(base + k));
+    }
+    let run = b.get(k..e).unwrap_or_default();
+    if letters & ALPHA != 0 {
+        if bad != 0 || top & ALPHA == 0 {
+            check_hostname(run, base + k).map_err(|e| e.within(Production::Hostname))?;
+        }
+        Ok(HostShape {
+            start: k,
+            end: e,
+            kind: HostKind::Hostname,
+        })
+    } else {
+        check_ipv4(run, base + k).map_err(|e| e.within(Production::Ipv4address))?;
+        Ok(HostShape {
+            start: k,
+            end: e,
+            kind: HostKind::Ipv4address,
+        })
+    }
+}
+
+/// The end of the `IPv6reference` at `b[k..]` (`b[k]` is `"["`).
+fn ipv6reference_end(b: &[u8], k: usize, base: usize) -> Result<usize, Error<Production>> {
+    let start = k + 1;
+    let mut e = start;
+    while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
+        e += 1;
+    }
+    let text = b.get(start..e).unwrap_or_default();
+    check_ipv6(text, base + start).map_err(|e| e.within(Production::Ipv6address))?;
+    if b.get(e) != Some(&b']') {
+        return Err(Error::literal(base + e, "]"));
+    }
+    Ok(e + 1)
+}
+
+/// Checks that the run of host bytes `run` (at byte `base`) is a
+/// `hostname`: one trailing `"."` dropped, every label a `domainlabel`,
+/// the last a `toplabel`. The error names the first label that is not,
+/// at the byte where it cannot go on.
+fn check_hostname(run: &[u8], base: usize) -> Result<(), Error<Production>> {
+    let body = match run.split_last() {
+        Some((b'.', body)) => body,
+        _ => run,
+    };
+    let mut from = 0;
+    loop {
+        let rest = body.get(from..).unwrap_or_default();
+        let dot = rest.iter().position(|&c| c == b'.');
+        let label = rest.get(..dot.unwrap_or(rest.len())).unwrap_or_default();
+        let top = dot.is_none();
+        let first_ok = |c: u8| if top { is_alpha(c) } else { is_alphanum(c) };
+        let fault = match (label.first(), label.last()) {
+            (Some(&f), Some(&l)) if first_ok(f) && is_alphanum(l) => None,
+            (Some(&f), Some(_)) if first_ok(f) => Some(label.len()),
+            _ => Some(0),
+        };
+        if let Some(k) = fault {
+            let p = if top {
+                Production::Toplabel
+            } else {
+                Production::Domainlabel
+            };
+            return Err(Error::expected(base + from + k, p));
+        }
+        match dot {
+            Some(d) => from += d + 1,
+            None => return Ok(()),
+        }
+    }
+}
+
+/// Checks that `run` (at byte `base`) is an `IPv4address` of RFC 2373:
+/// four groups of one to three digits.
+fn check_ipv4(run: &[u8], base: usize) -> Result<(), Error<Production>> {
+    match ipv4_len(run) {
+        Ok(n) if n == run.len() => Ok(()),
+        Ok(n) | Err(n) => Err(Error::at(base + n)),
+    }
+}
+
+/// The length of the `IPv4address` at the start of `b`, or the offset
+/// where it cannot go on (a group of no digit or of more than three, a
+/// missing `"."`).
+fn ipv4_len(b: &[u8]) -> Result<usize, usize> {
+    let mut k = 0;
+    for group in 0..4 {
+        if group > 0 {
+            if b.get(k) != Some(&b'.') {
+                return Err(k);
+            }
+            k += 1;
+        }
+        let n = b
+            .get(k..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        if n == 0 {
+            return Err(k);
+        }
+        if n > 3 {
+            return Err(k + 3);
+        }
+        k += n;
+    }
+    Ok(k)
+}
+
+/// Checks that `text` (at byte `base`) is an `IPv6address` in one of
+/// RFC 2373 §2.2's text forms: pieces of one to four hex digits
+/// separated by `":"`, at most one `"::"` standing for one or more zero
+/// pieces, the last piece possibly an `IPv4address` counting as two;
+/// eight pieces without `"::"`, at most seven with it.
+fn check_ipv6(text: &[u8], base: usize) -> Result<(), Error<Production>> {
+    let fault = |at: usize| Err(Error::at(base + at));
+    let double = text.windows(2).position(|w| w == b"::");
+    let (left, right) = match double {
+        Some(d) => (
+            text.get(..d).unwrap_or_default(),
+            Some((d + 2, text.get(d + 2..).unwrap_or_default())),
+        ),
+        None => (text, None),
+    };
+    let mut count = 0;
+    // The pieces of one side; `last` says whether its last piece is the
+    // last of the address (where an IPv4address may stand).
+    let mut side = |piece_bytes: &[u8], offset: usize, last: bool| -> Result<(), usize> {
+        if piece_bytes.is_empty() {
+            return Ok(());
+        }
+        let mut from = 0;
+        loop {
+            let rest = piece_bytes.get(from..).unwrap_or_default();
+            let colon = rest.iter().position(|&c| c == b':');
+            let piece = rest.get(..colon.unwrap_or(rest.len())).unwrap_or_default();
+            let is_last = colon.is_none() && last;
+            let at = offset + from;
+            if is_last && piece.contains(&b'.') {
+                match ipv4_len(piece) {
+                    Ok(n) if n == piece.len() => count += 2,
+                    Ok(n) | Err(n) => return Err(at + n),
+                }
+            } else {
+                let hex = piece.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+                if hex == 0 || hex > 4 {
+                    return Err(at + hex.min(4));
+                }
+                if hex < piece.len() {
+                    return Err(at + hex);
+                }
+                count += 1;
+            }
+            if count > 8 {
+                return Err(at);
+            }
+            match colon {
+                Some(c) => from += c + 1,
+                None => return Ok(()),
+            }
+        }
+    };
+    if let Err(at) = side(left, 0, right.is_none()) {
+        return fault(at);
+    }
+    if let Some((offset, right)) = right {
+        if let Err(at) = side(right, offset, true) {
+            return fault(at);
+        }
+        // A second "::" shows up as an empty piece on the right.
+        if count > 7 {
+            return fault(text.len());
+        }
+    } else if count != 8 {
+        return fault(text.len());
+    }
+    Ok(())
+}
+
+/// The node of `server`: an optional `userinfo "@"`, then a `hostport`;
+/// or nothing (the empty authority of `http://` or `file:///x`).
+///
+/// ```bnf
+/// server        = [ [ userinfo "@" ] hostport ]
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Server<'a> {
+    span: Span<'a>,
+    // The offset of the "@" in the span, if there is one; the hostport
+    // is the rest of the span after it (or all of it).
+    at: Option<usize>,
+    hostport: Option<Hostport<'a>>,
+}
+
+impl<'a> Server<'a> {
+    /// The `userinfo`, present (perhaps empty) whenever the server has an
+    /// `"@"`.
+    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
+        self.at.map(|a| Userinfo::new(self.span.slice(0, a)))
+    }
+    /// The host and optional port; `None` for the empty server.
+    pub fn hostport(&self) -> Option<Hostport<'a>> {
+        self.hostport
+    }
+    /// The host; `None` for the empty server.
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.hostport.map(|h| h.host())
+    }
+    /// The port as written, if the server has a `":"` after its host.
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.hostport.and_then(|h| h.port())
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+impl fmt::Debug for Server<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Server")
+            .field("userinfo", &self.userinfo())
+            .field("hostport", &self.hostport())
+            .field("span", &self.span())
+            .finish()
+    }
+}
+
+/// ```bnf
+/// server        = [ [ userinfo "@" ] hostport ]
+/// ```
+///
+/// Written as: the authority run (see [`authority`]), all of which must
+/// read as a server; the empty run is the empty server. At most one
+/// `"@"` (neither `userinfo` nor `host` has one), and `userinfo` is all
+/// that comes before it.
+pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
+    named!("server", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let (end, at) = authority_scan(b, i.location_offset())?;
+        let run = b.get(..end).unwrap_or_default();
+        let shape = read_server(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, end);
+        Ok((rest, shape.node(span)))
+    })
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `userinfo`, possibly empty. RFC 2396 leaves its
+    /// structure to the scheme (§3.2.2); [`user`](Userinfo::user) and
+    /// [`password`](Userinfo::password) split it at its first `":"`, the
+    /// `user:password` convention of seed 002 and RFC 1738 §3.1, which
+    /// §3.2.2 calls NOT RECOMMENDED.
+    ///
+    /// ```bnf
+    /// userinfo      = *( unreserved | escaped |
+    ///                    ";" | ":" | "&" | "=" | "+" | "$" | "," )
+    /// ```
+    Userinfo
+}
+
+impl<'a> Userinfo<'a> {
+    /// The part before the first `":"` (all of it when there is none):
+    /// the user of `user:password` (seed 002; RFC 1738 §3.1).
+    pub fn user(&self) -> Span<'a> {
+        let text = self.as_str();
+        let n = text.find(':').unwrap_or(text.len());
+        self.span().slice(0, n)
+    }
+    /// The part after the first `":"`, if there is one (perhaps empty,
+    /// perhaps with more `":"`): the password of `user:password`.
+    pub fn password(&self) -> Option<Span<'a>> {
+        let text = self.as_str();
+        text.find(':').map(|n| self.span().slice(n + 1, text.len()))
+    }
+}
+
+/// ```bnf
+/// userinfo      = *( unreserved | escaped |
+///                    ";" | ":" | "&" | "=" | "+" | "$" | "," )
+/// ```
+pub fn userinfo(i: Input) -> IResult<Userinfo> {
+    named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
+        .map(Userinfo::new)
+        .parse(i)
+}
+
+leaf! {
+    /// The node of `reg_name`: a registry-based naming authority
+    /// (§3.2.1), whose meaning is the scheme's.
+    ///
+    /// ```bnf
+    /// reg_name      = 1*( unreserved | escaped | "$" | "," |
+    ///                     ";" | ":" | "@" | "&" | "=" | "+" )
+    /// ```
+    RegName
+}
+
+/// ```bnf
+/// reg_name      = 1*( unreserved | escaped | "$" | "," |
+///                     ";" | ":" | "@" | "&" | "=" | "+" )
+/// ```
+pub fn reg_name(i: Input) -> IResult<RegName> {
+    named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
+        .map(RegName::new)
+        .parse(i)
+}
+
+/// The node of `hostport`.
+///
+/// ```bnf
+/// hostport      = host [ ":" port ]
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hostport<'a> {
+    // The host is the first `host_len` bytes of the span; a port, if
+    // any, the rest after the ":".
+    span: Span<'a>,
+    host_len: usize,
+    kind: HostKind,
+}
+
+impl<'a> Hostport<'a> {
+    /// The host: a name, an IPv4 address, or an IPv6 literal in brackets.
+    pub fn host(&self) -> Host<'a> {
+        let span = self.span.slice(0, self.host_len);
+        match self.kind {
+            HostKind::Hostname => Host::Hostname(Hostname::new(span)),
+            HostKind::Ipv4address => Host::Ipv4address(Ipv4address::new(span)),
+            HostKind::Ipv6reference => Host::Ipv6reference(Ipv6reference::new(span)),
+        }
+    }
+    /// The port as written, present (perhaps empty: `http://h:/`, §3.2.2
+    /// `port = *digit`) whenever a `":"` follows the host.
+    pub fn port(&self) -> Option<Port<'a>> {
+        (self.host_len < self.span.len())
+            .then(|| Port::new(self.span.slice(self.host_len + 1, self.span.len())))
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+impl fmt::Debug for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hostport")
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .field("span", &self.span())
+            .finish()
+    }
+}
+
+/// ```bnf
+/// hostport      = host [ ":" port ]
+/// ```
+///
+/// `port = *digit`: a `":"` may be followed by no digit at all.
+pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
+    named!("hostport", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
+        let end = if b.get(h.end) == Some(&b':') {
+            let digits = b
+                .get(h.end + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            h.end + 1 + digits
+        } else {
+            h.end
+        };
+        let (rest, span) = kernel::split(i, end);
+        Ok((
+            rest,
+            Hostport {
+                span,
+                host_len: h.end,
+                kind: h.kind,
+            },
+        ))
+    })
+    .parse(i)
+}
+
+/// The node of `host`.
+///
+/// ```bnf
+/// host          = hostname | IPv4address | IPv6reference
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// A domain name.
+    Hostname(Hostname<'a>),
+    /// A dotted IPv4 address (RFC 2373's: one to three digits per group,
+    /// no range).
+    Ipv4address(Ipv4address<'a>),
+    /// An IPv6 literal in brackets (RFC 2732).
+    Ipv6reference(Ipv6reference<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The matched text and its byte range in the input (brackets
+    /// included for an IPv6 literal).
+    pub fn span(&self) -> Span<'a> {
+        match self {
+            Host::Hostname(h) => h.span(),
+            Host::Ipv4address(h) => h.span(),
+            Host::Ipv6reference(h) => h.span(),
+        }
+    }
+    /// The host, exactly as written.
+    pub fn as_str(&self) -> &'a str {
+        self.span().as_str()
+    }
+}
+
+/// ```bnf
+/// host          = hostname | IPv4address | IPv6reference
+/// ```
+///
+/// RFC 2732 §3 (1) replaces RFC 2396's line. The three are disjoint (a
+/// `toplabel` starts with a letter, an `IPv4address` has none, an
+/// `IPv6reference` starts with `"["`): the first byte and the presence
+/// of a letter in the run of host bytes decide, with no backtracking.
+pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
+    named!("host", |i: Input<'a>| {
+        let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, h.end);
+        Ok((
+            rest,
+            Hostport {
+                span,
+                host_len: h.end,
+                kind: h.kind,
+            }
+            .host(),
+        ))
+    })
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `IPv6reference`: an IPv6 literal in brackets.
+    ///
+    /// ```bnf
+    /// ipv6reference = "[" IPv6address "]"
+    /// ```
+    Ipv6reference
+}
+
+impl<'a> Ipv6reference<'a> {
+    /// The address inside the brackets.
+    pub fn ipv6address(&self) -> Ipv6address<'a> {
+        Ipv6address::new(self.span().slice(1, self.span().len().saturating_sub(1)))
+    }
+}
+
+/// ```bnf
+/// ipv6reference = "[" IPv6address "]"
+/// ```
+///
+/// RFC 2732 §3 (1). It spells the name `ipv6reference` here and
+/// `IPv6reference` in `host`; the production table uses the latter.
+pub fn ipv6reference<'a>(i: Input<'a>) -> IResult<'a, Ipv6reference<'a>> {
+    named!("IPv6reference", |i: Input<'a>| {
+        let base = i.location_offset();
+        if kernel::peek(&i) != Some(b'[') {
+            return Err(nom::Err::Error(Error::literal(base, "[")));
+        }
+        let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, end);
+        Ok((rest, Ipv6reference::new(span)))
+    })
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `IPv6address`: RFC 2373 §2.2's text form, without a
+    /// zone identifier (which came later, with RFC 6874).
+    ///
+    /// ```bnf
+    /// IPv6address =                            6( h16 ":" ) ls32
+    ///             /                       "::" 5( h16 ":" ) ls32
+    ///             / [               h16 ] "::" 4( h16 ":" ) ls32
+    ///             / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+    ///             / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+    ///             / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+    ///             / [ *4( h16 ":" ) h16 ] "::"              ls32
+    ///             / [ *5( h16 ":" ) h16 ] "::"              h16
+    ///             / [ *6( h16 ":" ) h16 ] "::"
+    /// ```
+    Ipv6address
+}
+
+impl Ipv6address<'_> {
+    /// The address as a [`std::net::Ipv6Addr`]. The grammar bounds
+    /// neither the groups of an embedded `IPv4address` (RFC 2373's
+    /// `1*3DIGIT`), so `::ffff:1.2.3.256` parses and names no address:
+    /// that group is [`OutOfRange`].
+    ///
+    /// ```
+    /// use rfc1738::rfc2396::UriReference;
+    /// let uri = UriReference::parse("http://[::FFFF:129.144.52.38]:80/index.html")?;
+    /// let v6 = uri.ipv6().unwrap().to_std()?;
+    /// assert_eq!(v6, "::ffff:129.144.52.38".parse::<std::net::Ipv6Addr>().unwrap());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_std(&self) -> Result<Ipv6Addr, OutOfRange> {
+        let text = self.span();
+        let mut head = [0u16; 8];
+        let mut tail = [0u16; 8];
+        let (mut nh, mut nt) = (0, 0);
+        let s = text.as_str();
+        let (left, right) = match s.find("::") {
+            Some(d) => (text.slice(0, d), Some(text.slice(d + 2, s.len()))),
+            None => (text, None),
+        };
+        let fill = |part: Span<'_>, out: &mut [u16; 8], n: &mut usize| -> Result<(), OutOfRange> {
+            if part.is_empty() {
+                return Ok(());
+            }
+            for piece in SplitSpan::new(part, b':') {
+                if piece.as_str().contains('.') {
+                    let mut octets = [0u8; 4];
+                    for (slot, g) in octets.iter_mut().zip(SplitSpan::new(piece, b'.')) {
+                        *slot = u8::try_from(decimal(g, 255, "IPv4 group")?).unwrap_or(0);
+                    }
+                    for pair in [[octets[0], octets[1]], [octets[2], octets[3]]] {
+                        if let Some(slot) = out.get_mut(*n) {
+                            *slot = u16::from_be_bytes(pair);
+                        }
+                        *n += 1;
+                    }
+                } else {
+                    let v = u16::from_str_radix(piece.as_str(), 16).unwrap_or(0);
+                    if let Some(slot) = out.get_mut(*n) {
+                        *slot = v;
+                    }
+                    *n += 1;
+                }
+            }
+            Ok(())
+        };
+        fill(left, &mut head, &mut nh)?;
+        if let Some(right) = right {
+            fill(right, &mut tail, &mut nt)?;
+        }
+        let mut all = [0u16; 8];
+        for (slot, v) in all.iter_mut().zip(head.iter().take(nh)) {
+            *slot = *v;
+        }
+        let skip = 8usize.saturating_sub(nt);
+        for (slot, v) in all.iter_mut().skip(skip).zip(tail.iter().take(nt)) {
+            *slot = *v;
+        }
+        Ok(Ipv6Addr::from(all))
+    }
+}
+
+/// ```bnf
+/// IPv6address =                            6( h16 ":" ) ls32
+///             /                       "::" 5( h16 ":" ) ls32
+///             / [               h16 ] "::" 4( h16 ":" ) ls32
+///             / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+///             / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+///             / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+///             / [ *4( h16 ":" ) h16 ] "::"              ls32
+///             / [ *5( h16 ":" ) h16 ] "::"              h16
+///             / [ *6( h16 ":" ) h16 ] "::"
+/// ```
+///
+/// RFC 2732 §3 defers to RFC 2373, whose Appendix B grammar rejects
+/// `::192.9.5.5` (an example of RFC 2732 §2) and has no bound on the
+/// pieces; its §2.2 text forms are the ones written here, as RFC 3986
+/// §3.2.2 writes them (`h16 = 1*4HEXDIG`, `ls32 = ( h16 ":" h16 ) /
+/// IPv4address`, with RFC 2373's `IPv4address`). Deterministic: the run
+/// of `hex | ":" | "."`, split once at `"::"`, pieces counted
+/// (grammar-notes/rfc2396/authority.md).
+pub fn ipv6address<'a>(i: Input<'a>) -> IResult<'a, Ipv6address<'a>> {
+    named!("IPv6address", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let mut e = 0;
+        while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
+            e += 1;
+        }
+        check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, e);
+        Ok((rest, Ipv6address::new(span)))
+    })
+    .parse(i)
+}
+
+/// The node of `hostname`; its labels are read from the span on demand.
+///
+/// ```bnf
+/// hostname      = *( domainlabel "." ) toplabel [ "." ]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hostname<'a> {
+    span: Span<'a>,
+}
+
+impl<'a> Hostname<'a> {
+    const fn new(span: Span<'a>) -> Self {
+        Hostname { span }
+    }
+    /// The name without its trailing `"."`, if it has one.
+    fn body(&self) -> Span<'a> {
+        let text = self.span.as_str();
+        match text.strip_suffix('.') {
+            Some(body) => self.span.slice(0, body.len()),
+            None => self.span,
+        }
+    }
+    /// Whether the name ends with the optional `"."` (a fully qualified
+    /// name, `host.example.`).
+    pub fn has_trailing_dot(&self) -> bool {
+        self.span.as_str().ends_with('.')
+    }
+    /// The `domainlabel`s before the `toplabel`, in order.
+    pub fn domainlabels(&self) -> impl Iterator<Item = Domainlabel<'a>> + use<'a> {
+        let body = self.body();
+        let head = body.as_str().rfind('.').map(|k| body.slice(0, k));
+        head.into_iter()
+            .flat_map(|h| SplitSpan::new(h, b'.'))
+            .map(Domainlabel::new)
+    }
+    /// The last label (before the trailing `"."`, if any).
+    pub fn toplabel(&self) -> Toplabel<'a> {
+        let body = self.body();
+        let text = body.as_str();
+        let from = text.rfind('.').map_or(0, |k| k + 1);
+        Toplabel::new(body.slice(from, text.len()))
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+    /// The name, exactly as written.
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+}
+
+/// ```bnf
+/// hostname      = *( domainlabel "." ) toplabel [ "." ]
+/// ```
+///
+/// Deterministic: the longest run of `alphanum | "-" | "."`, one final
+/// `"."` dropped, split at the dots; every label but the last must be a
+/// `domainlabel`, the last a `toplabel`. No production lets a host be
+/// followed by one of those bytes, so the run is the only candidate. A
+/// literal PEG reading fails every label longer than one character and
+/// every name with the trailing dot (grammar-notes/rfc2396/authority.md).
+pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
+    named!("hostname", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let e = b
+            .iter()
+            .take_while(|&&c| class(c) & bits::HOST != 0)
+            .count();
+        check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
+            .map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, e);
+        Ok((rest, Hostname::new(span)))
+    })
+    .parse(i)
+}
+
+/// The longest prefix of `bytes` that is a label: the run of
+/// `alphanum | "-"` without its trailing `"-"`s, if it starts right.
+fn label_len(bytes: &[u8], top: bool) -> Option<usize> {
+    let first = *bytes.first()?;
+    if !(if top {
+        is_alpha(first)
+    } else {
+        is_alphanum(first)
+    }) {
+        return None;
+    }
+    let run = bytes
+        .iter()
+        .take_while(|&&b| is_alphanum(b) || b == b'-')
+        .count();
+    let last = bytes.get(..run)?.iter().rposition(|&b| is_alphanum(b))?;
+    Some(last + 1)
+}
+
+leaf! {
+    /// The node of `domainlabel`.
+    ///
+    /// ```bnf
+    /// domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum
+    /// ```
+    Domainlabel
+}
+
+/// ```bnf
+/// domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum
+/// ```
+///
+/// Written as: the run of `alphanum | "-"` less its trailing `"-"`s,
+/// which must start with an `alphanum`. In RFC order a PEG takes the
+/// one-character alternative and stops; reversed, the greedy repetition
+/// eats the final `alphanum`.
+pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
+    named!(
+        "domainlabel",
+        |i: Input<'a>| match label_len(i.as_bytes(), false) {
+            Some(n) => Ok(kernel::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
+    )
+    .map(Domainlabel::new)
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `toplabel`.
+    ///
+    /// ```bnf
+    /// toplabel      = alpha | alpha *( alphanum | "-" ) alphanum
+    /// ```
+    Toplabel
+}
+
+/// ```bnf
+/// toplabel      = alpha | alpha *( alphanum | "-" ) alphanum
+/// ```
+///
+/// Written as `domainlabel` is, with a letter first.
+pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
+    named!(
+        "toplabel",
+        |i: Input<'a>| match label_len(i.as_bytes(), true) {
+            Some(n) => Ok(kernel::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
+    )
+    .map(Toplabel::new)
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `IPv4address`: four groups of one to three digits (RFC
+    /// 2373's definition, which RFC 2732 §3 (2) puts in place of RFC
+    /// 2396's `1*digit`). The grammar bounds no group: `999.1.1.1` is one.
+    ///
+    /// ```bnf
+    /// IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+    /// ```
+    Ipv4address
+}
+
+impl<'a> Ipv4address<'a> {
+    /// The four groups of digits, as written.
+    pub fn groups(&self) -> [Span<'a>; 4] {
+        let mut out = [self.span().slice(0, 0); 4];
+        for (slot, piece) in out.iter_mut().zip(SplitSpan::new(self.span(), b'.')) {
+            *slot = piece;
+        }
+        out
+    }
+}
+
+/// ```bnf
+/// IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+/// ```
+///
+/// RFC 2732 §3 (2): "Replace the definition of 'IPv4address' with that
+/// of RFC 2373" (Appendix B's line, above). A group of four digits is no
+/// group (`1.2.3.1234` is no `IPv4address`: the error is at the fourth
+/// digit).
+pub fn ipv4address<'a>(i: Input<'a>) -> IResult<'a, Ipv4address<'a>> {
+    named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
+        Ok(n) => Ok(kernel::split(i, n)),
+        Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
+    })
+    .map(Ipv4address::new)
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `port`: the digits as written, perhaps none
+    /// (`http://h:/`). The grammar sets no bound.
+    ///
+    /// ```bnf
+    /// port          = *digit
+    /// ```
+    Port
+}
+
+/// ```bnf
+/// port          = *digit
+/// ```
+pub fn port(i: Input) -> IResult<Port> {
+    named!("port", |i| kernel::star(i, &classes::DIGIT))
+        .map(Port::new)
+        .parse(i)
+}

@@ -1,0 +1,171 @@
+//! [`UriReferenceBuf`]: a URI reference that owns its text, beside
+//! [`UriReference`], which borrows it (as `PathBuf` beside `Path`).
+
+use core::borrow::Borrow;
+use core::fmt;
+use core::str::FromStr;
+
+use super::parse::Options;
+use super::production::ParseError;
+use super::reference::UriReference;
+
+/// A URI reference that owns its text: the owned form of
+/// [`UriReference`], as `PathBuf` is of `Path`, and what
+/// [`UriReference::resolve`] returns.
+///
+/// It holds the text only, checked when it is made;
+/// [`as_uri_reference`](Self::as_uri_reference) parses it again (no
+/// allocation, the time of a [`UriReference::parse`]), as
+/// [`UrlBuf`](crate::UrlBuf) does and for the same reason: a struct that
+/// held the text and a tree borrowing it would borrow from itself.
+/// `Eq`, `Ord` and `Hash` are those of the text.
+///
+/// ```
+/// use rfc1738::rfc2396::UriReferenceBuf;
+/// let uri: UriReferenceBuf = "https://[2010:836B:4179::836B:4179]/x".parse()?;
+/// assert_eq!(uri.as_uri_reference().effective_port(), Some(443));
+/// assert_eq!(uri.to_string(), "https://[2010:836B:4179::836B:4179]/x");
+/// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct UriReferenceBuf {
+    // Invariant: a URI reference under some `Options`, so the widest
+    // options read it again without failing.
+    text: String,
+}
+
+/// The options that accept every text any options accept, with the same
+/// tree.
+const WIDEST: Options = Options::new().empty_relative_path(true).max_len(usize::MAX);
+
+impl UriReferenceBuf {
+    /// Parses `input` as [`UriReference::parse`] does and keeps a copy.
+    pub fn parse(input: &str) -> Result<UriReferenceBuf, ParseError> {
+        UriReferenceBuf::parse_with(input, Options::new())
+    }
+
+    /// [`UriReferenceBuf::parse`] with [`Options`].
+    pub fn parse_with(input: &str, options: Options) -> Result<UriReferenceBuf, ParseError> {
+        UriReference::parse_with(input, options).map(|_| UriReferenceBuf {
+            text: input.to_owned(),
+        })
+    }
+
+    /// A text known to be a URI reference.
+    pub(crate) fn from_valid(text: String) -> Self {
+        UriReferenceBuf { text }
+    }
+
+    /// The reference with its parts, borrowing this text (parsed again).
+    pub fn as_uri_reference(&self) -> UriReference<'_> {
+        UriReference::parse_with(&self.text, WIDEST).unwrap_or_else(|_| UriReference::unparsed())
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The text, owned.
+    pub fn into_string(self) -> String {
+        self.text
+    }
+}
+
+impl UriReference<'_> {
+    /// An owned copy of the reference ([`UriReferenceBuf`]).
+    pub fn to_buf(&self) -> UriReferenceBuf {
+        UriReferenceBuf {
+            text: self.as_str().to_owned(),
+        }
+    }
+
+    /// The empty reference: what `as_uri_reference` gives where the
+    /// parse of a checked text fails, which it cannot.
+    #[cold]
+    fn unparsed() -> UriReference<'static> {
+        UriReference::parse("").unwrap_or(UriReference {
+            span: crate::syntax::Span::new("", 0),
+            shape: super::shape::Shape::at(0),
+        })
+    }
+}
+
+impl From<UriReference<'_>> for UriReferenceBuf {
+    fn from(u: UriReference<'_>) -> Self {
+        u.to_buf()
+    }
+}
+
+impl FromStr for UriReferenceBuf {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        UriReferenceBuf::parse(s)
+    }
+}
+
+impl TryFrom<&str> for UriReferenceBuf {
+    type Error = ParseError;
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        UriReferenceBuf::parse(s)
+    }
+}
+
+impl TryFrom<String> for UriReferenceBuf {
+    type Error = ParseError;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        UriReference::parse(&s)?;
+        Ok(UriReferenceBuf { text: s })
+    }
+}
+
+impl fmt::Display for UriReferenceBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.text)
+    }
+}
+
+impl fmt::Debug for UriReferenceBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "UriReferenceBuf({:?})", self.text)
+    }
+}
+
+impl AsRef<str> for UriReferenceBuf {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl Borrow<str> for UriReferenceBuf {
+    fn borrow(&self) -> &str {
+        &self.text
+    }
+}
+
+impl PartialEq<str> for UriReferenceBuf {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for UriReferenceBuf {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for UriReferenceBuf {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for UriReferenceBuf {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        UriReferenceBuf::try_from(text).map_err(serde::de::Error::custom)
+    }
+}

@@ -1,0 +1,103 @@
+//! The hints of RFC 2396's errors: for the failures that make most real
+//! references invalid, a short note with its section that says what to
+//! fix, and whether the input is broken or only written to a later
+//! grammar (an empty relative path, `"["` outside an IPv6 literal, a zone
+//! identifier, the excluded characters of §2.4.3, a `":"` in the first
+//! segment of a relative path, the wrappers of Appendix E).
+//!
+//! [`refine`] runs once on every error `UriReference::parse` and
+//! `parse_production` return; it costs nothing on the success path.
+
+use crate::syntax::Hint;
+
+use super::production::{ParseError, Production};
+
+macro_rules! hints {
+    ($($name:ident = ($text:literal, $section:literal);)*) => {
+        $(
+            #[doc = concat!("`", $text, "` (", $section, ")")]
+            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
+        )*
+    };
+}
+
+hints! {
+    EMPTY_RELATIVE_PATH = ("RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`", "RFC 2396 §5, Appendix C.1");
+    BRACKET = ("`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`", "RFC 2732 §3");
+    ZONE = ("an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874", "RFC 2732 §3");
+    SPACE = ("a space is excluded from URIs: write it as `%20`", "RFC 2396 §2.4.3");
+    QUOTE = ("`\"` is excluded from URIs (it delimits them in text): write it as `%22`", "RFC 2396 §2.4.3");
+    ANGLE = ("`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`", "RFC 2396 §2.4.3");
+    UNWISE = ("`{`, `}`, `|`, `\\`, `^` and `` ` `` are excluded from URIs as unwise: write them as `%7B`, `%7D`, `%7C`, `%5C`, `%5E` and `%60`", "RFC 2396 §2.4.3");
+    HASH = ("a URI reference has one `#`, before its fragment, and a fragment holds no `#`: write it as `%23`", "RFC 2396 §4.1");
+    PERCENT = ("`%` starts an escape and is followed by two hex digits: a `%` of its own is written `%25`", "RFC 2396 §2.4.1");
+    NOT_ASCII = ("a URI is written in US-ASCII: other characters are written as the `%HH` escapes of their octets (in UTF-8, as a rule)", "RFC 2396 §2.1");
+    CONTROL = ("control characters are excluded from URIs: write them as `%HH` escapes", "RFC 2396 §2.4.3");
+    COLON_SEGMENT = ("a `:` in the first segment of a relative path would read as a scheme: write `./` before the segment, or the `:` as `%3A` (a scheme starts with a letter)", "RFC 2396 §5, §3.1");
+    NO_PATH = ("after `scheme:` comes a path: `/...` (hierarchical) or an opaque part that does not start with `/`", "RFC 2396 §3");
+    WRAPPER = ("`<...>` and `\"...\"` mark a URI in text and are no part of it: the URI is what is inside", "RFC 2396 Appendix E");
+    URL_PREFIX = ("the `URL:` prefix marks a URI in text and is no part of it: the URI starts after it", "RFC 2396 Appendix E");
+    WHITESPACE = ("whitespace around a URI is no part of it (in text, Appendix E says to ignore it when extracting the URI)", "RFC 2396 Appendix E");
+}
+
+/// The error `e` of `input` with its hint, if one applies.
+#[cold]
+pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
+    if let Some(h) = hint(input, &e) {
+        e.set_hint(h);
+    }
+    e
+}
+
+/// Whether a valid `%HH` escape starts at byte `at` of `input`.
+fn valid_escape(input: &str, at: usize) -> bool {
+    crate::syntax::pct::escape_at(input.as_bytes(), at).is_some()
+}
+
+/// The hint for `e`, if the input or the character found is one the
+/// grammar recognizes.
+fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
+    use Production as P;
+    let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
+    let lead = space(input.chars().next());
+    let trail = space(input.chars().next_back());
+    let start = if lead { input.trim_start() } else { input };
+    if start.starts_with('<') || (start.starts_with('"') && start.len() > 1) {
+        return Some(&WRAPPER);
+    }
+    if start
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+    {
+        return Some(&URL_PREFIX);
+    }
+    if (lead || trail) && !start.is_empty() {
+        return Some(&WHITESPACE);
+    }
+    let within = |p: P| e.expected() == p || e.within().contains(&p);
+    if e.expected() == P::Hex {
+        return Some(&PERCENT);
+    }
+    let before = input.get(..e.offset()).unwrap_or_default();
+    let found = e.found();
+    if e.offset() == 0 && found == Some('?') {
+        return Some(&EMPTY_RELATIVE_PATH);
+    }
+    let Some(found) = found else {
+        return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
+    };
+    Some(match found {
+        '%' if within(P::Ipv6reference) => &ZONE,
+        '#' => &HASH,
+        '[' | ']' => &BRACKET,
+        ':' if within(P::RelSegment) || within(P::RelPath) => &COLON_SEGMENT,
+        ' ' => &SPACE,
+        '"' => &QUOTE,
+        '<' | '>' => &ANGLE,
+        '{' | '}' | '|' | '\\' | '^' | '`' => &UNWISE,
+        '%' if !valid_escape(input, e.offset()) => &PERCENT,
+        c if !c.is_ascii() => &NOT_ASCII,
+        c if c.is_ascii_control() => &CONTROL,
+        _ => return None,
+    })
+}

@@ -1,0 +1,55 @@
+//! The generic syntax of RFC 2396 (Uniform Resource Identifiers: Generic
+//! Syntax, August 1998), Appendix A production by production, as amended
+//! by RFC 2732 §3 (IPv6 literals in brackets), with seed 002's scheme
+//! table and the resolution of relative references (§5.2) as meaning.
+//!
+//! ```
+//! use rfc1738::rfc2396::UriReference;
+//!
+//! let uri = UriReference::parse("http://www.hardware.com/hammers;sale=false/index.html;graphics=true?item=12731&color=blue#drills")?;
+//! assert_eq!(uri.scheme().unwrap().as_str(), "http");
+//! assert_eq!(uri.host().unwrap().as_str(), "www.hardware.com");
+//! let segments: Vec<_> = uri.segments().map(|s| s.name().as_str()).collect();
+//! assert_eq!(segments, ["hammers", "index.html"]);
+//! let param = uri.segments().next().unwrap().params().next().unwrap();
+//! assert_eq!(param.name_value().0.as_str(), "sale");
+//! assert_eq!(uri.query().unwrap().as_str(), "item=12731&color=blue");
+//! assert_eq!(uri.fragment().unwrap().as_str(), "drills");
+//! assert_eq!(uri.effective_port(), Some(80));
+//! # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
+//! ```
+//!
+//! One RFC section, one module, one grammar note
+//! (`grammar-notes/rfc2396/<module>.md`), one test module
+//! (`tests/rfc2396/<module>.rs`). No module imports one that imports it:
+//! `shape`, `classes` and `chars` import no other module of the grammar;
+//! `authority`, `path`, `query`, `fragment` import only those; `reference`
+//! imports them; `node`, `parse`, `follow`, `hints`, `buf`, `resolve` and
+//! `meaning` sit on top.
+
+mod buf;
+mod classes;
+mod follow;
+mod hints;
+mod node;
+mod parse;
+mod production;
+mod shape;
+
+pub mod authority;
+pub mod chars;
+pub mod fragment;
+pub mod meaning;
+pub mod path;
+pub mod query;
+pub mod reference;
+pub mod resolve;
+
+pub use crate::syntax::{ErrorKind, Input, Span};
+pub use authority::{Authority, Host};
+pub use buf::UriReferenceBuf;
+pub use node::Node;
+pub use parse::{Options, Rfc2396, parse_production, parse_production_with};
+pub use production::{IResult, ParseError, Production, UnknownProduction};
+pub use reference::{UriKind, UriReference};
+pub use resolve::ResolveError;

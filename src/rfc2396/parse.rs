@@ -1,0 +1,312 @@
+//! Parsing a whole input: [`UriReference::parse`] and
+//! [`parse_production`], with the grammar's [`Options`], and the error of
+//! a match that stopped before the end of the input.
+
+use nom::Parser;
+
+use crate::syntax::tree::spine_at;
+use crate::syntax::{Input, trailing_error};
+
+use super::hints;
+use super::node::Node;
+use super::production::{ParseError, Production};
+use super::reference::{self, UriReference};
+use super::shape::{self, NONE, Shape};
+use super::{authority, chars, fragment, path, query};
+
+/// How to read the grammar where RFC 2396 leaves a choice, and how long
+/// an input may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// Accept a relative reference whose path is empty before its `"?"`
+    /// (`?y`), as RFC 3986 (`path-empty`) and java.net.URI do and as RFC
+    /// 2396 Appendix C.1 resolves it. Off by default: RFC 2396's grammar
+    /// has no such reference (`rel_segment = 1*(...)`). The reference
+    /// says it was read this way
+    /// ([`UriReference::has_empty_relative_path`]).
+    pub empty_relative_path: bool,
+    /// The longest input, in bytes, that is parsed at all; a longer one
+    /// is rejected at once with
+    /// [`ErrorKind::TooLong`](crate::ErrorKind::TooLong). Default:
+    /// [`Options::DEFAULT_MAX_LEN`].
+    pub max_len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::new()
+    }
+}
+
+impl Options {
+    /// The default [`max_len`](Self::max_len): 4 MiB.
+    pub const DEFAULT_MAX_LEN: usize = 4 * 1024 * 1024;
+
+    /// The grammar as written; inputs up to
+    /// [`Options::DEFAULT_MAX_LEN`] bytes.
+    pub const fn new() -> Self {
+        Options {
+            empty_relative_path: false,
+            max_len: Options::DEFAULT_MAX_LEN,
+        }
+    }
+
+    /// Sets [`empty_relative_path`](Self::empty_relative_path).
+    ///
+    /// ```
+    /// use rfc1738::rfc2396::{Options, UriReference};
+    /// assert!(UriReference::parse("?y").is_err());
+    /// let uri = UriReference::parse_with("?y", Options::new().empty_relative_path(true))?;
+    /// assert_eq!(uri.query().unwrap().as_str(), "y");
+    /// assert!(uri.has_empty_relative_path());
+    /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
+    /// ```
+    pub const fn empty_relative_path(mut self, allow: bool) -> Self {
+        self.empty_relative_path = allow;
+        self
+    }
+
+    /// Sets [`max_len`](Self::max_len).
+    pub const fn max_len(mut self, max_len: usize) -> Self {
+        self.max_len = max_len;
+        self
+    }
+}
+
+impl<'a> UriReference<'a> {
+    /// Parses all of `input` as a `URI-reference` of RFC 2396 (with RFC
+    /// 2732's IPv6 literals): an absolute URI, a relative one, or a
+    /// fragment alone, with its fragment. Allocates nothing.
+    ///
+    /// ```
+    /// use rfc1738::rfc2396::{Production, UriReference};
+    /// let uri = UriReference::parse("http://joe:pw@[::1]:8080/a;p/b?q=1#f")?;
+    /// assert_eq!(uri.production(), Production::AbsoluteUri);
+    /// assert_eq!(uri.host().unwrap().as_str(), "[::1]");
+    /// let err = UriReference::parse("http://h/a b").unwrap_err();
+    /// assert_eq!(err.to_string(), "expected segment at byte 10, found ' ' (within path_segments, abs_path, net_path, hier_part, absoluteURI, URI-reference)");
+    /// # Ok::<(), rfc1738::ParseError<Production>>(())
+    /// ```
+    pub fn parse(input: &'a str) -> Result<UriReference<'a>, ParseError> {
+        UriReference::parse_with(input, Options::new())
+    }
+
+    /// [`UriReference::parse`] with [`Options`].
+    pub fn parse_with(input: &'a str, options: Options) -> Result<UriReference<'a>, ParseError> {
+        if input.len() > options.max_len {
+            return Err(ParseError::too_long(
+                input,
+                options.max_len,
+                Production::UriReference,
+            ));
+        }
+        let b = input.as_bytes();
+        if options.empty_relative_path && b.first() == Some(&b'?') && input.len() < NONE as usize {
+            return empty_path(input);
+        }
+        let mut s = Shape::at(0);
+        match reference::reference_at(b, 0, &mut s) {
+            Ok(n) if n == b.len() => Ok(UriReference {
+                span: crate::syntax::Span::new(input, 0),
+                shape: s,
+            }),
+            Ok(n) => {
+                let span = crate::syntax::Span::new(input.get(..n).unwrap_or_default(), 0);
+                let uri = UriReference { span, shape: s };
+                Err(hints::refine(
+                    input,
+                    trailing_error_of(input, uri.node(), n),
+                ))
+            }
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
+                input,
+                e.within(Production::UriReference)
+                    .into_parse_error(input, Production::UriReference),
+            )),
+            Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
+                input,
+                input.len(),
+                Production::UriReference,
+                &[],
+            )),
+        }
+    }
+}
+
+/// `?query#fragment` with an empty relative path (the option).
+#[cold]
+fn empty_path(input: &str) -> Result<UriReference<'_>, ParseError> {
+    let b = input.as_bytes();
+    let mut s = Shape::at(0);
+    s.flags |= shape::EMPTY_PATH;
+    let fail = |e: nom::Err<crate::syntax::Error<Production>>| match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => hints::refine(
+            input,
+            e.within(Production::RelativeUri)
+                .within(Production::UriReference)
+                .into_parse_error(input, Production::UriReference),
+        ),
+        nom::Err::Incomplete(_) => ParseError::new(input, 0, Production::UriReference, &[]),
+    };
+    let q = reference::query_at_pub(b, 0, &mut s).map_err(fail)?;
+    let n = reference::fragment_at(b, q, 0, &mut s).map_err(fail)?;
+    let uri = UriReference {
+        span: crate::syntax::Span::new(input.get(..n).unwrap_or_default(), 0),
+        shape: s,
+    };
+    if n == b.len() {
+        Ok(uri)
+    } else {
+        Err(hints::refine(
+            input,
+            trailing_error_of(input, uri.node(), n),
+        ))
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriReference<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        UriReference::parse(input)
+    }
+}
+
+/// Matches one production against the whole input and returns its tree.
+///
+/// ```
+/// use rfc1738::rfc2396::{parse_production, Production};
+/// let node = parse_production(Production::Hostport, "[::1]:80")?;
+/// assert_eq!(node.children().len(), 2);
+/// let err = parse_production(Production::Hostname, "example.123").unwrap_err();
+/// assert_eq!((err.expected(), err.offset()), (Production::Toplabel, 8));
+/// # Ok::<(), rfc1738::ParseError<Production>>(())
+/// ```
+pub fn parse_production(p: Production, input: &str) -> Result<Node<'_>, ParseError> {
+    parse_production_with(p, input, Options::new())
+}
+
+/// [`parse_production`] with [`Options`] (only `max_len` applies to a
+/// single production; `empty_relative_path` to `URI-reference`).
+pub fn parse_production_with<'a>(
+    p: Production,
+    input: &'a str,
+    options: Options,
+) -> Result<Node<'a>, ParseError> {
+    use Production as P;
+    if input.len() > options.max_len {
+        return Err(ParseError::too_long(input, options.max_len, p));
+    }
+    if p == P::UriReference {
+        return UriReference::parse_with(input, options).map(|u| u.node());
+    }
+    let i = Input::new(input);
+    let leaf = move |s: crate::syntax::Span<'a>| Node::leaf(p, s);
+    let result = match p {
+        P::UriReference => reference::uri_reference.map(Node::from).parse(i),
+        P::AbsoluteUri => reference::absolute_uri.map(Node::from).parse(i),
+        P::RelativeUri => reference::relative_uri.map(Node::from).parse(i),
+        P::HierPart => reference::hier_part.map(Node::from).parse(i),
+        P::OpaquePart => path::opaque_part.map(|x| leaf(x.span())).parse(i),
+        P::UricNoSlash => path::uric_no_slash.map(|x| leaf(x.span())).parse(i),
+        P::NetPath => reference::net_path.map(Node::from).parse(i),
+        P::AbsPath => path::abs_path.map(Node::from).parse(i),
+        P::RelPath => reference::rel_path.map(Node::from).parse(i),
+        P::RelSegment => reference::rel_segment.map(|x| leaf(x.span())).parse(i),
+        P::Scheme => reference::scheme.map(|x| leaf(x.span())).parse(i),
+        P::Authority => authority::authority.map(Node::from).parse(i),
+        P::RegName => authority::reg_name.map(|x| leaf(x.span())).parse(i),
+        P::Server => authority::server.map(Node::from).parse(i),
+        P::Userinfo => authority::userinfo.map(|x| leaf(x.span())).parse(i),
+        P::Hostport => authority::hostport.map(Node::from).parse(i),
+        P::Host => authority::host.map(Node::from).parse(i),
+        P::Ipv6reference => authority::ipv6reference.map(Node::from).parse(i),
+        P::Ipv6address => authority::ipv6address.map(|x| leaf(x.span())).parse(i),
+        P::Hostname => authority::hostname.map(Node::from).parse(i),
+        P::Domainlabel => authority::domainlabel.map(|x| leaf(x.span())).parse(i),
+        P::Toplabel => authority::toplabel.map(|x| leaf(x.span())).parse(i),
+        P::Ipv4address => authority::ipv4address.map(|x| leaf(x.span())).parse(i),
+        P::Port => authority::port.map(|x| leaf(x.span())).parse(i),
+        P::Path => path::path.map(Node::from).parse(i),
+        P::PathSegments => path::path_segments.map(Node::from).parse(i),
+        P::Segment => path::segment.map(Node::from).parse(i),
+        P::Param => path::param.map(|x| leaf(x.span())).parse(i),
+        P::Pchar => path::pchar.map(|x| leaf(x.span())).parse(i),
+        P::Query => query::query.map(|x| leaf(x.span())).parse(i),
+        P::Fragment => fragment::fragment.map(|x| leaf(x.span())).parse(i),
+        P::Uric => chars::uric.map(|x| leaf(x.span())).parse(i),
+        P::Reserved => chars::reserved.map(|x| leaf(x.span())).parse(i),
+        P::Unreserved => chars::unreserved.map(|x| leaf(x.span())).parse(i),
+        P::Mark => chars::mark.map(|x| leaf(x.span())).parse(i),
+        P::Escaped => chars::escaped.map(|x| leaf(x.span())).parse(i),
+        P::Hex => chars::hex.map(|x| leaf(x.span())).parse(i),
+        P::Alphanum => chars::alphanum.map(|x| leaf(x.span())).parse(i),
+        P::Alpha => chars::alpha.map(|x| leaf(x.span())).parse(i),
+        P::Lowalpha => chars::lowalpha.map(|x| leaf(x.span())).parse(i),
+        P::Upalpha => chars::upalpha.map(|x| leaf(x.span())).parse(i),
+        P::Digit => chars::digit.map(|x| leaf(x.span())).parse(i),
+        P::Control => chars::control.map(|x| leaf(x.span())).parse(i),
+        P::Space => chars::space.map(|x| leaf(x.span())).parse(i),
+        P::Delims => chars::delims.map(|x| leaf(x.span())).parse(i),
+        P::Unwise => chars::unwise.map(|x| leaf(x.span())).parse(i),
+    };
+    match result {
+        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
+        Ok((rest, node)) => Err(hints::refine(
+            input,
+            trailing_error_of(input, node, rest.location_offset()),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(hints::refine(input, e.into_parse_error(input, p)))
+        }
+        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
+    }
+}
+
+/// The error for a match of the tree `root` that stopped at byte `end`,
+/// before the end of the input.
+#[cold]
+fn trailing_error_of(input: &str, root: Node<'_>, end: usize) -> ParseError {
+    trailing_error(input, end, root.production(), |push| {
+        spine_at(&root, end, push)
+    })
+}
+
+/// The RFC 2396 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):
+/// [`UriReference::parse_with`] and [`parse_production_with`] behind one
+/// trait. The production of a parse is `absoluteURI`, `relativeURI`, or
+/// `URI-reference` for the empty reference and a fragment alone.
+///
+/// ```
+/// use rfc1738::syntax::Grammar;
+/// use rfc1738::rfc2396::{Options, Production, Rfc2396};
+/// let (p, tree) = Rfc2396::parse("//h/p?q", Options::new())?;
+/// assert_eq!(p, Production::RelativeUri);
+/// assert_eq!(tree.uri_reference().unwrap().host().unwrap().as_str(), "h");
+/// # Ok::<(), rfc1738::ParseError<Production>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc2396;
+
+impl crate::syntax::Grammar for Rfc2396 {
+    type Production = Production;
+    type Options = Options;
+    type Node<'a> = Node<'a>;
+
+    fn parse(input: &str, options: Options) -> Result<(Production, Node<'_>), ParseError> {
+        UriReference::parse_with(input, options).map(|u| (u.production(), u.node()))
+    }
+
+    fn parse_production(
+        p: Production,
+        input: &str,
+        options: Options,
+    ) -> Result<Node<'_>, ParseError> {
+        parse_production_with(p, input, options)
+    }
+
+    fn max_len(options: Options) -> usize {
+        options.max_len
+    }
+}

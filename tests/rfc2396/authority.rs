@@ -1,0 +1,293 @@
+//! RFC 2396 §3.2 "Authority Component" with RFC 2732 §3: one test per
+//! production of `src/rfc2396/authority.rs`. Trees and errors:
+//! snapshots/rfc2396/authority__*.snap.
+
+use rfc1738::rfc2396::{Production as P, UriReference};
+
+#[test]
+fn authority() {
+    cases!(P::Authority,
+        accept: [
+            "www.example.com",
+            "joe:pw@h.example:8080",
+            "[::1]:80",
+            "",                 // the empty server (`http://`, `file:///x`)
+            "a_b",              // no server (no `_` in a hostname): a reg_name
+            "host:port",        // a port is digits: a reg_name
+            "u@h@x",            // two "@": a reg_name
+            "1.2.3.1234",       // four digits in a group: a reg_name
+        ],
+        reject: [
+            "[::1]x",           // brackets are in no reg_name: must be a server
+            "[x]",
+            "a[b",
+            "a%zz",             // a "%" starts an escape
+            "[fe80::1%eth0]",   // no zone identifier (RFC 6874 came later)
+        ],
+    );
+}
+
+#[test]
+fn reg_name() {
+    cases!(P::RegName,
+        accept: ["a_b", "host:port", "u@h@x", "%41$,;:@&=+"],
+        reject: [
+            "",                 // 1*(...)
+            "a/b",
+            "[::1]",
+            "a b",
+        ],
+    );
+}
+
+#[test]
+fn server() {
+    cases!(P::Server,
+        accept: [
+            "",
+            "h",
+            "@h",               // an empty userinfo
+            "u:p:q@h:",         // userinfo has ":"s; the port may be empty (G.3)
+            "[1080::8:800:200C:417A]:80",
+            "999.999.999.999",  // RFC 2373's IPv4address has no range
+        ],
+        reject: [
+            "u@",               // a hostport after "@"
+            "a_b",              // a reg_name, no server
+            "h:x",
+            "u@h@x",
+            "[::1]:8o",
+        ],
+    );
+}
+
+#[test]
+fn userinfo() {
+    cases!(P::Userinfo,
+        accept: ["", "joe", "joe:pw", "a;b:c&d=e+f$g,h%40"],
+        reject: [
+            "joe@h",            // "@" ends the userinfo
+            "a[b",
+            "a b",
+        ],
+    );
+}
+
+#[test]
+fn hostport() {
+    cases!(P::Hostport,
+        accept: ["example.com:80", "10.0.0.1:8080", "h:", "[::1]", "h:99999999999"],
+        reject: [
+            "example.123",      // a toplabel starts with a letter
+            "h:8o",
+            "",
+        ],
+    );
+}
+
+#[test]
+fn host() {
+    cases!(P::Host,
+        accept: ["example.com", "10.0.0.1", "[::FFFF:129.144.52.38]", "host.com.", "1.2.3.4.com"],
+        reject: [
+            "1.2.3",            // neither a hostname nor an IPv4address
+            "1.2.3.4.",         // no toplabel, and not four groups
+            "-a.com",
+            "a..b",
+            "[::1",
+        ],
+    );
+}
+
+#[test]
+fn ipv6reference() {
+    cases!(P::Ipv6reference,
+        accept: [
+            "[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]",   // RFC 2732 §2
+            "[1080:0:0:0:8:800:200C:417A]",
+            "[3ffe:2a00:100:7031::1]",
+            "[::192.9.5.5]",
+            "[2010:836B:4179::836B:4179]",
+        ],
+        reject: [
+            "::1",              // the brackets are part of it
+            "[::1",
+            "[fe80::1%eth0]",   // no zone identifier
+            "[v1.x]",           // no IPvFuture (RFC 3986)
+        ],
+    );
+}
+
+#[test]
+fn ipv6address() {
+    cases!(P::Ipv6address,
+        accept: [
+            "::",
+            "::1",
+            "1::",
+            "::192.9.5.5",      // RFC 2732 §2; RFC 2373 Appendix B rejects it
+            "1::1.2.3.4",
+            "::ffff:1.2.3.256", // RFC 2373's IPv4address has no range
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:1.2.3.4",
+            "FF01::101",
+        ],
+        reject: [
+            "1:2:3:4:5:6:7::8", // with "::", at most seven pieces
+            "1:2:3:4:5:6:7:8:9",
+            "1:::1.2.3.4",
+            "1::2::3",
+            "::1.2.3.0004",
+            "12345::",
+            "1:2:3:4:5:6:7",    // without "::", exactly eight
+            ":1::",
+            "1.2.3.4::",        // the IPv4 part ends the address
+        ],
+    );
+}
+
+#[test]
+fn hostname() {
+    cases!(P::Hostname,
+        accept: ["localhost", "www.example.com", "a-b.c", "host.com.", "1.2.3.4.com", "x1"],
+        reject: [
+            "host.com..",       // one trailing "." at most
+            ".",
+            "a.1b",             // a toplabel starts with a letter
+            "7up",
+            "a-.com",
+        ],
+    );
+}
+
+#[test]
+fn domainlabel() {
+    cases!(P::Domainlabel, accept: ["a", "ab", "a-b", "7up", "x--1"], reject: ["-a", "a-", "", "a.b"]);
+}
+
+#[test]
+fn toplabel() {
+    cases!(P::Toplabel, accept: ["a", "com", "a-b1"], reject: ["1a", "a-", "-"]);
+}
+
+#[test]
+fn ipv4address() {
+    cases!(P::Ipv4address,
+        accept: ["10.0.0.1", "999.999.999.999", "0.0.0.0", "010.1.1.1"],
+        reject: [
+            "1.2.3.1234",       // 1*3DIGIT (RFC 2373, RFC 2732 §3 (2))
+            "0001.2.3.4",
+            "1.2.3",
+            "1.2.3.4.5",
+        ],
+    );
+}
+
+#[test]
+fn port() {
+    cases!(P::Port, accept: ["", "80", "65536", "0080"], reject: ["8o", "-1", " 80"]);
+}
+
+/// The verdicts of the research note (T5, T7, T8, T10, T11) on whole
+/// references: valid, and read as a server or as a `reg_name`.
+#[test]
+fn server_or_reg_name_in_whole_references() {
+    for (input, server) in [
+        ("http://a_b/", false),
+        ("http://host:port/", false),
+        ("http://u@h@x/", false),
+        ("http://1.2.3.1234/", false),
+        ("http://-a.b/", false),
+        ("http://u@/", false),
+        ("http://:80/", false),
+        ("http://a%20b/", false),
+        ("s://123", false),
+        ("http://1.2.3/", false),
+        ("http://0001.2.3.4/", false),
+        ("http://h:x/", false),
+        ("http://h:1:2/", false),
+        ("http://@h/", true),
+        ("http://u:p:q@h/", true),
+        ("http://host.com./", true),
+        ("http://h:/", true),
+        ("http://h:65536/", true),
+        ("http://999.999.999.999/", true),
+        ("http:///x", true),
+    ] {
+        let uri = UriReference::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        let a = uri.authority().unwrap();
+        assert_eq!(a.server().is_some(), server, "{input}: {a:?}");
+    }
+    for input in [
+        "http://[::1]x/",
+        "http://[x]/",
+        "http://[::1",
+        "http://a b/",
+        "http://a<b/",
+    ] {
+        assert!(UriReference::parse(input).is_err(), "{input}");
+    }
+}
+
+/// `userinfo`, split at the first ":" (seed 002's `<user>:<password>`).
+#[test]
+fn user_and_password() {
+    let uri = UriReference::parse("ftp://anonymous:joe%40hardware.com@prep.ai.mit.edu:21/pub/gnu/")
+        .unwrap();
+    assert_eq!(uri.user().unwrap().as_str(), "anonymous");
+    assert_eq!(uri.password().unwrap().as_str(), "joe%40hardware.com");
+    assert_eq!(
+        uri.userinfo().unwrap().decode_utf8().unwrap(),
+        "anonymous:joe@hardware.com"
+    );
+    let uri = UriReference::parse("http://u:p:q@h/").unwrap();
+    assert_eq!(
+        (
+            uri.user().unwrap().as_str(),
+            uri.password().unwrap().as_str()
+        ),
+        ("u", "p:q")
+    );
+    let uri = UriReference::parse("ftp://anonymous@h/").unwrap();
+    assert_eq!(uri.password(), None);
+}
+
+/// The IPv6 address as `std::net::Ipv6Addr`, for every example of RFC
+/// 2732 §2, and an out-of-range IPv4 tail reported.
+#[test]
+fn ipv6_as_std() {
+    for (url, addr) in [
+        (
+            "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
+            "FEDC:BA98:7654:3210:FEDC:BA98:7654:3210",
+        ),
+        (
+            "http://[1080:0:0:0:8:800:200C:417A]/index.html",
+            "1080:0:0:0:8:800:200C:417A",
+        ),
+        ("http://[3ffe:2a00:100:7031::1]", "3ffe:2a00:100:7031::1"),
+        (
+            "http://[1080::8:800:200C:417A]/foo",
+            "1080::8:800:200C:417A",
+        ),
+        ("http://[::192.9.5.5]/ipng", "::192.9.5.5"),
+        (
+            "http://[::FFFF:129.144.52.38]:80/index.html",
+            "::FFFF:129.144.52.38",
+        ),
+        (
+            "http://[2010:836B:4179::836B:4179]",
+            "2010:836B:4179::836B:4179",
+        ),
+        ("http://[0:0:0:0:0:0:0:1]/", "::1"),
+        ("http://[::]/", "::"),
+        ("http://[1::]/", "1::"),
+        ("http://[1:2:3:4:5:6:1.2.3.4]/", "1:2:3:4:5:6:102:304"),
+    ] {
+        let uri = UriReference::parse(url).unwrap_or_else(|e| panic!("{url}: {e}"));
+        let want: std::net::Ipv6Addr = addr.parse().unwrap();
+        assert_eq!(uri.ipv6().unwrap().to_std().unwrap(), want, "{url}");
+    }
+    let uri = UriReference::parse("http://[::ffff:1.2.3.256]/").unwrap();
+    assert!(uri.ipv6().unwrap().to_std().is_err());
+}

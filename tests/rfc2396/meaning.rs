@@ -1,0 +1,167 @@
+//! Seed 002 as meaning: the nine parts, the scheme table (default ports,
+//! `effective_port`), and each scheme's rules as warnings with their
+//! sources, never as grammar errors.
+
+use rfc1738::rfc2396::UriReference;
+use rfc1738::rfc2396::meaning::Rule;
+
+fn parse(s: &str) -> UriReference<'_> {
+    UriReference::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn rules(s: &str) -> Vec<Rule> {
+    parse(s).warnings().iter().map(|w| w.rule).collect()
+}
+
+/// Every URL of seed 002 parses; the nine parts of its generic form.
+#[test]
+fn the_urls_of_seed_002() {
+    for url in [
+        "http://www.hardware.com",
+        "HTTP://www.hardware.com",
+        "http://www.hardware.com/index.html",
+        "http://www.hardware.com:80/index.html",
+        "https://www.hardware.com/secure.html",
+        "mailto:joe@hardware.com",
+        "ftp://anonymous:joe%40hardware.com@prep.ai.mit.edu:21/pub/gnu/",
+        "rtsp://www.hardware.com:554/interview/cto_video",
+        "file://OFFICE-FS/policies/casual-fridays.doc",
+        "telnet://slurp:webhound@joes-hardware.com:23/",
+        "http://161.58.228.45:80/index.html",
+        "ftp://ftp.prep.ai.mit.edu/pub/gnu",
+        "ftp://anonymous@ftp.prep.ai.mit.edu/pub/gnu",
+        "ftp://anonymous:my_passwd@ftp.prep.ai.mit.edu/pub/gnu",
+        "http://joe:joespasswd@www.joes-hardware.com/sales_info.txt",
+        "http://www.hardware.com:80/seasonal/index-fall.html",
+        "ftp://prep.ai.mit.edu/pub/gnu;type=d",
+        "http://www.hardware.com/hammers;sale=false/index.html;graphics=true",
+        "http://www.hardware.com/inventory-check.cgi?item=12731&color=blue&size=large",
+        "http://www.hardware.com/tools.html#drills",
+        "http://[0:0:0:0:0:0:0:1]/",
+    ] {
+        parse(url);
+    }
+    let u = parse("ftp://anonymous:my_passwd@ftp.prep.ai.mit.edu:21/pub/gnu;type=d?q#f");
+    assert_eq!(u.scheme().unwrap().as_str(), "ftp");
+    assert_eq!(u.user().unwrap().as_str(), "anonymous");
+    assert_eq!(u.password().unwrap().as_str(), "my_passwd");
+    assert_eq!(u.host().unwrap().as_str(), "ftp.prep.ai.mit.edu");
+    assert_eq!(u.port().unwrap().as_str(), "21");
+    assert_eq!(u.port_value(), Some(Ok(21)));
+    assert_eq!(u.path().as_str(), "/pub/gnu;type=d");
+    assert_eq!(
+        u.segments()
+            .last()
+            .unwrap()
+            .params()
+            .next()
+            .unwrap()
+            .as_str(),
+        "type=d"
+    );
+    assert_eq!(u.query().unwrap().as_str(), "q");
+    assert_eq!(u.fragment().unwrap().as_str(), "f");
+    assert_eq!(u.ftp_type(), Some('d'));
+}
+
+#[test]
+fn default_and_effective_ports() {
+    for (url, default) in [
+        ("http://h/", Some(80)),
+        ("https://h/", Some(443)),
+        ("ftp://h/", Some(21)),
+        ("rtsp://h/", Some(554)),
+        ("rtspu://h/", Some(554)),
+        ("telnet://h/", Some(23)),
+        ("gopher://h/", Some(70)),
+        ("nntp://h/g", Some(119)),
+        ("wais://h/db", Some(210)),
+        ("prospero://h/p", Some(1525)),
+        ("HTTPS://h/", Some(443)),
+        ("mailto:a@b", None),
+        ("file:///x", None),
+        ("urn:x:y", None),
+    ] {
+        let u = parse(url);
+        assert_eq!(u.default_port(), default, "{url}");
+        assert_eq!(u.effective_port(), default, "{url}: no port written");
+    }
+    assert_eq!(parse("http://h:8080/").effective_port(), Some(8080));
+    // An empty port: the default (RFC 2396 G.3; RFC 2326 §3.2).
+    assert_eq!(parse("rtsp://h:/").effective_port(), Some(554));
+    assert_eq!(parse("rtsp://h:/").port_value(), None);
+    // Over 65535: reported, and no port at all (never the default).
+    let u = parse("http://h:65536/");
+    assert!(u.port_value().unwrap().is_err());
+    assert_eq!(u.effective_port(), None);
+    assert_eq!(rules("http://h:65536/"), [Rule::PortOutOfRange]);
+    assert_eq!(parse("http://h:0080/").effective_port(), Some(80));
+    // A reg_name has no port.
+    assert_eq!(parse("http://h:x/").port(), None);
+}
+
+#[test]
+fn the_rules_of_each_scheme_are_warnings() {
+    // Seed 002's own example: valid, with a warning and its sources.
+    let u = parse("http://joe:joespasswd@www.joes-hardware.com/sales_info.txt");
+    let w = u.warnings();
+    assert_eq!(w.len(), 1);
+    assert_eq!(w[0].rule, Rule::HttpUserinfo);
+    assert_eq!(w[0].sources, ["seed 002", "RFC 2616 §3.2.2"]);
+    assert_eq!(rules("https://u@h/"), [Rule::HttpUserinfo]);
+    assert_eq!(
+        parse("https://u@h/").warnings()[0].sources,
+        ["seed 002", "RFC 2818 §2.3, §2.4"]
+    );
+    assert_eq!(rules("rtsp://u:p@h/x"), [Rule::RtspUserinfo]);
+    assert_eq!(
+        parse("rtsp://u@h/").warnings()[0].sources,
+        ["seed 002", "RFC 2326 §3.2"]
+    );
+    assert_eq!(rules("ftp://u:p@h/"), []);
+    assert_eq!(rules("telnet://slurp:webhound@joes-hardware.com:23/"), []);
+    assert_eq!(rules("telnet://h/x"), [Rule::TelnetPath]);
+    assert_eq!(
+        parse("telnet://h/x").warnings()[0].sources,
+        ["seed 002", "RFC 1738 §3.8"]
+    );
+    assert_eq!(rules("file:/etc/motd"), [Rule::FileForm]);
+    assert_eq!(
+        parse("file:/x").warnings()[0].sources,
+        ["seed 002", "RFC 1738 §3.10"]
+    );
+    assert_eq!(rules("ftp://h/a;type=x"), [Rule::FtpType]);
+    assert_eq!(rules("ftp://h/a;type=i/b"), [Rule::FtpType]);
+    assert_eq!(rules("ftp://h/a/b;type=I"), []);
+    assert_eq!(
+        parse("ftp://h/a;type=x").warnings()[0].sources,
+        ["seed 002", "RFC 1738 §3.2"]
+    );
+    assert_eq!(rules("mailto:joe@hardware.com"), []);
+    assert_eq!(rules("mailto:joe"), [Rule::MailtoAddress]);
+    assert_eq!(rules("mailto://joe@h"), [Rule::MailtoAddress]);
+    assert_eq!(
+        parse("mailto:joe").warnings()[0].sources,
+        ["seed 002", "RFC 2368 §2"]
+    );
+    assert_eq!(rules("http://a_b/"), [Rule::NoHost]);
+    assert_eq!(rules("http:/x"), [Rule::NoHost]);
+    assert_eq!(rules("urn:x"), []);
+    assert_eq!(rules("g"), []);
+    let text = parse("telnet://h/x").warnings()[0].to_string();
+    assert_eq!(
+        text,
+        "a telnet URL has no path but `/` at bytes 10..12 (seed 002; RFC 1738 §3.8)"
+    );
+}
+
+#[test]
+fn file_host_defaults_to_the_local_machine() {
+    let h = parse("file:///etc/motd").file_host().unwrap();
+    assert!(h.is_default() && h.value == "localhost");
+    let h = parse("file://OFFICE-FS/policies/casual-fridays.doc")
+        .file_host()
+        .unwrap();
+    assert!(!h.is_default() && h.value == "OFFICE-FS");
+    assert!(parse("http://h/").file_host().is_none());
+}

@@ -1,0 +1,122 @@
+//! RFC 2396 §5.2 resolution: every example of Appendix C (C.1 normal,
+//! C.2 abnormal) gives the result the RFC prints.
+
+use rfc1738::rfc2396::{Options, ResolveError, UriReference};
+
+/// The base of Appendix C: "Within an object with a well-defined base
+/// URI of http://a/b/c/d;p?q".
+pub const BASE: &str = "http://a/b/c/d;p?q";
+
+/// Every example of RFC 2396 Appendix C, reference and result as
+/// printed. "(current document)" is the base without its fragment (§4.2);
+/// `<>` is the empty reference. Where the RFC prints two results
+/// (`http:g`), the first, "for validating parsers".
+pub const APPENDIX_C: &[(&str, &str)] = &[
+    // C.1 Normal Examples
+    ("g:h", "g:h"),
+    ("g", "http://a/b/c/g"),
+    ("./g", "http://a/b/c/g"),
+    ("g/", "http://a/b/c/g/"),
+    ("/g", "http://a/g"),
+    ("//g", "http://g"),
+    ("?y", "http://a/b/c/?y"),
+    ("g?y", "http://a/b/c/g?y"),
+    ("#s", "(current document)#s"),
+    ("g#s", "http://a/b/c/g#s"),
+    ("g?y#s", "http://a/b/c/g?y#s"),
+    (";x", "http://a/b/c/;x"),
+    ("g;x", "http://a/b/c/g;x"),
+    ("g;x?y#s", "http://a/b/c/g;x?y#s"),
+    (".", "http://a/b/c/"),
+    ("./", "http://a/b/c/"),
+    ("..", "http://a/b/"),
+    ("../", "http://a/b/"),
+    ("../g", "http://a/b/g"),
+    ("../..", "http://a/"),
+    ("../../", "http://a/"),
+    ("../../g", "http://a/g"),
+    // C.2 Abnormal Examples
+    ("", "(current document)"),
+    ("../../../g", "http://a/../g"),
+    ("../../../../g", "http://a/../../g"),
+    ("/./g", "http://a/./g"),
+    ("/../g", "http://a/../g"),
+    ("g.", "http://a/b/c/g."),
+    (".g", "http://a/b/c/.g"),
+    ("g..", "http://a/b/c/g.."),
+    ("..g", "http://a/b/c/..g"),
+    ("./../g", "http://a/b/g"),
+    ("./g/.", "http://a/b/c/g/"),
+    ("g/./h", "http://a/b/c/g/h"),
+    ("g/../h", "http://a/b/c/h"),
+    ("g;x=1/./y", "http://a/b/c/g;x=1/y"),
+    ("g;x=1/../y", "http://a/b/c/y"),
+    ("g?y/./x", "http://a/b/c/g?y/./x"),
+    ("g?y/../x", "http://a/b/c/g?y/../x"),
+    ("g#s/./x", "http://a/b/c/g#s/./x"),
+    ("g#s/../x", "http://a/b/c/g#s/../x"),
+    ("http:g", "http:g"),
+];
+
+/// The printed result, with "(current document)" read as the base
+/// without its fragment (§4.2).
+fn expected(printed: &str) -> String {
+    printed.replace("(current document)", BASE)
+}
+
+fn target(r: &str) -> String {
+    let opts = Options::new().empty_relative_path(true);
+    let base = UriReference::parse(BASE).unwrap();
+    UriReference::parse_with(r, opts)
+        .unwrap_or_else(|e| panic!("{r}: {e}"))
+        .resolve(&base)
+        .unwrap_or_else(|e| panic!("{r}: {e}"))
+        .to_string()
+}
+
+/// RFC 2396 Appendix C.1, "Normal Examples".
+#[test]
+fn appendix_c1_normal_examples() {
+    for (r, printed) in APPENDIX_C.iter().take(22) {
+        assert_eq!(target(r), expected(printed), "C.1: {r}");
+    }
+}
+
+/// RFC 2396 Appendix C.2, "Abnormal Examples".
+#[test]
+fn appendix_c2_abnormal_examples() {
+    for (r, printed) in APPENDIX_C.iter().skip(22) {
+        assert_eq!(target(r), expected(printed), "C.2: {r}");
+    }
+}
+
+/// The decisions of grammar-notes/rfc2396/resolve.md beyond Appendix C.
+#[test]
+fn resolution_decisions() {
+    fn base(b: &str) -> UriReference<'_> {
+        UriReference::parse(b).unwrap()
+    }
+    let r = |b: &str, r: &str| {
+        UriReference::parse(r)
+            .unwrap()
+            .resolve(&base(b))
+            .unwrap()
+            .to_string()
+    };
+    // An authority and an empty path: "/" before the segment (RFC 3986
+    // §5.2.3), not `http://ag`.
+    assert_eq!(r("http://a", "g"), "http://a/g");
+    // The base's fragment is not used.
+    assert_eq!(r("http://a/b#f", "c"), "http://a/c");
+    assert_eq!(r("http://a/b#f", ""), "http://a/b");
+    // An opaque base: its opaque part is the path, merged as such.
+    assert_eq!(r("mailto:a@b", "#x"), "mailto:a@b#x");
+    // A relative base is refused.
+    let e = UriReference::parse("g")
+        .unwrap()
+        .resolve(&base("/a/b"))
+        .unwrap_err();
+    assert!(matches!(e, ResolveError::BaseNotAbsolute(_)));
+    // A network-path reference keeps its path as written (§5.2 step 4).
+    assert_eq!(r("http://a/b", "//g/./h"), "http://g/./h");
+}
