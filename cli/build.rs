@@ -5,8 +5,8 @@
 //!   as `(grammar, stem, text)`, for accepted and rejected examples
 //!   (`snapshots/cli/` holds this tool's own transcripts and is left out);
 //! - `EXPLAIN`: the entries of `cli/explain/<grammar>.md`, one per
-//!   production, as `(grammar, name, section, section title, quote, plain
-//!   words)`. Each entry names a phrase of the grammar's RFC (the file its
+//!   production, as `(grammar, name, RFC, section, section title, quote,
+//!   plain words)`. Each entry names a phrase of the grammar's RFC (the file its
 //!   `spec:` line names, a committed copy such as
 //!   `tests/data/spec/rfc1738.txt`); the quote is the paragraph(s) of the
 //!   RFC's text from the one holding that phrase, copied here at build
@@ -169,7 +169,15 @@ fn quoted(s: &str) -> Option<(String, &str)> {
     None
 }
 
-/// The entries of an explain file, resolved against its RFC.
+/// `rfc2732.txt` as a title: `RFC 2732`.
+fn rfc_title(file_name: &str) -> String {
+    let number = file_name.trim_end_matches(".txt").trim_start_matches("rfc");
+    format!("RFC {number}")
+}
+
+/// The entries of an explain file, resolved against its RFCs: the one its
+/// `spec:` line names, and others in the same directory that an entry
+/// names (`quote: rfc2732.txt §3 "..."`).
 fn explain_entries(root: &Path, file: &Path, out: &mut String) {
     let grammar = name(file);
     let text = std::fs::read_to_string(file).expect("read an explain file");
@@ -179,21 +187,41 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
         .find_map(|l| l.strip_prefix("spec: "))
         .unwrap_or_else(|| panic!("{}: no `spec:` line", file.display()));
     let spec_path = root.join(spec.trim());
-    println!("cargo:rerun-if-changed={}", spec_path.display());
-    let rfc = clean(
-        &std::fs::read_to_string(&spec_path)
-            .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), spec_path.display())),
-    );
+    let spec_dir = spec_path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let default_spec = spec_path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+        .to_owned();
+    let mut texts: std::collections::BTreeMap<String, Vec<String>> = Default::default();
     for entry in format!("\n## {body}").split("\n## ").skip(1) {
         let (production, rest) = entry.split_once('\n').unwrap_or((entry, ""));
         let production = production.trim();
         let mut lines = rest.lines().skip_while(|l| l.trim().is_empty());
         let quote_line = lines.next().unwrap_or_default();
-        let Some(spec) = quote_line.strip_prefix("quote: §") else {
+        let Some(spec) = quote_line.strip_prefix("quote: ") else {
             panic!(
-                "{}: `{production}`: the first line is not `quote: §...`",
+                "{}: `{production}`: the first line is not `quote: ...`",
                 file.display()
             )
+        };
+        let (rfc_name, spec) = match spec.split_once(' ') {
+            Some((name, rest)) if name.ends_with(".txt") => (name, rest),
+            _ => (default_spec.as_str(), spec),
+        };
+        let rfc = texts.entry(rfc_name.to_owned()).or_insert_with(|| {
+            let path = spec_dir.join(rfc_name);
+            println!("cargo:rerun-if-changed={}", path.display());
+            clean(
+                &std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), path.display())),
+            )
+        });
+        let Some(spec) = spec.strip_prefix('§') else {
+            panic!("{}: `{production}`: no `§SECTION`", file.display())
         };
         let (section, phrases) = spec.split_once(' ').unwrap_or((spec, ""));
         let (start, rest) = quoted(phrases)
@@ -203,7 +231,7 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
             .strip_prefix("..")
             .and_then(quoted)
             .map(|(e, _)| e);
-        let (number, title, quote) = quote(&rfc, section, &start, end.as_deref(), file, production);
+        let (number, title, quote) = quote(rfc, section, &start, end.as_deref(), file, production);
         let plain: Vec<&str> = lines.collect();
         let plain = plain.join("\n").trim().to_owned();
         assert!(
@@ -211,9 +239,10 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
             "{}: `{production}`: no plain words",
             file.display()
         );
+        let rfc = rfc_title(rfc_name);
         writeln!(
             out,
-            "    ({grammar:?}, {production:?}, {number:?}, {title:?}, {quote:?}, {plain:?}),"
+            "    ({grammar:?}, {production:?}, {rfc:?}, {number:?}, {title:?}, {quote:?}, {plain:?}),"
         )
         .unwrap();
     }
@@ -253,7 +282,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", explain.display());
     writeln!(
         out,
-        "pub static EXPLAIN: &[(&str, &str, &str, &str, &str, &str)] = &["
+        "pub static EXPLAIN: &[(&str, &str, &str, &str, &str, &str, &str)] = &["
     )
     .unwrap();
     for file in entries(&explain) {

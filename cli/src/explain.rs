@@ -24,6 +24,7 @@ const EXAMPLES: usize = 6;
 
 /// The entry of `cli/explain/<grammar>.md` for a production.
 struct Entry {
+    rfc: &'static str,
     section: &'static str,
     title: &'static str,
     quote: &'static str,
@@ -34,7 +35,8 @@ fn entry(grammar: &str, name: &str) -> Option<Entry> {
     embedded::EXPLAIN
         .iter()
         .find(|(g, n, ..)| *g == grammar && *n == name)
-        .map(|&(_, _, section, title, quote, plain)| Entry {
+        .map(|&(_, _, rfc, section, title, quote, plain)| Entry {
+            rfc,
             section,
             title,
             quote,
@@ -212,7 +214,7 @@ pub fn explain<P: Production>(p: P) -> String {
         Some(e) => {
             let _ = writeln!(out, "\nIn plain words:");
             out.push_str(&indent(e.plain, 4));
-            let _ = writeln!(out, "\n{} §{}, {}:", P::TITLE, e.section, e.title);
+            let _ = writeln!(out, "\n{} §{}, {}:", e.rfc, e.section, e.title);
             out.push_str(&indent(e.quote, 4));
         }
         None => {

@@ -608,36 +608,44 @@ fn explain_near_misses() {
     );
 }
 
-/// Every production is explained for users: its whole BNF, a quote of
-/// the RFC, plain words, where it is used, and no implementation notes.
+/// Every production of every grammar is explained for users: its whole
+/// BNF, a quote of the RFC, plain words, where it is used, and no
+/// implementation notes (paths, Rust paths, trap and rule numbers,
+/// Markdown escapes).
 #[test]
 fn explain_every_production() {
-    let r = run(&["grammar"], b"");
-    assert_eq!(r.code, 0);
-    for p in rfc1738::Production::all() {
-        assert!(r.stdout.contains(p.bnf()), "{p}");
-        let e = run(&["explain", p.name()], b"");
-        assert_eq!(e.code, 0, "{p}");
-        let text = e.stdout;
-        for line in p.bnf().lines() {
-            assert!(text.contains(line), "{p}: the whole BNF: {line}");
-        }
-        assert!(text.contains("\nIn plain words:\n"), "{p}");
-        assert!(text.contains("\nRFC 1738 §"), "{p}: a quote");
-        assert!(text.contains("\nUsed in: "), "{p}");
-        for inside in [
-            "src/",
-            "grammar-notes",
-            "scan::",
-            "trap",
-            "\\|",
-            "::",
-            "A1",
-            "P7",
-        ] {
-            assert!(!text.contains(inside), "{p}: {inside:?} in\n{text}");
+    fn check<P: rfc1738::syntax::Production>(grammar: &str, rfc: &str) {
+        let r = run(&["--grammar", grammar, "grammar"], b"");
+        assert_eq!(r.code, 0);
+        for &p in P::all() {
+            assert!(r.stdout.contains(p.bnf()), "{p}");
+            let e = run(&["--grammar", grammar, "explain", p.name()], b"");
+            assert_eq!(e.code, 0, "{p}");
+            let text = e.stdout;
+            for line in p.bnf().lines() {
+                assert!(text.contains(line), "{p}: the whole BNF: {line}");
+            }
+            assert!(text.contains("\nIn plain words:\n"), "{p}");
+            assert!(text.contains(&format!("\n{rfc}")), "{p}: a quote");
+            assert!(text.contains("\nUsed in: "), "{p}");
+            for inside in ["src/", "grammar-notes", "trap", "\\|", "A1", "P7", "T1"] {
+                assert!(!text.contains(inside), "{p}: {inside:?} in\n{text}");
+            }
+            // A Rust path (`scan::star`, `ip::hostport`), not an IPv6 `::`.
+            let bytes = text.as_bytes();
+            for (k, _) in text.match_indices("::") {
+                let before = k.checked_sub(1).map(|b| bytes[b]);
+                let after = bytes.get(k + 2).copied();
+                assert!(
+                    !(before.is_some_and(|b| b.is_ascii_lowercase())
+                        && after.is_some_and(|b| b.is_ascii_lowercase())),
+                    "{p}: a Rust path in\n{text}"
+                );
+            }
         }
     }
+    check::<rfc1738::Production>("rfc1738", "RFC 1738 §");
+    check::<rfc1738::rfc2396::Production>("rfc2396", "RFC 2");
 }
 
 // 6. `extract`.
