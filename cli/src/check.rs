@@ -42,6 +42,8 @@ pub struct Settings {
     pub comments: Vec<String>,
     /// Whitespace around a URL is no part of it.
     pub trim: bool,
+    /// JSONL gives the components of each valid URL.
+    pub components: bool,
     /// The summary, if any.
     pub summary: Option<SummaryFormat>,
     /// Whether the progress bar may be drawn.
@@ -409,11 +411,14 @@ fn report<G: CliGrammar>(
                     out.extend_from_slice(b",\"valid\":true,\"production\":");
                     let _ = serde_json::to_writer(&mut *out, p.name());
                     out.extend_from_slice(b",\"components\":");
-                    let components = std::str::from_utf8(url)
+                    let meaning = std::str::from_utf8(url)
                         .ok()
-                        .and_then(|text| Some((text, G::meaning(text, job.options)?)))
-                        .map(|(text, m)| m.components_json(text));
-                    let _ = serde_json::to_writer(&mut *out, &components);
+                        .filter(|_| job.settings.components)
+                        .and_then(|text| Some((text, G::meaning(text, job.options)?)));
+                    match meaning {
+                        Some((text, m)) => m.write_components_json(text, out),
+                        None => out.extend_from_slice(b"null"),
+                    }
                     out.extend_from_slice(b",\"error\":null}\n");
                 }
                 Err(problem) => {

@@ -113,6 +113,11 @@ enum Command {
         /// after any ASCII whitespace; may be given several times.
         #[arg(long, value_name = "PREFIX")]
         comments: Vec<String>,
+        /// With `--format jsonl`, give each valid URL's components (as
+        /// `parse --format json` does; otherwise `components` is null): the
+        /// output is several times larger.
+        #[arg(long)]
+        components: bool,
         /// Remove ASCII whitespace around each URL before checking it
         /// (COLUMN and the summary still count in the original line).
         #[arg(long)]
@@ -342,6 +347,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             format,
             skip_blank,
             comments,
+            components,
             trim,
             summary,
             quiet,
@@ -356,6 +362,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
                 skip_blank: *skip_blank,
                 comments: comments.clone(),
                 trim: *trim,
+                components: *components,
                 summary: (!quiet).then_some(*summary),
                 progress: !no_progress && !quiet,
             };

@@ -8,6 +8,7 @@
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
+use std::io::Write as _;
 
 use rfc1738::ip::{Host, Login};
 use rfc1738::meaning::{AttributeScope, GopherPlus};
@@ -186,6 +187,60 @@ impl Meaning {
                 })
             })
             .collect()
+    }
+}
+
+impl Meaning {
+    /// [`components_json`](Self::components_json) written straight into
+    /// `out` as JSON text, the same bytes `serde_json` would write, without
+    /// building a `Value` (for `check`, which writes one per line).
+    pub fn write_components_json(&self, input: &str, out: &mut Vec<u8>) {
+        let string = |out: &mut Vec<u8>, s: &str| {
+            let _ = serde_json::to_writer(&mut *out, s);
+        };
+        out.push(b'[');
+        for (k, c) in self.components.iter().enumerate() {
+            if k > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(b"{\"name\":");
+            string(out, c.name);
+            out.extend_from_slice(b",\"value\":");
+            let mut hex_of = None;
+            match &c.value {
+                Value::Text(s) => string(out, s),
+                Value::Octets(o) => match std::str::from_utf8(o) {
+                    Ok(s) => string(out, s),
+                    Err(_) => {
+                        string(out, &String::from_utf8_lossy(o));
+                        hex_of = Some(o);
+                    }
+                },
+                Value::Number(n) => {
+                    let _ = write!(out, "{n}");
+                }
+                Value::Bool(b) => {
+                    let _ = write!(out, "{b}");
+                }
+                Value::Null => out.extend_from_slice(b"null"),
+            }
+            out.extend_from_slice(b",\"hex\":");
+            match hex_of {
+                Some(o) => string(out, &hex(o)),
+                None => out.extend_from_slice(b"null"),
+            }
+            match c.written.and_then(|(s, e)| Some((input.get(s..e)?, s, e))) {
+                Some((text, start, end)) => {
+                    out.extend_from_slice(b",\"default\":false,\"text\":");
+                    string(out, text);
+                    let _ = write!(out, ",\"start\":{start},\"end\":{end}}}");
+                }
+                None => out.extend_from_slice(
+                    b",\"default\":true,\"text\":null,\"start\":null,\"end\":null}",
+                ),
+            }
+        }
+        out.push(b']');
     }
 }
 
@@ -609,6 +664,25 @@ mod tests {
                 ("\"NLST motd\"".to_owned(), Some((27, 31))),
             ]
         );
+    }
+
+    /// The JSON written directly is serde_json's, byte for byte.
+    #[test]
+    fn components_written_directly_are_the_values() {
+        for input in [
+            "ftp://joe:pw@h.example/%2Fetc/mo%22td;type=i",
+            "gopher://h.example",
+            "http://h:99999/caf%E9?q",
+            "news:*",
+            "file:///etc/motd",
+        ] {
+            let url = Url::parse(input).unwrap();
+            let m = rfc1738(&url);
+            let mut out = Vec::new();
+            m.write_components_json(input, &mut out);
+            let value = serde_json::to_string(&m.components_json(input)).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), value, "{input}");
+        }
     }
 
     #[test]

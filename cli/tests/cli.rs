@@ -381,11 +381,25 @@ fn check_reads_standard_input() {
     assert_eq!(
         r.stdout,
         concat!(
-            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":[{"name":"scheme","value":"http","hex":null,"default":false,"text":"http","start":0,"end":4},{"name":"host","value":"h","hex":null,"default":false,"text":"h","start":7,"end":8},{"name":"path_segment","value":"","hex":null,"default":false,"text":"","start":9,"end":9}],"error":null}"#,
+            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":null,"error":null}"#,
             "\n",
             r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
             "\n"
         )
+    );
+    // --components: those of `parse`, for each valid line.
+    let r = run(
+        &["check", "--format", "jsonl", "--components"],
+        b"http://h/\nhttp://h/~x\n",
+    );
+    assert!(
+        r.stdout.starts_with(concat!(
+            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":[{"name":"scheme","value":"http","hex":null,"default":false,"text":"http","start":0,"end":4},{"name":"host","value":"h","hex":null,"default":false,"text":"h","start":7,"end":8},{"name":"path_segment","value":"","hex":null,"default":false,"text":"","start":9,"end":9}],"error":null}"#,
+            "\n",
+            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"error":"#
+        )),
+        "{}",
+        r.stdout
     );
     assert_eq!(run(&["check", "-"], b"http://h/\n").code, 0);
     assert_eq!(run(&["check"], b"").code, 0, "no lines: nothing invalid");
@@ -822,8 +836,8 @@ fn closed_stdout_is_not_a_panic() {
     }
 }
 
-/// `--grammar rfc2396`: every command, and `check --format jsonl` with the
-/// components of each valid line.
+/// `--grammar rfc2396`: every command, and `check --format jsonl
+/// --components` with the components of each valid line.
 #[test]
 fn rfc2396_commands() {
     let (code, text) = transcript(
@@ -833,6 +847,7 @@ fn rfc2396_commands() {
             "check",
             "--format",
             "jsonl",
+            "--components",
             "tests/data/rfc2396.txt",
         ],
         b"",
@@ -846,6 +861,7 @@ fn rfc2396_commands() {
             "check",
             "--format",
             "jsonl",
+            "--components",
             "tests/data/rfc2396.txt",
         ],
         b"",

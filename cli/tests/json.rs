@@ -236,12 +236,13 @@ fn lists() -> Vec<String> {
 fn check_output_is_the_documented_json() {
     let schema = schema();
     let files = lists();
-    let option_sets: [&[&str]; 5] = [
+    let option_sets: [&[&str]; 6] = [
         &[],
         &["--skip-blank", "--comments", "#", "--trim"],
         &["--max-len", "60", "--strict-scheme-case"],
-        &["--grammar", "rfc2396"],
+        &["--grammar", "rfc2396", "--components"],
         &["--grammar", "rfc2396", "--empty-relative-path", "--trim"],
+        &["--components"],
     ];
     for options in option_sets {
         let mut args = vec!["check", "--format", "jsonl", "--summary", "json"];
