@@ -139,6 +139,7 @@ pub mod syntax;
 
 pub mod rfc1738;
 
+pub mod rfc1630;
 pub mod rfc2396;
 
 // RFC 1738 was the crate's first grammar: its paths stay at the root

@@ -1,8 +1,10 @@
 //! Parsing allocates nothing: a counting global allocator around
 //! `Url::parse` on URLs of every scheme, valid and invalid (repeated
 //! parts are spans and iterators, errors are fixed-size), around
-//! `UrlBuf::as_url`, and around RFC 2396's `UriReference::parse` and the
-//! accessors of its parts.
+//! `UrlBuf::as_url`, for every grammar (`rfc1738::Url`,
+//! `rfc1738::rfc1630::Url` with `FragmentAddress::parse` and
+//! `parse_production`, and RFC 2396's `UriReference::parse` and the
+//! accessors of its parts).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -134,4 +136,63 @@ fn rfc2396_parsing_allocates_nothing() {
     assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in rfc2396");
     assert_eq!(accepted, 1100);
     assert!(parts > 0);
+}
+
+/// RFC 1630: `Url::parse` (valid and invalid URLs of every scheme, with
+/// hints), `FragmentAddress::parse`, `parse_production` and
+/// `UrlBuf::as_url` allocate nothing.
+#[test]
+fn rfc1630_parsing_allocates_nothing() {
+    use rfc1738::rfc1630::{self, FragmentAddress, Production};
+    const URLS_1630: &[&str] = &[
+        "http://info.cern.ch:8000/imaginary/test?a+b",
+        "ftp://u:p@h:21/a/b/c;type=AN",
+        "ftp://u@1x/",
+        "news:1234@a.sn.no",
+        "news:comp.infosystems.www",
+        "nntp:comp.lang.c/42",
+        "mid:960830.1639@XIson.com",
+        "cid:\"a.b\"@c.d",
+        "mailto:a@b@c",
+        "wais://h:210/db/TEXT/0=x/y;1=;",
+        "wais://h/db?w+x",
+        "prospero://h/a%0012ab",
+        "telnet://k.@_:23",
+        "gopher://h/11/Other",
+        "url:http://h/",
+        "http://h/a?b=c",
+        "https://h/",
+        "HTTP://h/",
+        "http://h/a#frag",
+        "gopher://h/",
+        "mailto:joe",
+        "ftp://h/f;type=a",
+    ];
+    let bufs: Vec<rfc1630::UrlBuf> = URLS_1630.iter().filter_map(|u| u.parse().ok()).collect();
+    assert_eq!(bufs.len(), 15);
+    let mut accepted = 0;
+    ON.with(|on| on.set(true));
+    for _ in 0..100 {
+        for u in URLS_1630 {
+            accepted += usize::from(std::hint::black_box(rfc1630::Url::parse(u)).is_ok());
+            accepted += usize::from(std::hint::black_box(FragmentAddress::parse(u)).is_ok());
+        }
+        for b in &bufs {
+            std::hint::black_box(b.as_url());
+        }
+        for (p, input) in [
+            (Production::Login, "u:p@h:21"),
+            (Production::AddrSpec, "a.b@c"),
+            (Production::Hostname, "3com"),
+        ] {
+            std::hint::black_box(rfc1630::parse_production(p, input)).ok();
+        }
+    }
+    ON.with(|on| on.set(false));
+    assert_eq!(
+        COUNT.load(Ordering::SeqCst),
+        0,
+        "allocations in RFC 1630 parsing"
+    );
+    assert_eq!(accepted, 100 * (15 + 16));
 }

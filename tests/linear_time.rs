@@ -210,6 +210,36 @@ const CASES_2396: &[Case] = &[
     invalid("2396: long scheme, `|` after `:`", "", "a", ":|"),
 ];
 
+/// RFC 1630's `Url::parse` on the shapes its grammar repeats.
+#[rustfmt::skip]
+const CASES_1630: &[Case] = &[
+    valid("rfc1630 login `u@`", "ftp://", "u@", "h/"),
+    invalid("rfc1630 login `u@`", "ftp://", "u@", "1x:/"),
+    valid("rfc1630 login `u:p@`", "telnet://u:p@", "h", ""),
+    invalid("rfc1630 login `u:p@`", "telnet://u:p@", "h", ":"),
+    valid("rfc1630 host `a.`", "http://", "a.", "/"),
+    invalid("rfc1630 host `a.`", "http://", "a.", "~/"),
+    valid("rfc1630 path `a/`", "http://h/", "a/", ""),
+    invalid("rfc1630 path `a/`", "http://h/", "a/", "/"),
+    valid("rfc1630 search `a+`", "http://h?", "a+", "b"),
+    invalid("rfc1630 search `a+`", "http://h?", "a+", "="),
+    valid("rfc1630 article `a@`", "news:", "a@", "b"),
+    invalid("rfc1630 article `@1`", "news:", "@1", ""),
+    valid("rfc1630 article `a@`, host number", "news:", "a@", "1.2.3.4"),
+    valid("rfc1630 mailto `a@1`", "mailto:", "a@1", "@b"),
+    invalid("rfc1630 mailto `a@1`", "mailto:", "a@1", ""),
+    valid("rfc1630 wpath fields", "wais://h/d/t/", "0=a;", ""),
+    invalid("rfc1630 wpath fields", "wais://h/d/t/", "0=a;", "0=a"),
+    valid("rfc1630 prospero `%00`", "prospero://h/", "%00", "1a"),
+    invalid("rfc1630 prospero `%00`", "prospero://h/", "%00", "%0"),
+    valid("rfc1630 mid words `a.`", "mid:", "a.", "a@b"),
+    invalid("rfc1630 mid words `a.`", "mid:", "a.", "@b"),
+    valid("rfc1630 mid quoted `\"a\".`", "mid:", "\"a\".", "a@b"),
+    invalid("rfc1630 mid quoted `\"a\".`", "mid:", "\"a\".", "\"@b"),
+    valid("rfc1630 gopher command", "gopher://h/1", "a/", ""),
+    invalid("rfc1630 gopher command", "gopher://h/1", "a/", "/"),
+];
+
 const SMALL: usize = 100_000;
 const LARGE: usize = 1_000_000;
 /// The 1 MB time must stay under this multiple of the 100 kB time.
@@ -274,6 +304,10 @@ fn rfc1738_parse(input: &str) -> bool {
 }
 
 /// Whether `input` is accepted: RFC 2396's `UriReference::parse`.
+fn rfc1630_parse(input: &str) -> bool {
+    rfc1738::rfc1630::Url::parse(input).is_ok()
+}
+
 fn rfc2396_parse(input: &str) -> bool {
     rfc1738::rfc2396::UriReference::parse(input).is_ok()
 }
@@ -297,11 +331,19 @@ impl<'a> Sampler<'a> {
     fn new(input: &'a str, ok: bool) -> Result<Self, String> {
         let (once, accepted) = parse_timed(input, 1)?;
         if accepted != ok {
-            let e = Url::parse(input).err().map(|e| e.to_string()).or_else(|| {
-                rfc1738::rfc2396::UriReference::parse(input)
-                    .err()
-                    .map(|e| e.to_string())
-            });
+            let e = Url::parse(input)
+                .err()
+                .map(|e| e.to_string())
+                .or_else(|| {
+                    rfc1738::rfc2396::UriReference::parse(input)
+                        .err()
+                        .map(|e| e.to_string())
+                })
+                .or_else(|| {
+                    rfc1738::rfc1630::Url::parse(input)
+                        .err()
+                        .map(|e| e.to_string())
+                });
             return Err(format!(
                 "expected {}, got {} ({e:?})",
                 if ok { "valid" } else { "invalid" },
@@ -443,6 +485,28 @@ fn parse_time_is_linear_in_the_input() {
         failures.is_empty(),
         "not linear, or wrong:\n{}",
         failures.join("\n")
+    );
+}
+
+/// RFC 1630's `Url::parse` takes time linear in the input too.
+#[test]
+fn rfc1630_parse_time_is_linear_in_the_input() {
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
+    let cases: Vec<&'static Case> = CASES_1630
+        .iter()
+        .filter(|c| c.shape.contains(&only))
+        .collect();
+    let (report, failures) = run(cases, rfc1630_parse);
+    println!("{report}");
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:
+{}",
+        failures.join(
+            "
+"
+        )
     );
 }
 

@@ -74,6 +74,16 @@ const RFC1738: Parser = Parser {
     pass: pass!(|s| rfc1738::Url::parse(s)),
 };
 
+/// The RFC 1630 grammar (issue 13): a row of its own, timed in the same
+/// rounds and compared with fluent-uri in a second table per corpus.
+const RFC1630: Parser = Parser {
+    name: "rfc1630",
+    krate: "rfc1738",
+    call: "`rfc1738::rfc1630::Url::parse(s)`",
+    accepts: "RFC 1630 `url` or `prefixedurl` (its BNF for specific URL schemes; no generic fallback)",
+    pass: pass!(|s| rfc1738::rfc1630::Url::parse(s)),
+};
+
 const PEERS: &[Parser] = &[
     Parser {
         name: "fluent-uri",
@@ -406,6 +416,36 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         }
         (k, k + 1)
     });
+    // RFC 1630: its whole-corpus task, and it and fluent-uri (PEERS[0])
+    // on the lines both accept.
+    let acc1630: Vec<bool> = all.iter().map(|l| (RFC1630.pass)(&[l]) == 1).collect();
+    let both1630: Vec<&str> = all
+        .iter()
+        .zip(acc1630.iter().zip(&accepted[1]))
+        .filter(|(_, (a, b))| **a && **b)
+        .map(|(l, _)| *l)
+        .collect();
+    let t1630 = tasks.len();
+    tasks.push(Task {
+        parser: &RFC1630,
+        lines: &all,
+        reps: 1,
+        expect: acc1630.iter().filter(|&&a| a).count(),
+        samples: Vec::new(),
+    });
+    let subset1630 = (!both1630.is_empty()).then(|| {
+        let k = tasks.len();
+        for p in [&RFC1630, &PEERS[0]] {
+            tasks.push(Task {
+                parser: p,
+                lines: &both1630,
+                reps: 1,
+                expect: both1630.len(),
+                samples: Vec::new(),
+            });
+        }
+        (k, k + 1)
+    });
     eprintln!(
         "{name}: {} lines, {} tasks, {} rounds",
         all.len(),
@@ -485,6 +525,48 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         None => {
             let _ = writeln!(out, "; no line both accept");
         }
+    }
+
+    // The grammars against fluent-uri (the bar of every grammar: at most
+    // its time on every corpus).
+    let _ = writeln!(
+        out,
+        "\n| grammar | accepted | ns/URL | (min) | MB/s | ÷ fluent-uri | both accept | grammar ns/URL | fluent-uri ns/URL | ÷ fluent-uri |"
+    );
+    let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let fluent_med = tasks[1].median();
+    let rfc1738_subset = subset_tasks.iter().find(|(q, _, _)| *q == 0);
+    let rows = [
+        (0, rfc1738_subset.map(|&(_, a, b)| (a, b)), both[0].len()),
+        (t1630, subset1630, both1630.len()),
+    ];
+    for (t, subset, n) in rows {
+        let task = &tasks[t];
+        let med = task.median();
+        let mut row = format!(
+            "| {} | {} | {} | {} | {:.0} | {} |",
+            task.parser.name,
+            task.expect,
+            fmt_ns(task.ns_per_url(med)),
+            fmt_ns(task.ns_per_url(task.min())),
+            mb_per_s(total_bytes, med),
+            fmt_ratio(med / fluent_med),
+        );
+        match subset {
+            Some((a, b)) => {
+                let (ta, tb) = (&tasks[a], &tasks[b]);
+                let (ma, mb) = (ta.median(), tb.median());
+                let _ = write!(
+                    row,
+                    " {n} | {} | {} | {} |",
+                    fmt_ns(ta.ns_per_url(ma)),
+                    fmt_ns(tb.ns_per_url(mb)),
+                    fmt_ratio(ma / mb)
+                );
+            }
+            None => row.push_str(" 0 | — | — | — |"),
+        }
+        let _ = writeln!(out, "{row}");
     }
 }
 
@@ -611,7 +693,7 @@ fn main() {
         out,
         "\n| parser | version | call | accepts |\n|---|---|---|---|"
     );
-    for p in std::iter::once(&RFC1738).chain(PEERS.iter()) {
+    for p in [&RFC1738, &RFC1630].into_iter().chain(PEERS.iter()) {
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} |",

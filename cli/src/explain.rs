@@ -132,9 +132,16 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 /// The productions the right-hand side of `bnf` names, in order, once
-/// each (literals, `<">` and `;` comments skipped).
+/// each (literals, `<">` and `;` comments skipped). The right-hand side
+/// follows the rule's name and its `=` (RFC 1738, RFC 2396) or the name
+/// alone (RFC 1630 writes `login [ user ... ] hostport`).
 pub fn refers_to<P: Production>(bnf: &str) -> Vec<P> {
-    let rhs = bnf.split_once('=').map_or("", |(_, r)| r);
+    let text = bnf.trim_start();
+    let after_name = text
+        .find(char::is_whitespace)
+        .map_or("", |k| text.get(k..).unwrap_or_default());
+    let rest = after_name.trim_start();
+    let rhs = rest.strip_prefix('=').unwrap_or(rest);
     let mut names: Vec<P> = Vec::new();
     let mut chars = rhs.chars().peekable();
     let mut word = String::new();
@@ -340,6 +347,14 @@ mod tests {
         assert_eq!(refers_to::<P>(P::Fileurl.bnf()), [P::Host, P::Fpath]);
         assert_eq!(used_in(P::Hostname), [P::Host]);
         assert_eq!(used_in(P::Url), []);
+        // RFC 1630's rules have no `=`; their literals are bare letters.
+        use rfc1738::rfc1630::Production as Q;
+        assert_eq!(
+            refers_to::<Q>(Q::Login.bnf()),
+            [Q::User, Q::Password, Q::Hostport]
+        );
+        assert_eq!(refers_to::<Q>(Q::Prefixedurl.bnf()), [Q::Url]);
+        assert!(used_in(Q::Login).contains(&Q::Ftpaddress));
     }
 
     #[test]

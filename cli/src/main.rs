@@ -30,6 +30,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::rfc1630::Rfc1630;
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
@@ -70,6 +71,13 @@ struct Cli {
     /// not). RFC 2396 only: refused under another grammar.
     #[arg(long, global = true)]
     empty_relative_path: bool,
+
+    /// Compare the letters of scheme names ignoring case, so `HTTP://h/`
+    /// is a URL (by default letters are read as the BNF spells them, RFC
+    /// 1630 having no case-folding rule). RFC 1630 only: refused under
+    /// another grammar.
+    #[arg(long, global = true)]
+    fold_scheme_case: bool,
 
     #[command(subcommand)]
     command: Command,
@@ -176,6 +184,9 @@ enum GrammarName {
     /// RFC 2396 Appendix A (August 1998) with RFC 2732 §3: the generic
     /// syntax of URI references.
     Rfc2396,
+    /// RFC 1630 "BNF for specific URL schemes" (June 1994), with
+    /// `prefixedurl` and the RFC 822 addr-spec of mid: and cid:.
+    Rfc1630,
 }
 
 /// The grammar `--grammar` names when it is not given.
@@ -189,6 +200,8 @@ enum GrammarFlag {
     StrictSchemeCase,
     /// `--empty-relative-path` (RFC 2396).
     EmptyRelativePath,
+    /// `--fold-scheme-case` (RFC 1630).
+    FoldSchemeCase,
 }
 
 impl GrammarFlag {
@@ -196,6 +209,7 @@ impl GrammarFlag {
     const ALL: &'static [GrammarFlag] = &[
         GrammarFlag::StrictSchemeCase,
         GrammarFlag::EmptyRelativePath,
+        GrammarFlag::FoldSchemeCase,
     ];
 
     /// The flag as written on the command line.
@@ -203,6 +217,7 @@ impl GrammarFlag {
         match self {
             GrammarFlag::StrictSchemeCase => "--strict-scheme-case",
             GrammarFlag::EmptyRelativePath => "--empty-relative-path",
+            GrammarFlag::FoldSchemeCase => "--fold-scheme-case",
         }
     }
 
@@ -211,6 +226,7 @@ impl GrammarFlag {
         match self {
             GrammarFlag::StrictSchemeCase => cli.strict_scheme_case,
             GrammarFlag::EmptyRelativePath => cli.empty_relative_path,
+            GrammarFlag::FoldSchemeCase => cli.fold_scheme_case,
         }
     }
 }
@@ -266,6 +282,21 @@ impl CliGrammar for Rfc2396 {
     }
 }
 
+impl CliGrammar for Rfc1630 {
+    const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::FoldSchemeCase];
+
+    fn options(cli: &Cli) -> rfc1738::rfc1630::Options {
+        let options = rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case);
+        cli.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    fn meaning(input: &str, options: rfc1738::rfc1630::Options) -> Option<Meaning> {
+        rfc1738::rfc1630::Url::parse_with(input, options)
+            .ok()
+            .map(|url| meaning::rfc1630(&url))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ParseFormat {
     /// The tree, one node per line, then the meaning.
@@ -306,6 +337,7 @@ fn main() -> ExitCode {
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
         GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
+        GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
     }
 }
 
@@ -476,7 +508,7 @@ mod tests {
         assert_eq!(refused_flags(&plain, &[], "RFC 2396"), None);
         // Each flag of the kind is read by one grammar of the house.
         for flag in GrammarFlag::ALL {
-            let readers = [Rfc1738::FLAGS, Rfc2396::FLAGS]
+            let readers = [Rfc1738::FLAGS, Rfc2396::FLAGS, Rfc1630::FLAGS]
                 .iter()
                 .filter(|flags| flags.contains(flag))
                 .count();

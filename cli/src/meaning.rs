@@ -543,6 +543,69 @@ pub fn rfc2396(uri: &rfc1738::rfc2396::UriReference<'_>) -> Meaning {
     }
 }
 
+/// The meaning of an RFC 1630 URL: its effective port (RFC 1630 gives no
+/// default ports; these are RFC 1738's for the same schemes) and its
+/// components: the scheme (in lower case, as the BNF spells it; a scheme
+/// in capitals is read only with `--fold-scheme-case`), the login and
+/// server of the schemes that have them, and an http URL's path segments
+/// and search words, decoded. RFC 1630 has no warnings.
+pub fn rfc1630(url: &rfc1738::rfc1630::Url<'_>) -> Meaning {
+    use rfc1738::meaning::percent_decode;
+    use rfc1738::rfc1630::UrlKind;
+    let effective_port = url
+        .effective_port()
+        .map(|p| (p, url.hostport().is_some_and(|hp| hp.port().is_none())));
+    let mut c = Components(Vec::new());
+    let scheme = Span::new(url.scheme(), url.unprefixed().span().start());
+    c.push(
+        "scheme",
+        Value::Text(scheme.as_str().to_ascii_lowercase()),
+        scheme,
+    );
+    if let Some(login) = url.login() {
+        if let Some(u) = login.user() {
+            c.octets("user", percent_decode(u.as_str()), u.span());
+        }
+        if let Some(p) = login.password() {
+            c.octets("password", percent_decode(p.as_str()), p.span());
+        }
+    }
+    if let Some(hp) = url.hostport() {
+        c.text("host", hp.host().span());
+        if let Some(port) = hp.port() {
+            let value = port
+                .value()
+                .map_or(Value::Null, |p| Value::Number(u64::from(p)));
+            c.push("port", value, port.span());
+        }
+    }
+    if let UrlKind::Http(h) = url.kind() {
+        for s in h.path().into_iter().flat_map(|p| p.segments()) {
+            c.octets("path_segment", s.decode(), s.span());
+        }
+        for w in h.search().into_iter().flat_map(|s| s.words()) {
+            c.octets("search_word", percent_decode(w.as_str()), w);
+        }
+    }
+    Meaning {
+        warnings: Vec::new(),
+        effective_port,
+        components: c.0,
+    }
+}
+
+/// Every component name [`rfc1630`] can give.
+#[cfg(test)]
+pub const RFC1630_NAMES: &[&str] = &[
+    "scheme",
+    "user",
+    "password",
+    "host",
+    "port",
+    "path_segment",
+    "search_word",
+];
+
 /// Every component name [`rfc2396`] can give.
 #[cfg(test)]
 pub const RFC2396_NAMES: &[&str] = &[
@@ -629,7 +692,11 @@ mod tests {
     #[test]
     fn the_lists_are_the_documents() {
         let doc = include_str!("../../docs/json.md");
-        for (grammar, names) in [("rfc1738", RFC1738_NAMES), ("rfc2396", RFC2396_NAMES)] {
+        for (grammar, names) in [
+            ("rfc1738", RFC1738_NAMES),
+            ("rfc2396", RFC2396_NAMES),
+            ("rfc1630", RFC1630_NAMES),
+        ] {
             let (_, section) = doc
                 .split_once(&format!("(`--grammar {grammar}`)"))
                 .expect("docs/json.md has the grammar's components");

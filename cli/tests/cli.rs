@@ -628,7 +628,9 @@ fn explain_near_misses() {
 /// Markdown escapes).
 #[test]
 fn explain_every_production() {
-    fn check<P: rfc1738::syntax::Production>(grammar: &str, rfc: &str) {
+    /// `rfc`: the start of its quotes' heading; `None` for a grammar
+    /// without plain words and quotes yet (cli/explain/<grammar>.md).
+    fn check<P: rfc1738::syntax::Production>(grammar: &str, rfc: Option<&str>) {
         let r = run(&["--grammar", grammar, "grammar"], b"");
         assert_eq!(r.code, 0);
         for &p in P::all() {
@@ -639,8 +641,10 @@ fn explain_every_production() {
             for line in p.bnf().lines() {
                 assert!(text.contains(line), "{p}: the whole BNF: {line}");
             }
-            assert!(text.contains("\nIn plain words:\n"), "{p}");
-            assert!(text.contains(&format!("\n{rfc}")), "{p}: a quote");
+            if let Some(rfc) = rfc {
+                assert!(text.contains("\nIn plain words:\n"), "{p}");
+                assert!(text.contains(&format!("\n{rfc}")), "{p}: a quote");
+            }
             assert!(text.contains("\nUsed in: "), "{p}");
             for inside in ["src/", "grammar-notes", "trap", "\\|", "A1", "P7", "T1"] {
                 assert!(!text.contains(inside), "{p}: {inside:?} in\n{text}");
@@ -658,8 +662,9 @@ fn explain_every_production() {
             }
         }
     }
-    check::<rfc1738::Production>("rfc1738", "RFC 1738 §");
-    check::<rfc1738::rfc2396::Production>("rfc2396", "RFC 2");
+    check::<rfc1738::Production>("rfc1738", Some("RFC 1738 §"));
+    check::<rfc1738::rfc2396::Production>("rfc2396", Some("RFC 2"));
+    check::<rfc1738::rfc1630::Production>("rfc1630", None);
 }
 
 // 6. `extract`.
@@ -727,7 +732,7 @@ fn extract_the_rfcs_urls() {
 /// Every command takes `--grammar`, for every grammar of the house.
 #[test]
 fn every_command_takes_the_grammar() {
-    for grammar in ["rfc1738", "rfc2396"] {
+    for grammar in ["rfc1738", "rfc2396", "rfc1630"] {
         for args in [
             &["--grammar", grammar, "parse", "news:x"][..],
             &["parse", "--grammar", grammar, "news:x"],
@@ -741,7 +746,8 @@ fn every_command_takes_the_grammar() {
     }
     let r = run(&["--grammar", "rfc9999", "grammar"], b"");
     assert!(
-        r.stderr.contains("possible values: rfc1738, rfc2396"),
+        r.stderr
+            .contains("possible values: rfc1738, rfc2396, rfc1630"),
         "{}",
         r.stderr
     );
@@ -770,6 +776,26 @@ fn options_of_another_grammar_are_refused() {
         run(&["--strict-scheme-case", "resolve", "http://a/b", "c"], b"").code,
         2,
         "resolve reads RFC 2396"
+    );
+    let r = run(&["--fold-scheme-case", "parse", "HTTP://h/"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("--fold-scheme-case is no option of the RFC 1738 grammar")
+    );
+    assert_eq!(
+        run(
+            &[
+                "--grammar",
+                "rfc1630",
+                "--fold-scheme-case",
+                "parse",
+                "HTTP://h/"
+            ],
+            b""
+        )
+        .code,
+        0
     );
     // Under their own grammar they are read.
     assert_eq!(
@@ -988,4 +1014,78 @@ fn resolve_prints_one_target_per_reference() {
     assert_eq!(r.code, 1);
     assert_eq!(r.stdout, "http://a/c\n");
     assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
+}
+
+/// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.
+#[test]
+fn rfc1630_parse_and_check() {
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc1630",
+            "parse",
+            "url:gopher://gopher.micro.umn.edu/11/Other",
+            "http://h/a?b=c",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("rfc1630_parse", text);
+    let input = b"http://info.cern.ch:8000/imaginary/test\nurl:news:comp.infosystems\nHTTP://h/\nhttps://h/\nhttp://h/a#frag\nmid:960830.1639@XIson.com\n";
+    let (code, text) = transcript(
+        &["--grammar", "rfc1630", "check", "--format", "jsonl"],
+        input,
+    );
+    assert_eq!(code, 1);
+    snap!("rfc1630_check_jsonl", text);
+    let r = run(
+        &["--grammar", "rfc1630", "check", "--format", "jsonl"],
+        input,
+    );
+    for line in r.stdout.lines() {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["grammar"], "rfc1630");
+        assert!(o["valid"].is_boolean());
+        if o["valid"] == true {
+            assert!(o["production"].is_string());
+        }
+    }
+    let folded = run(
+        &[
+            "--grammar",
+            "rfc1630",
+            "--fold-scheme-case",
+            "check",
+            "--format",
+            "jsonl",
+        ],
+        b"HTTP://h/\n",
+    );
+    assert_eq!(folded.code, 0);
+    assert!(folded.stdout.contains(r#""production":"httpaddress""#));
+}
+
+#[test]
+fn rfc1630_explain_and_grammar() {
+    let (code, text) = transcript(&["--grammar", "rfc1630", "explain", "login"], b"");
+    assert_eq!(code, 0);
+    snap!("rfc1630_explain_login", text);
+    let r = run(&["--grammar", "rfc1630", "grammar"], b"");
+    assert_eq!(r.code, 0);
+    for p in rfc1738::rfc1630::Production::all() {
+        assert!(r.stdout.contains(p.bnf()), "{p}");
+        let e = run(&["--grammar", "rfc1630", "explain", p.name()], b"");
+        assert_eq!(e.code, 0, "{p}");
+        // Examples from the grammar's reviewed snapshot, no source path.
+        assert!(
+            e.stdout.contains("\nAccepted, for example:\n"),
+            "{p}: {}",
+            e.stdout
+        );
+        assert!(!e.stdout.contains("snapshots/"), "{p}: {}", e.stdout);
+    }
+    assert_eq!(
+        run(&["--grammar", "rfc1630", "explain", "httpurl"], b"").code,
+        2
+    );
 }

@@ -16,7 +16,7 @@ use serde_json::Value;
 const BIN: &str = env!("CARGO_BIN_EXE_rfc1738");
 
 /// The grammars of the house (`--grammar`).
-const GRAMMARS: &[&str] = &["rfc1738", "rfc2396"];
+const GRAMMARS: &[&str] = &["rfc1738", "rfc2396", "rfc1630"];
 
 /// One documented object: its keys and their types.
 type Table = BTreeMap<String, String>;
@@ -236,13 +236,14 @@ fn lists() -> Vec<String> {
 fn check_output_is_the_documented_json() {
     let schema = schema();
     let files = lists();
-    let option_sets: [&[&str]; 6] = [
+    let option_sets: [&[&str]; 7] = [
         &[],
         &["--skip-blank", "--comments", "#", "--trim"],
         &["--max-len", "60", "--strict-scheme-case"],
         &["--grammar", "rfc2396", "--components"],
         &["--grammar", "rfc2396", "--empty-relative-path", "--trim"],
         &["--components"],
+        &["--grammar", "rfc1630", "--components", "--fold-scheme-case"],
     ];
     for options in option_sets {
         let mut args = vec!["check", "--format", "jsonl", "--summary", "json"];
@@ -275,7 +276,7 @@ fn parse_output_is_the_documented_json() {
     for file in lists() {
         stdin.extend(std::fs::read(file).unwrap());
     }
-    for (grammar, kinds) in [("rfc1738", 10), ("rfc2396", 7)] {
+    for (grammar, kinds) in [("rfc1738", 10), ("rfc2396", 7), ("rfc1630", 5)] {
         let (out, _) = run(
             &["--grammar", grammar, "parse", "--format", "json", "-"],
             &stdin,

@@ -1,0 +1,228 @@
+//! [`UrlBuf`]: an RFC 1630 URL that owns its text, beside [`Url`], which
+//! borrows it (as `PathBuf` beside `Path`; the same shape as RFC 1738's
+//! `UrlBuf`).
+
+use core::borrow::Borrow;
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
+
+use super::generic::{Url, UrlKind};
+use super::http::Httpaddress;
+use super::ip::Hostport;
+use super::parse::Options;
+use super::production::ParseError;
+use crate::syntax::Span;
+
+/// An RFC 1630 URL that owns its text: the owned form of [`Url`].
+///
+/// It holds the text only, checked when the `UrlBuf` is made;
+/// [`UrlBuf::as_url`] parses it again (no allocation, the time of a
+/// [`Url::parse`]). A struct holding both the text and a `Url` into it
+/// would borrow from itself. The [`Options`] it was made with are not
+/// kept: they decide whether a text is accepted (the length limit, the
+/// scheme's case), never which tree it gets. `Eq`, `Ord` and `Hash` are
+/// the text's.
+///
+/// ```
+/// use rfc1738::rfc1630::{Production, UrlBuf};
+///
+/// let text = String::from("gopher://gopher.micro.umn.edu/11/Other\nurl:wais://h/db?w\n");
+/// let urls: Vec<UrlBuf> = text.lines().map(str::parse).collect::<Result<_, _>>()?;
+/// drop(text);
+/// assert_eq!(urls[0].as_url().production(), Production::Gopheraddress);
+/// assert_eq!(urls[1].as_url().production(), Production::Prefixedurl);
+/// assert!("http://h/a?b=c".parse::<UrlBuf>().is_err());
+/// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+/// ```
+#[derive(Clone)]
+pub struct UrlBuf {
+    text: String,
+}
+
+impl UrlBuf {
+    /// Parses `input` ([`Url::parse`]) and keeps a copy of it.
+    pub fn parse(input: &str) -> Result<UrlBuf, ParseError> {
+        UrlBuf::parse_with(input, Options::new())
+    }
+
+    /// [`UrlBuf::parse`] with [`Options`].
+    pub fn parse_with(input: &str, options: Options) -> Result<UrlBuf, ParseError> {
+        Url::parse_with(input, options).map(|_| UrlBuf {
+            text: input.to_owned(),
+        })
+    }
+
+    /// The URL with its typed tree, borrowing this `UrlBuf`'s text (a
+    /// parse of the text, under the widest options).
+    pub fn as_url(&self) -> Url<'_> {
+        match Url::reparse(&self.text) {
+            Ok(url) => url,
+            Err(_) => unparsed(&self.text),
+        }
+    }
+
+    /// The text of the URL, byte for byte as it was given.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The text, as a `String` (no copy).
+    pub fn into_string(self) -> String {
+        self.text
+    }
+}
+
+/// The answer of the path of [`UrlBuf::as_url`] that cannot be taken (the
+/// text was accepted when the `UrlBuf` was made, and parsing is
+/// deterministic): the whole text as the host of an `httpaddress`, a
+/// value instead of a panic.
+#[cold]
+fn unparsed(text: &str) -> Url<'_> {
+    let span = Span::new(text, 0);
+    let hostport = Hostport {
+        span,
+        host_len: span.len(),
+        number: false,
+    };
+    Url::from_kind(UrlKind::Http(Httpaddress {
+        hostport,
+        span,
+        path_end: span.len(),
+        has_path: false,
+    }))
+}
+
+impl Url<'_> {
+    /// The owned form of this URL: a [`UrlBuf`] with a copy of its text.
+    pub fn to_buf(&self) -> UrlBuf {
+        UrlBuf::from(*self)
+    }
+}
+
+impl From<Url<'_>> for UrlBuf {
+    /// Copies the URL's text.
+    fn from(url: Url<'_>) -> Self {
+        UrlBuf {
+            text: url.as_str().to_owned(),
+        }
+    }
+}
+
+impl FromStr for UrlBuf {
+    type Err = ParseError;
+
+    /// [`UrlBuf::parse`].
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        UrlBuf::parse(s)
+    }
+}
+
+impl TryFrom<String> for UrlBuf {
+    type Error = ParseError;
+
+    /// Parses the string and keeps it (no copy).
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        let checked = Url::parse(&text).map(|_| ());
+        checked.map(|()| UrlBuf { text })
+    }
+}
+
+impl TryFrom<&str> for UrlBuf {
+    type Error = ParseError;
+
+    /// [`UrlBuf::parse`].
+    fn try_from(text: &str) -> Result<Self, Self::Error> {
+        UrlBuf::parse(text)
+    }
+}
+
+impl From<UrlBuf> for String {
+    /// [`UrlBuf::into_string`].
+    fn from(url: UrlBuf) -> Self {
+        url.text
+    }
+}
+
+impl AsRef<str> for UrlBuf {
+    /// [`UrlBuf::as_str`].
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl Borrow<str> for UrlBuf {
+    /// The text: `Eq`, `Ord` and `Hash` of a `UrlBuf` are its text's.
+    fn borrow(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for UrlBuf {
+    /// Writes the text, unchanged.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.text)
+    }
+}
+
+impl fmt::Debug for UrlBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UrlBuf").field(&self.text).finish()
+    }
+}
+
+impl PartialEq for UrlBuf {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for UrlBuf {}
+
+impl PartialEq<str> for UrlBuf {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for UrlBuf {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+impl PartialOrd for UrlBuf {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UrlBuf {
+    /// The texts' order, byte by byte.
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.text.cmp(&other.text)
+    }
+}
+
+impl Hash for UrlBuf {
+    /// The text's hash, as `str` hashes it.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.text.as_str().hash(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_unparsed_url_is_the_text() {
+        let url = unparsed("no url");
+        assert_eq!(url.as_str(), "no url");
+        let buf: UrlBuf = "HTTP://h/".parse::<UrlBuf>().unwrap_or_else(|_| UrlBuf {
+            text: "HTTP://h/".into(),
+        });
+        assert_eq!(buf.as_url().as_str(), "HTTP://h/");
+    }
+}

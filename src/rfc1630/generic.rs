@@ -1,0 +1,590 @@
+//! RFC 1630, "BNF for specific URL schemes" (p. 24): the start symbols
+//! `prefixedurl` and `url`, `scheme`, and `fragmentid` ("Fragment-id",
+//! pp. 11-12), with [`Url`], the node of `url` that `Url::parse`
+//! returns, and [`FragmentAddress`], the form `url # fragmentid` of the
+//! generic BNF (p. 22).
+//!
+//! Decisions (dispatch without fallback, letters case-sensitive, `#`
+//! outside the url): grammar-notes/rfc1630/generic.md.
+
+use core::fmt;
+
+use nom::Parser;
+
+use super::chars;
+use super::ftp::Ftpaddress;
+use super::gopher::Gopheraddress;
+use super::http::Httpaddress;
+use super::mailto::Mailtoaddress;
+use super::mid::{Cidaddress, Midaddress};
+use super::news::Newsaddress;
+use super::nntp::Nntpaddress;
+use super::production::{IResult, Production};
+use super::prospero::Prosperoaddress;
+use super::telnet::Telnetaddress;
+use super::wais::Waisaddress;
+use super::{ftp, gopher, http, mailto, mid, news, nntp, prospero, telnet, wais};
+use crate::syntax::class;
+use crate::syntax::macros::{leaf, named};
+use crate::syntax::{Error, Input, Span};
+
+/// The address of a [`Url`]: one variant per alternative of `url`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UrlKind<'a> {
+    /// `httpaddress`.
+    Http(Httpaddress<'a>),
+    /// `ftpaddress`.
+    Ftp(Ftpaddress<'a>),
+    /// `newsaddress`.
+    News(Newsaddress<'a>),
+    /// `nntpaddress`.
+    Nntp(Nntpaddress<'a>),
+    /// `prosperoaddress`.
+    Prospero(Prosperoaddress<'a>),
+    /// `telnetaddress`.
+    Telnet(Telnetaddress<'a>),
+    /// `gopheraddress`.
+    Gopher(Gopheraddress<'a>),
+    /// `waisaddress`.
+    Wais(Waisaddress<'a>),
+    /// `mailtoaddress`.
+    Mailto(Mailtoaddress<'a>),
+    /// `midaddress`.
+    Mid(Midaddress<'a>),
+    /// `cidaddress`.
+    Cid(Cidaddress<'a>),
+}
+
+impl<'a> UrlKind<'a> {
+    /// The address's production: `httpaddress`, ..., `cidaddress`.
+    pub fn production(&self) -> Production {
+        match self {
+            UrlKind::Http(_) => Production::Httpaddress,
+            UrlKind::Ftp(_) => Production::Ftpaddress,
+            UrlKind::News(_) => Production::Newsaddress,
+            UrlKind::Nntp(_) => Production::Nntpaddress,
+            UrlKind::Prospero(_) => Production::Prosperoaddress,
+            UrlKind::Telnet(_) => Production::Telnetaddress,
+            UrlKind::Gopher(_) => Production::Gopheraddress,
+            UrlKind::Wais(_) => Production::Waisaddress,
+            UrlKind::Mailto(_) => Production::Mailtoaddress,
+            UrlKind::Mid(_) => Production::Midaddress,
+            UrlKind::Cid(_) => Production::Cidaddress,
+        }
+    }
+
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        match self {
+            UrlKind::Http(x) => x.span(),
+            UrlKind::Ftp(x) => x.span(),
+            UrlKind::News(x) => x.span(),
+            UrlKind::Nntp(x) => x.span(),
+            UrlKind::Prospero(x) => x.span(),
+            UrlKind::Telnet(x) => x.span(),
+            UrlKind::Gopher(x) => x.span(),
+            UrlKind::Wais(x) => x.span(),
+            UrlKind::Mailto(x) => x.span(),
+            UrlKind::Mid(x) => x.span(),
+            UrlKind::Cid(x) => x.span(),
+        }
+    }
+}
+
+/// An RFC 1630 URL: the node of `url`, or of `prefixedurl` when the
+/// input starts with `url:` (the RFC's two start symbols: "The current
+/// IETF URI Working Group preference is for the prefixedurl production.
+/// (Nov 1993. July 93: url)").
+///
+/// It borrows the input and holds the typed tree. `Display` writes the
+/// input unchanged.
+///
+/// ```
+/// use rfc1738::rfc1630::{Production, Url};
+/// let url = Url::parse("http://info.cern.ch:8000/imaginary/test")?;
+/// assert_eq!(url.production(), Production::Httpaddress);
+/// let http = url.as_http().unwrap();
+/// assert_eq!(http.hostport().port().unwrap().as_str(), "8000");
+/// assert_eq!(url.to_string(), "http://info.cern.ch:8000/imaginary/test");
+/// assert_eq!(Url::parse("url:news:comp.infosystems")?.production(), Production::Prefixedurl);
+/// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Url<'a> {
+    pub(crate) kind: UrlKind<'a>,
+    /// The whole URL, `url:` included when there is one.
+    pub(crate) span: Span<'a>,
+}
+
+impl fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Url")
+            .field("kind", &self.kind)
+            .field("span", &self.span)
+            .finish()
+    }
+}
+
+impl<'a> Url<'a> {
+    /// The `url` over its address (no prefix).
+    pub(crate) fn from_kind(kind: UrlKind<'a>) -> Self {
+        Url {
+            kind,
+            span: kind.span(),
+        }
+    }
+
+    /// Whether the URL is written `url:` then the URL (`prefixedurl`).
+    pub fn is_prefixed(&self) -> bool {
+        self.span.start() < self.kind.span().start()
+    }
+
+    /// The production the input matched: `prefixedurl` when it starts
+    /// with `url:`, else the address's (`httpaddress`, ...,
+    /// `cidaddress`).
+    pub fn production(&self) -> Production {
+        if self.is_prefixed() {
+            Production::Prefixedurl
+        } else {
+            self.kind.production()
+        }
+    }
+
+    /// The address's production, `url:` or not (`httpaddress`, ...).
+    pub fn address_production(&self) -> Production {
+        self.kind.production()
+    }
+
+    /// The `url` without its `url:` prefix, if it has one.
+    pub fn unprefixed(&self) -> Url<'a> {
+        Url::from_kind(self.kind)
+    }
+
+    /// The input, byte for byte.
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+
+    /// The whole URL as a span (from byte 0).
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The scheme name as written (`http`, `mid`; without `url:`).
+    pub fn scheme(&self) -> &'a str {
+        let s = self.kind.span().as_str();
+        s.split_once(':').map_or(s, |(scheme, _)| scheme)
+    }
+
+    /// The typed address.
+    pub fn kind(&self) -> UrlKind<'a> {
+        self.kind
+    }
+
+    /// The `httpaddress`, if this is one.
+    pub fn as_http(&self) -> Option<Httpaddress<'a>> {
+        match self.kind {
+            UrlKind::Http(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `ftpaddress`, if this is one.
+    pub fn as_ftp(&self) -> Option<Ftpaddress<'a>> {
+        match self.kind {
+            UrlKind::Ftp(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `newsaddress`, if this is one.
+    pub fn as_news(&self) -> Option<Newsaddress<'a>> {
+        match self.kind {
+            UrlKind::News(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `nntpaddress`, if this is one.
+    pub fn as_nntp(&self) -> Option<Nntpaddress<'a>> {
+        match self.kind {
+            UrlKind::Nntp(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `prosperoaddress`, if this is one.
+    pub fn as_prospero(&self) -> Option<Prosperoaddress<'a>> {
+        match self.kind {
+            UrlKind::Prospero(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `telnetaddress`, if this is one.
+    pub fn as_telnet(&self) -> Option<Telnetaddress<'a>> {
+        match self.kind {
+            UrlKind::Telnet(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `gopheraddress`, if this is one.
+    pub fn as_gopher(&self) -> Option<Gopheraddress<'a>> {
+        match self.kind {
+            UrlKind::Gopher(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `waisaddress`, if this is one.
+    pub fn as_wais(&self) -> Option<Waisaddress<'a>> {
+        match self.kind {
+            UrlKind::Wais(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `mailtoaddress`, if this is one.
+    pub fn as_mailto(&self) -> Option<Mailtoaddress<'a>> {
+        match self.kind {
+            UrlKind::Mailto(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `midaddress`, if this is one.
+    pub fn as_mid(&self) -> Option<Midaddress<'a>> {
+        match self.kind {
+            UrlKind::Mid(x) => Some(x),
+            _ => None,
+        }
+    }
+    /// The `cidaddress`, if this is one.
+    pub fn as_cid(&self) -> Option<Cidaddress<'a>> {
+        match self.kind {
+            UrlKind::Cid(x) => Some(x),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    /// Writes the input, unchanged (padded like a `str` when a width is
+    /// given).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+impl AsRef<str> for Url<'_> {
+    /// The input, byte for byte.
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+/// The node of `prefixedurl`: `url:` and a `url`.
+///
+/// ```bnf
+/// prefixedurl            u r l : url
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Prefixedurl<'a> {
+    pub(crate) url: Url<'a>,
+    pub(crate) span: Span<'a>,
+}
+
+impl<'a> Prefixedurl<'a> {
+    /// The `url` after `url:`.
+    pub fn url(&self) -> Url<'a> {
+        self.url
+    }
+    /// The matched text and its byte range in the input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+    /// The whole as a [`Url`] whose production is `prefixedurl`.
+    pub fn as_url(&self) -> Url<'a> {
+        Url {
+            kind: self.url.kind,
+            span: self.span,
+        }
+    }
+}
+
+/// ```bnf
+/// prefixedurl            u r l : url
+/// ```
+///
+/// `url:` in lower case (the scheme-case option folds it too); `url:url:`
+/// is no URL (`url` has no `url:` alternative).
+pub fn prefixedurl(i: Input) -> IResult<Prefixedurl> {
+    prefixedurl_with(i, false)
+}
+
+/// [`prefixedurl`], the letters of `url:` and of the scheme in any case
+/// when `fold`.
+pub(crate) fn prefixedurl_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Prefixedurl<'a>> {
+    named!(
+        "prefixedurl",
+        move |i: Input<'a>| -> IResult<'a, Prefixedurl<'a>> {
+            let (rest, _) = class::literal(i, "url:", fold)?;
+            let (rest, url) = url_with(rest, fold)?;
+            let span = Span::between(i, rest);
+            Ok((rest, Prefixedurl { url, span }))
+        }
+    )
+    .parse(i)
+}
+
+/// The schemes of `url`'s alternatives, in the RFC's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Known {
+    Http,
+    Ftp,
+    News,
+    Nntp,
+    Prospero,
+    Telnet,
+    Gopher,
+    Wais,
+    Mailto,
+    Mid,
+    Cid,
+}
+
+impl Known {
+    /// Every scheme of `url` with its name.
+    pub(crate) const ALL: &'static [(&'static str, Known)] = &[
+        ("http", Known::Http),
+        ("ftp", Known::Ftp),
+        ("news", Known::News),
+        ("nntp", Known::Nntp),
+        ("prospero", Known::Prospero),
+        ("telnet", Known::Telnet),
+        ("gopher", Known::Gopher),
+        ("wais", Known::Wais),
+        ("mailto", Known::Mailto),
+        ("mid", Known::Mid),
+        ("cid", Known::Cid),
+    ];
+}
+
+/// The scheme of `url` that `bytes` start with (its name, then `:`), in
+/// lower case or, when `fold`, in any case.
+#[inline]
+pub(crate) fn known_scheme(bytes: &[u8], fold: bool) -> Option<Known> {
+    // The longest name is 8 letters ("prospero"): read at most 9 bytes.
+    let mut name = [0u8; 8];
+    let mut n = 0;
+    for (slot, &b) in name.iter_mut().zip(bytes) {
+        if !b.is_ascii_alphabetic() {
+            break;
+        }
+        *slot = if fold { b.to_ascii_lowercase() } else { b };
+        n += 1;
+    }
+    if bytes.get(n) != Some(&b':') {
+        return None;
+    }
+    // The name as one word: no byte-string comparisons (`name` is zero
+    // past `n`, and the names are distinct words).
+    // Compile time only (the constants below).
+    #[allow(clippy::indexing_slicing)]
+    const fn word(name: &[u8]) -> u64 {
+        let mut w = 0;
+        let mut k = 0;
+        while k < name.len() && k < 8 {
+            w |= (name[k] as u64) << (8 * k);
+            k += 1;
+        }
+        w
+    }
+    const HTTP: u64 = word(b"http");
+    const FTP: u64 = word(b"ftp");
+    const NEWS: u64 = word(b"news");
+    const NNTP: u64 = word(b"nntp");
+    const PROSPERO: u64 = word(b"prospero");
+    const TELNET: u64 = word(b"telnet");
+    const GOPHER: u64 = word(b"gopher");
+    const WAIS: u64 = word(b"wais");
+    const MAILTO: u64 = word(b"mailto");
+    const MID: u64 = word(b"mid");
+    const CID: u64 = word(b"cid");
+    Some(match u64::from_le_bytes(name) {
+        HTTP => Known::Http,
+        FTP => Known::Ftp,
+        NEWS => Known::News,
+        NNTP => Known::Nntp,
+        PROSPERO => Known::Prospero,
+        TELNET => Known::Telnet,
+        GOPHER => Known::Gopher,
+        WAIS => Known::Wais,
+        MAILTO => Known::Mailto,
+        MID => Known::Mid,
+        CID => Known::Cid,
+        _ => return None,
+    })
+}
+
+/// ```bnf
+/// url                    httpaddress | ftpaddress | newsaddress |
+///                        nntpaddress | prosperoaddress | telnetaddress
+///                        | gopheraddress | waisaddress |
+///                        mailtoaddress  | midaddress | cidaddress
+/// ```
+///
+/// Dispatched on the scheme name: the eleven alternatives start with
+/// eleven different literals, so at most one can match, and a URL of one
+/// of these schemes must match that scheme's production. There is no
+/// generic fallback (RFC 1630 has no `otherurl`): `file:`, `https:`,
+/// `afs:` are no URLs here. Letters are case-sensitive, as the BNF
+/// spells them; `Options::fold_scheme_case` folds the scheme's.
+pub fn url(i: Input) -> IResult<Url> {
+    url_with(i, false)
+}
+
+/// [`url`], the scheme's letters in any case when `fold`.
+pub(crate) fn url_with<'a>(i: Input<'a>, fold: bool) -> IResult<'a, Url<'a>> {
+    url_known(i, fold, known_scheme(i.as_bytes(), fold))
+}
+
+/// [`url_with`] for an input whose scheme the caller has read already
+/// (`known_scheme(i.as_bytes(), fold)`).
+#[inline]
+pub(crate) fn url_known<'a>(
+    i: Input<'a>,
+    fold: bool,
+    known: Option<Known>,
+) -> IResult<'a, Url<'a>> {
+    named!("url", move |i: Input<'a>| -> IResult<'a, Url<'a>> {
+        let kind = |r: IResult<'a, UrlKind<'a>>| r.map(|(rest, k)| (rest, Url::from_kind(k)));
+        match known {
+            Some(Known::Http) => {
+                kind(http::httpaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Http(x))))
+            }
+            Some(Known::Ftp) => {
+                kind(ftp::ftpaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Ftp(x))))
+            }
+            Some(Known::News) => {
+                kind(news::newsaddress_with(i, fold).map(|(r, x)| (r, UrlKind::News(x))))
+            }
+            Some(Known::Nntp) => {
+                kind(nntp::nntpaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Nntp(x))))
+            }
+            Some(Known::Prospero) => kind(
+                prospero::prosperoaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Prospero(x))),
+            ),
+            Some(Known::Telnet) => {
+                kind(telnet::telnetaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Telnet(x))))
+            }
+            Some(Known::Gopher) => {
+                kind(gopher::gopheraddress_with(i, fold).map(|(r, x)| (r, UrlKind::Gopher(x))))
+            }
+            Some(Known::Wais) => {
+                kind(wais::waisaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Wais(x))))
+            }
+            Some(Known::Mailto) => {
+                kind(mailto::mailtoaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Mailto(x))))
+            }
+            Some(Known::Mid) => {
+                kind(mid::midaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Mid(x))))
+            }
+            Some(Known::Cid) => {
+                kind(mid::cidaddress_with(i, fold).map(|(r, x)| (r, UrlKind::Cid(x))))
+            }
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
+    })
+    .parse(i)
+}
+
+leaf! {
+    /// The node of `scheme`: an `ialpha`.
+    ///
+    /// ```bnf
+    /// scheme                 ialpha
+    /// ```
+    Scheme
+}
+
+/// ```bnf
+/// scheme                 ialpha
+/// ```
+///
+/// Used by no production of this section (each address writes its
+/// scheme as a literal). As a production it is an `ialpha`: a letter,
+/// then `xalpha`s, so it stops at the first `:`.
+pub fn scheme(i: Input) -> IResult<Scheme> {
+    named!("scheme", chars::ialpha).map(Scheme::new).parse(i)
+}
+
+leaf! {
+    /// The node of `fragmentid`.
+    ///
+    /// ```bnf
+    /// fragmentid             xalphas
+    /// ```
+    Fragmentid
+}
+
+/// ```bnf
+/// fragmentid             xalphas
+/// ```
+///
+/// Used by no production of this section: it belongs to the generic
+/// BNF's `fragmentaddress uri [ # fragmentid ]` (p. 22), which
+/// [`FragmentAddress`] reads.
+pub fn fragmentid(i: Input) -> IResult<Fragmentid> {
+    named!("fragmentid", |i| class::plus(i, &super::classes::XALPHA))
+        .map(Fragmentid::new)
+        .parse(i)
+}
+
+/// A URL followed by a fragment identifier: the generic BNF's
+/// `fragmentaddress uri [ # fragmentid ]` (p. 22), with `uri` read as this
+/// section's `url` or `prefixedurl`. "The fragment-id follows the URL of
+/// the whole object from which it is separated by a hash sign (#). If the
+/// fragment-id is void, the hash sign may be omitted" (p. 12), so the `#`
+/// and the fragment identifier are both optional.
+///
+/// [`Url::parse`] rejects `url#frag` at the `#`: a fragment is no part of
+/// the URL. [`FragmentAddress::parse`] reads both.
+///
+/// ```
+/// use rfc1738::rfc1630::FragmentAddress;
+/// let f = FragmentAddress::parse("http://www.myu.edu/org/admin/people#andy")?;
+/// assert_eq!(f.url().as_str(), "http://www.myu.edu/org/admin/people");
+/// assert_eq!(f.fragmentid().unwrap().as_str(), "andy");
+/// assert!(FragmentAddress::parse("http://h/#")?.fragmentid().is_none());
+/// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FragmentAddress<'a> {
+    pub(crate) url: Url<'a>,
+    pub(crate) hash: bool,
+    pub(crate) fragmentid: Option<Fragmentid<'a>>,
+    pub(crate) span: Span<'a>,
+}
+
+impl<'a> FragmentAddress<'a> {
+    /// The URL before the `#`.
+    pub fn url(&self) -> Url<'a> {
+        self.url
+    }
+    /// Whether a `#` follows the URL.
+    pub fn has_hash(&self) -> bool {
+        self.hash
+    }
+    /// The fragment identifier after the `#`; `None` when it is void.
+    pub fn fragmentid(&self) -> Option<Fragmentid<'a>> {
+        self.fragmentid
+    }
+    /// The whole input.
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+    /// The input, byte for byte.
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+}
+
+impl fmt::Display for FragmentAddress<'_> {
+    /// Writes the input, unchanged.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}

@@ -1,0 +1,101 @@
+//! The hints of RFC 1630's errors: for the failures that make most real
+//! URLs invalid under RFC 1630, a short note with the part of the RFC
+//! that says so (a fragment after the URL, an unknown or upper-case
+//! scheme, `=` and `;` in a path or search, national characters, a user
+//! name in http, ...). [`refine`] runs once on every error `Url::parse`
+//! and `parse_production` return; it costs nothing on the success path.
+
+use crate::syntax::Hint;
+
+use super::classes::{CLASSES, bits};
+use super::production::{ParseError, Production};
+use crate::syntax::class::run_end;
+
+/// A hint, in one place per case so that tests can name them.
+macro_rules! hints {
+    ($($name:ident = ($text:literal, $section:literal);)*) => {
+        $(
+            #[doc = concat!("`", $text, "` (", $section, ")")]
+            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
+        )*
+    };
+}
+
+hints! {
+    FRAGMENT = ("a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse`", "RFC 1630 Fragment-id");
+    UNKNOWN_SCHEME = ("RFC 1630's `url` has eleven schemes (http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid, cid) and no generic form: this one is not among them", "RFC 1630 BNF for specific URL schemes");
+    AFS = ("`afsaddress` is \"left in as historical note, but is not a url production\"", "RFC 1630 BNF for specific URL schemes");
+    SCHEME_CASE = ("RFC 1630's BNF spells scheme names in lower case (\"Single letters stand for single letters\"); `Options::fold_scheme_case` accepts any case", "RFC 1630 BNF for specific URL schemes");
+    NATIONAL = ("national characters (`{ } | [ ] \\ ^ ~`) \"may not appear in URLs\": write them as `%HH` escapes", "RFC 1630 BNF for specific URL schemes");
+    PUNCTUATION = ("`<` and `>` \"may not appear in URLs\": write them as `%3C` and `%3E`", "RFC 1630 BNF for specific URL schemes");
+    SPACE = ("a space is reserved and appears in no production: write it as `%20` (or `+` in a search)", "RFC 1630 Reserved characters");
+    RESERVED = ("`=`, `;` and `:` are reserved and appear only where a production writes them: write them as `%3D`, `%3B`, `%3A` in a path or search", "RFC 1630 Reserved characters");
+    PERCENT = ("`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1630 Encoding reserved characters");
+    NOT_ASCII = ("a URL is written in ASCII: other characters are written as `%HH` escapes of their octets", "RFC 1630 BNF for specific URL schemes");
+    HTTP_LOGIN = ("an http address has no user name or password: `user@` here is read as part of a host name", "RFC 1630 HTTP");
+    FTP_TYPE = ("an RFC 1630 ftp type is an RFC 959 code without its space, in capitals, with a form code after A and E: `;type=AN`, `;type=I`, `;type=L8`", "RFC 1630 FTP");
+    HOSTNAME_DIGIT = ("an RFC 1630 host name starts with a letter (`hostname` is an `ialpha`); a host starting with a digit is a `hostnumber`, four groups of digits", "RFC 1630 BNF for specific URL schemes");
+    TELNET_SLASH = ("a telnet address ends with its login: no `/` follows it", "RFC 1630 Telnet, rlogin, tn3270");
+    EMPTY_SEGMENT = ("a path has no empty segment except a trailing one: `//` is not allowed", "RFC 1630 BNF for specific URL schemes");
+}
+
+/// The error `e` of `input` with its hint, if one applies.
+#[cold]
+pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
+    if let Some(h) = hint(input, &e) {
+        e.set_hint(h);
+    }
+    e
+}
+
+/// The hint for `e`, if the input or the character found is one the
+/// grammar recognizes.
+fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
+    use Production as P;
+    let within = |p: P| e.expected() == p || e.within().contains(&p);
+    let b = input.as_bytes();
+    if e.expected() == P::Url && e.offset() == 0 && b.first().is_some_and(u8::is_ascii_alphabetic) {
+        // The scheme name: the run of scheme bytes before a ":" (only
+        // the start of the input is read, eight bytes at a time).
+        let n = run_end(b, 0, &CLASSES, bits::SCHEME, false).unwrap_or(0);
+        if b.get(n) == Some(&b':') {
+            let head = input.get(..n).unwrap_or_default();
+            let known = |name: &str| name.eq_ignore_ascii_case(head);
+            if super::generic::Known::ALL
+                .iter()
+                .any(|(name, _)| known(name))
+                || known("url")
+            {
+                return Some(&SCHEME_CASE);
+            }
+            if known("afs") {
+                return Some(&AFS);
+            }
+            return Some(&UNKNOWN_SCHEME);
+        }
+    }
+    if e.expected() == P::Hex {
+        return Some(&PERCENT);
+    }
+    let found = e.found()?;
+    if within(P::Httpaddress) && within(P::Hostport) {
+        let authority = input.get(7..).and_then(|r| r.split('/').next());
+        if authority.is_some_and(|a| a.contains('@')) {
+            return Some(&HTTP_LOGIN);
+        }
+    }
+    Some(match found {
+        '#' => &FRAGMENT,
+        '{' | '}' | '|' | '[' | ']' | '\\' | '^' | '~' => &NATIONAL,
+        '<' | '>' => &PUNCTUATION,
+        ' ' => &SPACE,
+        '/' if within(P::Path) && e.after() == Some(P::Void) => &EMPTY_SEGMENT,
+        c if c.is_ascii_alphabetic() && within(P::Hostnumber) => &HOSTNAME_DIGIT,
+        '/' if within(P::Telnetaddress) => &TELNET_SLASH,
+        _ if within(P::Ftptype) => &FTP_TYPE,
+        '=' | ';' | ':' => &RESERVED,
+        '%' => &PERCENT,
+        c if !c.is_ascii() => &NOT_ASCII,
+        _ => return None,
+    })
+}

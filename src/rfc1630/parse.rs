@@ -1,0 +1,427 @@
+//! Parsing a whole input: [`Url::parse`], [`FragmentAddress::parse`] and
+//! [`parse_production`], with the grammar's [`Options`], and the error of
+//! a match that stopped before the end of the input.
+
+use nom::Parser;
+
+use crate::syntax::tree::spine_at;
+use crate::syntax::{Input, Span, trailing_error};
+
+use super::fast;
+use super::generic::{self, FragmentAddress, Url};
+use super::hints;
+use super::node::Node;
+use super::production::{IResult, ParseError, Production};
+use super::{chars, ftp, gopher, http, ip, mailto, mid, news, nntp, path, prospero, telnet, wais};
+
+/// How to read RFC 1630 where it leaves a choice, and how long an input
+/// may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// Compare the letters of scheme names (and of `url:`) ignoring case,
+    /// so `HTTP://h/` is an `httpaddress`. Off by default: RFC 1630 has no
+    /// case-folding rule, and its BNF spells the names in lower case
+    /// ("Single letters stand for single letters"). Other letters (the ftp
+    /// type code, the rest of the URL) are compared as written either way.
+    pub fold_scheme_case: bool,
+    /// The longest input, in bytes, that is parsed at all; a longer one
+    /// is rejected at once with [`ErrorKind::TooLong`](crate::ErrorKind::TooLong).
+    /// Default: [`Options::DEFAULT_MAX_LEN`].
+    pub max_len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::new()
+    }
+}
+
+impl Options {
+    /// The default [`max_len`](Self::max_len): 4 MiB.
+    pub const DEFAULT_MAX_LEN: usize = 4 * 1024 * 1024;
+
+    /// The default reading: letters as written, inputs up to
+    /// [`Options::DEFAULT_MAX_LEN`] bytes.
+    pub const fn new() -> Self {
+        Options {
+            fold_scheme_case: false,
+            max_len: Options::DEFAULT_MAX_LEN,
+        }
+    }
+
+    /// Sets [`max_len`](Self::max_len).
+    pub const fn max_len(mut self, max_len: usize) -> Self {
+        self.max_len = max_len;
+        self
+    }
+
+    /// Sets [`fold_scheme_case`](Self::fold_scheme_case).
+    ///
+    /// ```
+    /// use rfc1738::rfc1630::{Options, Url};
+    /// assert!(Url::parse("HTTP://h/").is_err());
+    /// assert!(Url::parse_with("HTTP://h/", Options::new().fold_scheme_case(true)).is_ok());
+    /// ```
+    pub const fn fold_scheme_case(mut self, fold: bool) -> Self {
+        self.fold_scheme_case = fold;
+        self
+    }
+}
+
+/// Whether `bytes` start with `url:` (any case when `fold`).
+fn is_prefixed(bytes: &[u8], fold: bool) -> bool {
+    bytes.get(..4).is_some_and(|p| {
+        if fold {
+            p.eq_ignore_ascii_case(b"url:")
+        } else {
+            p == b"url:"
+        }
+    })
+}
+
+/// The error of an input that starts with none of `url`'s schemes (nor
+/// `url:`): the one the dispatch of `url` gives, with its hint.
+#[cold]
+#[inline(never)]
+fn no_url(input: &str) -> ParseError {
+    hints::refine(input, ParseError::new(input, 0, Production::Url, &[]))
+}
+
+/// `prefixedurl` or `url`, whichever the input starts with.
+#[inline]
+fn start(i: Input<'_>, fold: bool) -> IResult<'_, Url<'_>> {
+    if is_prefixed(i.as_bytes(), fold) {
+        generic::prefixedurl_with(i, fold).map(|(rest, p)| (rest, p.as_url()))
+    } else {
+        generic::url_known(i, fold, generic::known_scheme(i.as_bytes(), fold))
+    }
+}
+
+/// The URL of `text`, which is all of `input` or the part of it before
+/// its first `#`; errors are reported against `input`.
+fn parse_url<'a>(text: &'a str, input: &str, fold: bool) -> Result<Url<'a>, ParseError> {
+    let root = if is_prefixed(text.as_bytes(), fold) {
+        Production::Prefixedurl
+    } else {
+        Production::Url
+    };
+    finish(start(Input::new(text), fold), text, input, root)
+}
+
+/// The URL of a match over all of `text`, or the error of one that
+/// stopped short or failed, reported against `input` (`text` is all of
+/// it or the part before its first `#`); `root` names an error no
+/// production named.
+#[inline]
+fn finish<'a>(
+    result: IResult<'a, Url<'a>>,
+    text: &str,
+    input: &str,
+    root: Production,
+) -> Result<Url<'a>, ParseError> {
+    match result {
+        Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
+        Ok((rest, url)) => Err(trailing_error_of(
+            input,
+            Node::from(url),
+            rest.location_offset(),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e.into_parse_error(input, root)),
+        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, text.len(), root, &[])),
+    }
+}
+
+impl<'a> Url<'a> {
+    /// Parses `input` as an RFC 1630 URL: a `url`, or a `prefixedurl`
+    /// when it starts with `url:`. The whole input must match the
+    /// production of its scheme; letters are compared as written.
+    ///
+    /// ```
+    /// use rfc1738::rfc1630::{Production, Url};
+    /// assert_eq!(Url::parse("mailto:timbl@info.cern.ch")?.production(), Production::Mailtoaddress);
+    /// // No generic fallback: `https:` is not an RFC 1630 URL.
+    /// assert_eq!(Url::parse("https://h/").unwrap_err().expected(), Production::Url);
+    /// // A fragment is no part of a URL (see `FragmentAddress`).
+    /// let err = Url::parse("http://h/a#b").unwrap_err();
+    /// assert_eq!((err.offset(), err.found()), (10, Some('#')));
+    /// assert!(err.hint().is_some());
+    /// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Url<'a>, ParseError> {
+        Url::parse_with(input, Options::new())
+    }
+
+    /// [`Url::parse`] with [`Options`].
+    pub fn parse_with(input: &'a str, options: Options) -> Result<Url<'a>, ParseError> {
+        if input.len() > options.max_len {
+            return Err(ParseError::too_long(
+                input,
+                options.max_len,
+                Production::Url,
+            ));
+        }
+        let fold = options.fold_scheme_case;
+        let b = input.as_bytes();
+        if is_prefixed(b, fold) {
+            return parse_url(input, input, fold).map_err(|e| hints::refine(input, e));
+        }
+        let Some(known) = generic::known_scheme(b, fold) else {
+            // What `url`'s dispatch answers (`expected url at byte 0`),
+            // without running the combinators: most inputs that are no
+            // RFC 1630 URL fail here.
+            return Err(no_url(input));
+        };
+        // The common case: an http URL the fast path reads to the end.
+        if known == generic::Known::Http {
+            if let Some(url) = fast::http(input) {
+                return Ok(url);
+            }
+        }
+        // Else `url`, with its scheme read once.
+        let result = generic::url_known(Input::new(input), fold, Some(known));
+        finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
+    }
+
+    /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):
+    /// parsed under the widest options, which accept every text any
+    /// options accept and give it the same tree. The failure path cannot
+    /// be taken; it answers with a `Url` whose tree is the first scheme
+    /// this text could be, read as far as it goes, rather than panicking.
+    pub(crate) fn reparse(text: &'a str) -> Result<Url<'a>, ParseError> {
+        parse_url(text, text, true)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Url<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        Url::parse(input)
+    }
+}
+
+impl<'a> FragmentAddress<'a> {
+    /// Parses `url [ # [ fragmentid ] ]`: the URL before the first `#`
+    /// (which no URL holds), then the fragment identifier, if any.
+    pub fn parse(input: &'a str) -> Result<FragmentAddress<'a>, ParseError> {
+        FragmentAddress::parse_with(input, Options::new())
+    }
+
+    /// [`FragmentAddress::parse`] with [`Options`].
+    pub fn parse_with(input: &'a str, options: Options) -> Result<FragmentAddress<'a>, ParseError> {
+        if input.len() > options.max_len {
+            return Err(ParseError::too_long(
+                input,
+                options.max_len,
+                Production::Url,
+            ));
+        }
+        let (text, hash) = match input.find('#') {
+            Some(k) => (input.get(..k).unwrap_or(input), true),
+            None => (input, false),
+        };
+        let url = parse_url(text, input, options.fold_scheme_case).map_err(|e| {
+            let e = hints::refine(input, e);
+            if e.found() == Some('#') {
+                // The `#` is where it belongs here: no fragment hint.
+                ParseError::new(input, e.offset(), e.expected(), e.within())
+            } else {
+                e
+            }
+        })?;
+        let rest = Input::new(input).split(text.len() + usize::from(hash)).0;
+        let fragmentid = if rest.fragment().is_empty() {
+            None
+        } else {
+            match generic::fragmentid(rest) {
+                Ok((r, f)) if r.fragment().is_empty() => Some(f),
+                Ok((r, f)) => {
+                    return Err(hints::refine(
+                        input,
+                        trailing_error_of(input, Node::from(f), r.location_offset()),
+                    ));
+                }
+                Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                    return Err(hints::refine(
+                        input,
+                        e.into_parse_error(input, Production::Fragmentid),
+                    ));
+                }
+                Err(nom::Err::Incomplete(_)) => None,
+            }
+        };
+        Ok(FragmentAddress {
+            url,
+            hash,
+            fragmentid,
+            span: Span::new(input, 0),
+        })
+    }
+}
+
+/// Matches one production against the whole input and returns its tree.
+///
+/// ```
+/// use rfc1738::rfc1630::{parse_production, Production};
+/// // `afsaddress` is no `url` production, but it is a production:
+/// let node = parse_production(Production::Afsaddress, "afs://transarc.com/public")?;
+/// assert_eq!(node.children().len(), 2);
+/// let err = parse_production(Production::Hostname, "3com.com").unwrap_err();
+/// assert_eq!((err.expected(), err.offset()), (Production::Hostname, 0));
+/// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+/// ```
+pub fn parse_production(p: Production, input: &str) -> Result<Node<'_>, ParseError> {
+    parse_production_with(p, input, Options::new())
+}
+
+/// [`parse_production`] with [`Options`]: `fold_scheme_case` applies to
+/// the productions that start with a scheme name.
+pub fn parse_production_with(
+    p: Production,
+    input: &str,
+    options: Options,
+) -> Result<Node<'_>, ParseError> {
+    use Production as P;
+    if input.len() > options.max_len {
+        return Err(ParseError::too_long(input, options.max_len, p));
+    }
+    let fold = options.fold_scheme_case;
+    let i = Input::new(input);
+    let leaf = |parser: fn(Input<'_>) -> IResult<'_, Span<'_>>| {
+        parser.map(move |s| Node::leaf(p, s)).parse(i)
+    };
+    fn node<'a, T: Into<Node<'a>>>(r: IResult<'a, T>) -> IResult<'a, Node<'a>> {
+        r.map(|(rest, t)| (rest, t.into()))
+    }
+    let result = match p {
+        P::Prefixedurl => node(generic::prefixedurl_with(i, fold)),
+        P::Url => node(generic::url_with(i, fold)),
+        P::Scheme => node(generic::scheme(i)),
+        P::Httpaddress => node(http::httpaddress_with(i, fold)),
+        P::Ftpaddress => node(ftp::ftpaddress_with(i, fold)),
+        P::Afsaddress => node(ftp::afsaddress_with(i, fold)),
+        P::Newsaddress => node(news::newsaddress_with(i, fold)),
+        P::Nntpaddress => node(nntp::nntpaddress_with(i, fold)),
+        P::Midaddress => node(mid::midaddress_with(i, fold)),
+        P::Cidaddress => node(mid::cidaddress_with(i, fold)),
+        P::ContentIdentifier => node(mid::content_identifier(i)),
+        P::AddrSpec => node(mid::addr_spec(i)),
+        P::LocalPart => node(mid::local_part(i)),
+        P::Domain => node(mid::domain(i)),
+        P::SubDomain => node(mid::sub_domain(i)),
+        P::DomainRef => node(mid::domain_ref(i)),
+        P::Word => node(mid::word(i)),
+        P::Atom => node(mid::atom(i)),
+        P::QuotedString => node(mid::quoted_string(i)),
+        P::Qtext => leaf(mid::qtext),
+        P::Mailtoaddress => node(mailto::mailtoaddress_with(i, fold)),
+        P::Waisaddress => node(wais::waisaddress_with(i, fold)),
+        P::Waisindex => node(wais::waisindex_with(i, fold)),
+        P::Waisdoc => node(wais::waisdoc_with(i, fold)),
+        P::Wpath => node(wais::wpath(i)),
+        P::Groupart => node(news::groupart(i)),
+        P::Group => node(news::group(i)),
+        P::Article => node(news::article(i)),
+        P::Database => node(wais::database(i)),
+        P::Wtype => node(wais::wtype(i)),
+        P::Prosperoaddress => node(prospero::prosperoaddress_with(i, fold)),
+        P::Prosperolink => node(prospero::prosperolink_with(i, fold)),
+        P::Hsoname => node(prospero::hsoname(i)),
+        P::Version => node(prospero::version(i)),
+        P::Attributes => node(prospero::attributes(i)),
+        P::Attribute => node(prospero::attribute(i)),
+        P::Telnetaddress => node(telnet::telnetaddress_with(i, fold)),
+        P::Gopheraddress => node(gopher::gopheraddress_with(i, fold)),
+        P::Login => node(ip::login(i)),
+        P::Hostport => node(ip::hostport(i)),
+        P::Host => node(ip::host(i)),
+        P::Ftptype => node(ftp::ftptype(i)),
+        P::Formcode => node(ftp::formcode(i)),
+        P::Cellname => node(ftp::cellname(i)),
+        P::Hostname => node(ip::hostname(i)),
+        P::Hostnumber => node(ip::hostnumber(i)),
+        P::Port => node(ip::port(i)),
+        P::Gcommand => node(gopher::gcommand(i)),
+        P::Path => node(path::path(i)),
+        P::Segment => node(path::segment(i)),
+        P::Search => node(path::search(i)),
+        P::User => node(ip::user(i)),
+        P::Password => node(ip::password(i)),
+        P::Fragmentid => node(generic::fragmentid(i)),
+        P::Gtype => node(gopher::gtype(i)),
+        P::Alphanum2 => leaf(ip::alphanum2),
+        P::Xalpha => leaf(chars::xalpha),
+        P::Xalphas => leaf(chars::xalphas),
+        P::Xpalpha => leaf(chars::xpalpha),
+        P::Xpalphas => leaf(chars::xpalphas),
+        P::Ialpha => leaf(chars::ialpha),
+        P::Alpha => leaf(chars::alpha),
+        P::Digit => leaf(chars::digit),
+        P::Safe => leaf(chars::safe),
+        P::Extra => leaf(chars::extra),
+        P::Reserved => leaf(chars::reserved),
+        P::Escape => leaf(chars::escape),
+        P::Hex => leaf(chars::hex),
+        P::National => leaf(chars::national),
+        P::Punctuation => leaf(chars::punctuation),
+        P::Digits => leaf(chars::digits),
+        P::Alphanum => leaf(chars::alphanum),
+        P::Alphanums => leaf(chars::alphanums),
+        P::Void => leaf(chars::void),
+    };
+    match result {
+        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
+        Ok((rest, node)) => Err(hints::refine(
+            input,
+            trailing_error_of(input, node, rest.location_offset()),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(hints::refine(input, e.into_parse_error(input, p)))
+        }
+        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
+    }
+}
+
+/// The error for a match of the tree `root` that stopped at byte `end`,
+/// before the end of the input.
+fn trailing_error_of(input: &str, root: Node<'_>, end: usize) -> ParseError {
+    trailing_error(input, end, root.production(), |push| {
+        spine_at(&root, end, push)
+    })
+}
+
+/// The RFC 1630 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)).
+///
+/// ```
+/// use rfc1738::syntax::Grammar;
+/// use rfc1738::rfc1630::{Options, Production, Rfc1630};
+/// let (p, tree) = Rfc1630::parse("url:gopher://h/1", Options::new())?;
+/// assert_eq!(p, Production::Prefixedurl);
+/// assert_eq!(tree.as_str(), "url:gopher://h/1");
+/// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc1630;
+
+impl crate::syntax::Grammar for Rfc1630 {
+    type Production = Production;
+    type Options = Options;
+    type Node<'a> = Node<'a>;
+
+    fn parse(input: &str, options: Options) -> Result<(Production, Node<'_>), ParseError> {
+        Url::parse_with(input, options).map(|url| (url.production(), url.node()))
+    }
+
+    fn parse_production(
+        p: Production,
+        input: &str,
+        options: Options,
+    ) -> Result<Node<'_>, ParseError> {
+        parse_production_with(p, input, options)
+    }
+
+    fn max_len(options: Options) -> usize {
+        options.max_len
+    }
+}

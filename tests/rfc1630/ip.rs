@@ -1,0 +1,93 @@
+//! RFC 1630's login, host and port rules: one test per production of
+//! `src/rfc1630/ip.rs`. Trees and errors: snapshots/rfc1630/ip__*.snap.
+
+use rfc1738::rfc1630::Production as P;
+
+#[test]
+fn login() {
+    cases!(P::Login,
+        accept: [
+            "host.com",
+            "myname@host.dom",          // user, or a host name holding "@": user reported
+            "u:p@h:21",
+            "u@1.2.3.4",
+            "u@1x",                     // (a) fails at the host, (b) reads host "u@1x"
+            "n@1.2.3.4x",               // likewise: the whole run is a host name
+            "k.@_:23",                  // the user reading fails ("_" host): a host "k.@_"
+            "a.b-c_d+e:x@h",
+            "u@h@x",                    // user "u", host "h@x"
+        ],
+        reject: [
+            "@h",                       // no empty user, and "@h" is no host name
+            "u:@h",                     // no empty password
+            "u:p:q@h",
+            "a%40b:p@1x",               // escapes are no user characters, and "a..." then ":p@1x" no port
+            "",
+            "h:",                       // a ":" needs a port
+        ],
+    );
+}
+
+#[test]
+fn user() {
+    cases!(P::User,
+        accept: ["anonymous", "a.b-c_d+e", "0"],
+        reject: ["", "a@b", "a%41", "a:b"],
+    );
+}
+
+#[test]
+fn password() {
+    cases!(P::Password,
+        accept: ["secret", "p.w+1", "_"],
+        reject: ["", "p w", "p%40"],
+    );
+}
+
+#[test]
+fn alphanum2() {
+    cases!(P::Alphanum2,
+        accept: ["a", "0", "-", "_", ".", "+"],
+        reject: ["", "@", "ab", "%"],
+    );
+}
+
+#[test]
+fn hostport() {
+    cases!(P::Hostport,
+        accept: ["h", "info.cern.ch:8000", "1.2.3.4:80", "h:99999999"],
+        reject: ["h:", "h:x", ":80", "1.2.3:80"],
+    );
+}
+
+#[test]
+fn host() {
+    cases!(P::Host,
+        accept: ["a", "a_b.example.", "u@h", "10.0.0.1", "999.0.0.0001"],
+        reject: ["", "3com.com", "1.2.3", "-a", "1.2.3.4.5"],
+    );
+}
+
+#[test]
+fn hostname() {
+    cases!(P::Hostname,
+        accept: ["a", "info.cern.ch", "h.com.", "a..b", "a-.example", "h%41", "a@b&c+d"],
+        reject: ["", "3com.com", ".a", "a b", "h%4"],
+    );
+}
+
+#[test]
+fn hostnumber() {
+    cases!(P::Hostnumber,
+        accept: ["10.0.0.1", "255.255.255.255", "999.0.0.0001"],
+        reject: ["1.2.3", "1.2.3.", "1..2.3", "a.b.c.d", "1.2.3.4.5"],
+    );
+}
+
+#[test]
+fn port() {
+    cases!(P::Port,
+        accept: ["80", "0", "99999"],
+        reject: ["", "8a", "-1"],
+    );
+}
