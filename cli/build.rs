@@ -1,9 +1,17 @@
-//! Embeds the reviewed snapshots and the grammar notes, which `explain`
-//! quotes (examples and decisions come from the same files the tests pin).
-//! Both are arranged per grammar, `snapshots/<grammar>/<stem>.snap` and
-//! `grammar-notes/<grammar>/<stem>.md`; each file is embedded as
-//! `(grammar, stem, text)`. `snapshots/cli/` holds this tool's own
-//! transcripts, not a grammar's, and is left out.
+//! Embeds what `explain` shows, from files inside the repository (so an
+//! installed tool needs none of them, and none outside the repository):
+//!
+//! - `SNAPSHOTS`: the reviewed snapshots `snapshots/<grammar>/<stem>.snap`,
+//!   as `(grammar, stem, text)`, for accepted and rejected examples
+//!   (`snapshots/cli/` holds this tool's own transcripts and is left out);
+//! - `EXPLAIN`: the entries of `cli/explain/<grammar>.md`, one per
+//!   production, as `(grammar, name, RFC, section, section title, quote,
+//!   plain words)`. Each entry names a phrase of the grammar's RFC (the file its
+//!   `spec:` line names, a committed copy such as
+//!   `tests/data/spec/rfc1738.txt`); the quote is the paragraph(s) of the
+//!   RFC's text from the one holding that phrase, copied here at build
+//!   time, so a quote is always the RFC's own words. A phrase that is not
+//!   in the RFC, or not in the section the entry names, fails the build.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -24,38 +32,267 @@ fn name(path: &Path) -> String {
         .to_owned()
 }
 
+/// An RFC's text without its page furniture (the footer, the form feed
+/// and the running header of each page break). Across a break, a
+/// paragraph that goes on (its last line before the break does not end a
+/// sentence) is joined again; otherwise one blank line stays.
+fn clean(rfc: &str) -> Vec<String> {
+    let is_furniture = |l: &str| {
+        l.contains('\x0c')
+            || (l.trim_end().ends_with(']') && l.contains("[Page "))
+            || (l.starts_with("RFC ") && l.contains("   "))
+    };
+    let mut out: Vec<String> = Vec::new();
+    let lines: Vec<&str> = rfc.lines().collect();
+    let mut k = 0;
+    while k < lines.len() {
+        if !is_furniture(lines[k]) {
+            out.push(lines[k].trim_end().to_owned());
+            k += 1;
+            continue;
+        }
+        while out.last().is_some_and(|l| l.is_empty()) {
+            out.pop();
+        }
+        while k < lines.len() && (is_furniture(lines[k]) || lines[k].trim().is_empty()) {
+            k += 1;
+        }
+        // The paragraph goes on if its last line does not end a
+        // sentence and the next line has the same indentation.
+        let indentation = |l: &str| l.len() - l.trim_start().len();
+        let goes_on = match (out.last(), lines.get(k)) {
+            (Some(before), Some(after)) => {
+                let b = before.trim_end();
+                !(b.ends_with('.') || b.ends_with(':') || b.ends_with(".)") || b.ends_with(".\""))
+                    && indentation(before) == indentation(after)
+            }
+            _ => false,
+        };
+        if !goes_on {
+            out.push(String::new());
+        }
+    }
+    out
+}
+
+/// The section number and title of a heading line (`3.2.2. FTP
+/// url-path`, `3.9.  WAIS`), if it is one.
+fn heading(line: &str) -> Option<(String, String)> {
+    if !line.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (number, title) = line.split_once(' ')?;
+    let number = number.trim_end_matches('.');
+    let parts_ok = number
+        .split('.')
+        .all(|p| !p.is_empty() && p.len() <= 2 && p.bytes().all(|b| b.is_ascii_digit()));
+    (parts_ok && !title.trim().is_empty()).then(|| (number.to_owned(), title.trim().to_owned()))
+}
+
+/// The quote of the entry `entry` of `file`: the paragraph of `rfc`
+/// holding `start` (through the one holding `end`), in section `section`
+/// or one of its subsections; its section and title.
+fn quote(
+    rfc: &[String],
+    section: &str,
+    start: &str,
+    end: Option<&str>,
+    file: &Path,
+    entry: &str,
+) -> (String, String, String) {
+    let mut current: Option<(String, String)> = None;
+    let mut found = None;
+    for (k, line) in rfc.iter().enumerate() {
+        if let Some(h) = heading(line) {
+            current = Some(h);
+            continue;
+        }
+        let inside = current
+            .as_ref()
+            .is_some_and(|(n, _)| n == section || n.starts_with(&format!("{section}.")));
+        if inside && line.contains(start) {
+            found = Some((k, current.clone().unwrap_or_default()));
+            break;
+        }
+    }
+    let Some((at, (number, title))) = found else {
+        panic!(
+            "{}: `{entry}`: {start:?} is not in §{section} of the RFC",
+            file.display()
+        )
+    };
+    let mut first = at;
+    while first > 0 && !rfc[first - 1].trim().is_empty() && heading(&rfc[first - 1]).is_none() {
+        first -= 1;
+    }
+    let mut last = at;
+    if let Some(end) = end {
+        last = (at..rfc.len())
+            .find(|&k| rfc[k].contains(end))
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: `{entry}`: {end:?} does not follow {start:?} in the RFC",
+                    file.display()
+                )
+            });
+    }
+    while last + 1 < rfc.len() && !rfc[last + 1].trim().is_empty() {
+        last += 1;
+    }
+    let lines = &rfc[first..=last];
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let text: Vec<&str> = lines
+        .iter()
+        .map(|l| l.get(indent..).unwrap_or_default())
+        .collect();
+    (number, title, text.join("\n"))
+}
+
+/// The text of the first double-quoted string of `s` (with `\"` for a
+/// double quote inside), and the rest after it.
+fn quoted(s: &str) -> Option<(String, &str)> {
+    let (_, rest) = s.split_once('"')?;
+    let mut text = String::new();
+    let mut chars = rest.char_indices();
+    while let Some((k, c)) = chars.next() {
+        match c {
+            '\\' => text.extend(chars.next().map(|(_, c)| c)),
+            '"' => return Some((text, rest.get(k + 1..).unwrap_or_default())),
+            c => text.push(c),
+        }
+    }
+    None
+}
+
+/// `rfc2732.txt` as a title: `RFC 2732`.
+fn rfc_title(file_name: &str) -> String {
+    let number = file_name.trim_end_matches(".txt").trim_start_matches("rfc");
+    format!("RFC {number}")
+}
+
+/// The entries of an explain file, resolved against its RFCs: the one its
+/// `spec:` line names, and others in the same directory that an entry
+/// names (`quote: rfc2732.txt §3 "..."`).
+fn explain_entries(root: &Path, file: &Path, out: &mut String) {
+    let grammar = name(file);
+    let text = std::fs::read_to_string(file).expect("read an explain file");
+    let (head, body) = text.split_once("\n## ").unwrap_or((&text, ""));
+    let spec = head
+        .lines()
+        .find_map(|l| l.strip_prefix("spec: "))
+        .unwrap_or_else(|| panic!("{}: no `spec:` line", file.display()));
+    let spec_path = root.join(spec.trim());
+    let spec_dir = spec_path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let default_spec = spec_path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+        .to_owned();
+    let mut texts: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for entry in format!("\n## {body}").split("\n## ").skip(1) {
+        let (production, rest) = entry.split_once('\n').unwrap_or((entry, ""));
+        let production = production.trim();
+        let mut lines = rest.lines().skip_while(|l| l.trim().is_empty());
+        let quote_line = lines.next().unwrap_or_default();
+        let Some(spec) = quote_line.strip_prefix("quote: ") else {
+            panic!(
+                "{}: `{production}`: the first line is not `quote: ...`",
+                file.display()
+            )
+        };
+        let (rfc_name, spec) = match spec.split_once(' ') {
+            Some((name, rest)) if name.ends_with(".txt") => (name, rest),
+            _ => (default_spec.as_str(), spec),
+        };
+        let rfc = texts.entry(rfc_name.to_owned()).or_insert_with(|| {
+            let path = spec_dir.join(rfc_name);
+            println!("cargo:rerun-if-changed={}", path.display());
+            clean(
+                &std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), path.display())),
+            )
+        });
+        let Some(spec) = spec.strip_prefix('§') else {
+            panic!("{}: `{production}`: no `§SECTION`", file.display())
+        };
+        let (section, phrases) = spec.split_once(' ').unwrap_or((spec, ""));
+        let (start, rest) = quoted(phrases)
+            .unwrap_or_else(|| panic!("{}: `{production}`: no quoted phrase", file.display()));
+        let end = rest
+            .trim()
+            .strip_prefix("..")
+            .and_then(quoted)
+            .map(|(e, _)| e);
+        let (number, title, quote) = quote(rfc, section, &start, end.as_deref(), file, production);
+        let plain: Vec<&str> = lines.collect();
+        let plain = plain.join("\n").trim().to_owned();
+        assert!(
+            !plain.is_empty(),
+            "{}: `{production}`: no plain words",
+            file.display()
+        );
+        let rfc = rfc_title(rfc_name);
+        writeln!(
+            out,
+            "    ({grammar:?}, {production:?}, {rfc:?}, {number:?}, {title:?}, {quote:?}, {plain:?}),"
+        )
+        .unwrap();
+    }
+}
+
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let root = PathBuf::from(manifest).join("..");
+    let root = PathBuf::from(&manifest).join("..");
     let mut out = String::new();
-    for (static_name, dir, ext) in [
-        ("SNAPSHOTS", "snapshots", "snap"),
-        ("NOTES", "grammar-notes", "md"),
-    ] {
-        let dir = root.join(dir);
-        println!("cargo:rerun-if-changed={}", dir.display());
-        writeln!(out, "pub static {static_name}: &[(&str, &str, &str)] = &[").unwrap();
-        for grammar_dir in entries(&dir) {
-            let grammar = name(&grammar_dir);
-            if !grammar_dir.is_dir() || grammar == "cli" {
+
+    let snapshots = root.join("snapshots");
+    println!("cargo:rerun-if-changed={}", snapshots.display());
+    writeln!(out, "pub static SNAPSHOTS: &[(&str, &str, &str)] = &[").unwrap();
+    for grammar_dir in entries(&snapshots) {
+        let grammar = name(&grammar_dir);
+        if !grammar_dir.is_dir() || grammar == "cli" {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", grammar_dir.display());
+        for path in entries(&grammar_dir) {
+            if path.extension().is_none_or(|e| e != "snap") {
                 continue;
             }
-            for path in entries(&grammar_dir) {
-                if path.extension().is_none_or(|e| e != ext) {
-                    continue;
-                }
-                let stem = name(&path);
-                let path = path.canonicalize().unwrap_or(path);
-                writeln!(
-                    out,
-                    "    ({grammar:?}, {stem:?}, include_str!({:?})),",
-                    path.display().to_string()
-                )
-                .unwrap();
-            }
+            let stem = name(&path);
+            let path = path.canonicalize().unwrap_or(path);
+            writeln!(
+                out,
+                "    ({grammar:?}, {stem:?}, include_str!({:?})),",
+                path.display().to_string()
+            )
+            .unwrap();
         }
-        writeln!(out, "];").unwrap();
     }
+    writeln!(out, "];").unwrap();
+
+    let explain = PathBuf::from(&manifest).join("explain");
+    println!("cargo:rerun-if-changed={}", explain.display());
+    writeln!(
+        out,
+        "pub static EXPLAIN: &[(&str, &str, &str, &str, &str, &str, &str)] = &["
+    )
+    .unwrap();
+    for file in entries(&explain) {
+        if file.extension().is_some_and(|e| e == "md") {
+            println!("cargo:rerun-if-changed={}", file.display());
+            explain_entries(&root, &file, &mut out);
+        }
+    }
+    writeln!(out, "];").unwrap();
+
     let dest =
         PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded.rs");
     std::fs::write(dest, out).expect("write embedded.rs");

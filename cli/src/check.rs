@@ -1,10 +1,11 @@
 //! `rfc1738 check`: one URL per line, streamed in bounded batches.
 //!
 //! Memory stays bounded whatever the input: lines are read into one
-//! reusable batch buffer of about `BATCH_BYTES`, a line longer than
-//! `MAX_LINE` is reported invalid and skipped without being kept, and
-//! each batch's output is written before the next is read. A batch is
-//! split between two threads when it is large enough to pay for them.
+//! reusable batch buffer of about `BATCH_BYTES`, a line longer than the
+//! grammar's `max_len` (and room for a byte-order mark and a `\r`) is
+//! reported invalid and skipped without being kept, and each batch's
+//! output is written before the next is read. A batch is split between
+//! two threads when it is large enough to pay for them.
 
 use std::fmt::Write as _;
 use std::fs::File;
@@ -14,65 +15,124 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Follow, Production};
-use serde_json::json;
+use rfc1738::syntax::{ErrorKind, Follow, Grammar, Hint, Production};
+use serde_json::{Map, Value, json};
 
-use crate::render::error_json;
-use crate::{CheckFormat, CliGrammar};
+use crate::lines::{self, column, strip_bom, strip_cr};
+use crate::meaning::hex;
+use crate::render::{error_json, message, not_utf8_json, not_utf8_message};
+use crate::{CheckFormat, CliGrammar, SummaryFormat};
 
 /// Bytes of input per batch.
 const BATCH_BYTES: usize = 1 << 20;
 /// Lines per batch at most.
 const BATCH_LINES: usize = 1 << 16;
-/// The longest line kept; longer ones are reported invalid.
-pub const MAX_LINE: usize = 2 << 20;
 /// Below this many bytes a batch is checked on one thread.
 const PARALLEL_BYTES: usize = 256 << 10;
+/// What `input` keeps of a line over the length limit, in JSON.
+const LONG_HEAD: usize = 256;
+
+/// What `check` was asked to do.
+pub struct Settings {
+    /// How each line is reported.
+    pub format: CheckFormat,
+    /// Blank lines are no URL.
+    pub skip_blank: bool,
+    /// Lines starting with one of these (after spaces and tabs) are no URL.
+    pub comments: Vec<String>,
+    /// Whitespace around a URL is no part of it.
+    pub trim: bool,
+    /// JSONL gives the components of each valid URL.
+    pub components: bool,
+    /// The summary, if any.
+    pub summary: Option<SummaryFormat>,
+    /// Whether the progress bar may be drawn.
+    pub progress: bool,
+}
 
 /// Counts for the summary.
-struct Stats {
+struct Stats<P: 'static> {
     lines: u64,
     valid: u64,
     invalid: u64,
+    blank: u64,
+    comments: u64,
+    trimmed: u64,
+    not_utf8: u64,
+    too_long: u64,
     bytes: u64,
-    per_production: Vec<u64>,
+    /// Valid lines by the production they matched.
+    valid_by: Vec<u64>,
+    /// Syntax errors by the production that failed.
+    failed_by: Vec<u64>,
+    /// Syntax errors by hint.
+    hints: Vec<(&'static Hint, u64)>,
+    _grammar: std::marker::PhantomData<P>,
 }
 
-impl Stats {
-    /// No line yet, for a grammar of `productions` productions.
-    fn new(productions: usize) -> Self {
+impl<P: Production> Stats<P> {
+    /// No line yet.
+    fn new() -> Self {
+        let n = P::all().len();
         Stats {
             lines: 0,
             valid: 0,
             invalid: 0,
+            blank: 0,
+            comments: 0,
+            trimmed: 0,
+            not_utf8: 0,
+            too_long: 0,
             bytes: 0,
-            per_production: vec![0; productions],
+            valid_by: vec![0; n],
+            failed_by: vec![0; n],
+            hints: Vec::new(),
+            _grammar: std::marker::PhantomData,
         }
     }
-}
 
-impl Stats {
-    fn add(&mut self, other: &Stats) {
+    fn add(&mut self, other: &Stats<P>) {
         self.lines += other.lines;
         self.valid += other.valid;
         self.invalid += other.invalid;
+        self.blank += other.blank;
+        self.comments += other.comments;
+        self.trimmed += other.trimmed;
+        self.not_utf8 += other.not_utf8;
+        self.too_long += other.too_long;
         self.bytes += other.bytes;
-        for (a, b) in self
-            .per_production
-            .iter_mut()
-            .zip(other.per_production.iter())
-        {
+        for (a, b) in self.valid_by.iter_mut().zip(&other.valid_by) {
             *a += b;
+        }
+        for (a, b) in self.failed_by.iter_mut().zip(&other.failed_by) {
+            *a += b;
+        }
+        for &(hint, n) in &other.hints {
+            self.hint(hint, n);
+        }
+    }
+
+    fn hint(&mut self, hint: &'static Hint, n: u64) {
+        match self
+            .hints
+            .iter_mut()
+            .find(|(h, _)| std::ptr::eq(*h, hint) || *h == hint)
+        {
+            Some((_, count)) => *count += n,
+            None => self.hints.push((hint, n)),
         }
     }
 }
 
-/// One batch: the lines' bytes back to back, where each ends, whether it
-/// was cut for being too long, and the number of the first line.
+/// One batch: the lines' bytes back to back, where each ends, the lines
+/// cut for being too long (their index in the batch and true length, in
+/// order: rare, so kept apart from `ends`, which stays one word a line),
+/// and the number of the first line.
 #[derive(Default)]
 struct Batch {
     bytes: Vec<u8>,
-    ends: Vec<(usize, bool)>,
+    ends: Vec<usize>,
+    cuts: Vec<(usize, usize)>,
     first_line: u64,
 }
 
@@ -80,24 +140,38 @@ impl Batch {
     fn clear(&mut self, first_line: u64) {
         self.bytes.clear();
         self.ends.clear();
+        self.cuts.clear();
         self.first_line = first_line;
     }
 
-    fn lines(&self) -> impl Iterator<Item = (&[u8], bool)> {
+    /// Each line and, for a line cut short, its true length.
+    fn lines(&self) -> impl Iterator<Item = (&[u8], Option<usize>)> {
         let mut start = 0;
-        self.ends.iter().map(move |&(end, too_long)| {
+        self.ends.iter().enumerate().map(move |(k, &end)| {
             let line = self.bytes.get(start..end).unwrap_or_default();
             start = end;
-            (line, too_long)
+            let cut = match self.cuts.is_empty() {
+                true => None,
+                false => self
+                    .cuts
+                    .binary_search_by_key(&k, |&(at, _)| at)
+                    .ok()
+                    .and_then(|i| self.cuts.get(i))
+                    .map(|&(_, len)| len),
+            };
+            (line, cut)
         })
     }
 }
 
 /// Reads one line (without `\n`) onto the end of `batch.bytes`, keeping at
-/// most `MAX_LINE` bytes of it. Returns `Ok(false)` at the end of input.
-fn read_line(reader: &mut impl BufRead, batch: &mut Batch) -> io::Result<bool> {
+/// most `keep` bytes of it (a longer one is recorded in `batch.cuts` with
+/// its true length, without its `\r`). Returns `Ok(false)` at the end of
+/// input.
+fn read_line(reader: &mut impl BufRead, batch: &mut Batch, keep: usize) -> io::Result<bool> {
     let start = batch.bytes.len();
-    let mut too_long = false;
+    let mut dropped = 0usize;
+    let mut last = None;
     let mut any = false;
     loop {
         let chunk = reader.fill_buf()?;
@@ -109,174 +183,322 @@ fn read_line(reader: &mut impl BufRead, batch: &mut Batch) -> io::Result<bool> {
             Some(k) => (k, true),
             None => (chunk.len(), false),
         };
-        let room = MAX_LINE.saturating_sub(batch.bytes.len() - start);
+        let room = keep.saturating_sub(batch.bytes.len() - start);
+        let piece = chunk.get(..take).unwrap_or_default();
         if take > room {
-            too_long = true;
+            dropped += take - room;
+            last = piece.last().copied().or(last);
         }
         batch
             .bytes
-            .extend_from_slice(chunk.get(..take.min(room)).unwrap_or_default());
+            .extend_from_slice(piece.get(..take.min(room)).unwrap_or_default());
         reader.consume(if done { take + 1 } else { take });
         if done {
             break;
         }
     }
     if any {
-        batch.ends.push((batch.bytes.len(), too_long));
+        if dropped > 0 {
+            let len = batch.bytes.len() - start + dropped - usize::from(last == Some(b'\r'));
+            batch.cuts.push((batch.ends.len(), len));
+        }
+        batch.ends.push(batch.bytes.len());
     }
     Ok(any)
 }
 
-/// Checks every line of a batch, appending the report to `out`.
+/// Why a line is not a URL.
+enum Problem<P: Follow> {
+    /// The grammar's error; for a line not kept whole, its true length.
+    Syntax(ParseError<P>, Option<usize>),
+    /// Not UTF-8: the offset of the first byte that is not, and that byte.
+    NotUtf8(usize, Option<u8>),
+}
+
+/// What one thread needs to check lines.
+struct Job<'a, G: Grammar> {
+    name: &'a str,
+    /// `name` as a JSON string.
+    file_json: &'a str,
+    settings: &'a Settings,
+    options: G::Options,
+}
+
+impl<G: Grammar> Clone for Job<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Grammar> Copy for Job<'_, G> {}
+
+/// Whether `line` is blank: nothing, or only ASCII whitespace.
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
+
+/// What of `line` is a URL under `--skip-blank`, `--comments` and
+/// `--trim` (`trim`: whether it may be trimmed, a line not kept whole may
+/// not): `None` for a line that is none, else the URL and the byte where
+/// it starts. Counts what it skips and trims.
+fn select<'l, P: Production>(
+    settings: &Settings,
+    line: &'l [u8],
+    trim: bool,
+    stats: &mut Stats<P>,
+) -> Option<(usize, &'l [u8])> {
+    if settings.skip_blank && is_blank(line) {
+        stats.blank += 1;
+        return None;
+    }
+    let rest = line.trim_ascii_start();
+    if settings
+        .comments
+        .iter()
+        .any(|c| rest.starts_with(c.as_bytes()))
+    {
+        stats.comments += 1;
+        return None;
+    }
+    if settings.trim && trim {
+        let url = rest.trim_ascii_end();
+        if url.len() != line.len() {
+            stats.trimmed += 1;
+        }
+        return Some((line.len() - rest.len(), url));
+    }
+    Some((0, line))
+}
+
+/// Checks lines `skip..skip + take` of a batch, appending the report to `out`.
 fn check_lines<G: CliGrammar>(
+    job: Job<'_, G>,
     batch: &Batch,
     skip: usize,
     take: usize,
-    name: Option<&str>,
-    format: CheckFormat,
-    options: G::Options,
-    out: &mut String,
-) -> Stats {
-    let mut stats = Stats::new(G::Production::all().len());
-    for (k, (raw, too_long)) in batch.lines().enumerate().skip(skip).take(take) {
+    out: &mut Vec<u8>,
+) -> Stats<G::Production> {
+    let settings = job.settings;
+    // Without --skip-blank, --comments and --trim every line is a URL as
+    // it is: one test a line instead of three.
+    let plain = !settings.skip_blank && settings.comments.is_empty() && !settings.trim;
+    let mut stats = Stats::new();
+    for (k, (raw, cut)) in batch.lines().enumerate().skip(skip).take(take) {
         let line_no = batch.first_line + k as u64;
-        let line = raw.strip_suffix(b"\r").unwrap_or(raw);
         stats.lines += 1;
-        stats.bytes += raw.len() as u64 + 1;
-        let verdict = if too_long {
-            Err(Problem::TooLong)
+        stats.bytes += cut.unwrap_or(raw.len()) as u64 + 1;
+        let line = strip_bom(strip_cr(raw), line_no == 1);
+        let (lead, url) = if plain {
+            (0, line)
         } else {
-            match std::str::from_utf8(line) {
-                Ok(s) => G::parse(s, options)
-                    .map(|(p, tree)| {
-                        let components = match format {
-                            CheckFormat::Jsonl => G::components(&tree),
-                            CheckFormat::Text => None,
-                        };
-                        (p, components)
-                    })
-                    .map_err(Problem::Syntax),
-                Err(e) => Err(Problem::NotUtf8(
-                    e.valid_up_to(),
-                    line.get(e.valid_up_to()).copied(),
-                )),
+            match select(settings, line, cut.is_none(), &mut stats) {
+                Some(found) => found,
+                None => continue,
             }
         };
+        let verdict = match cut {
+            // Not kept whole: longer than the limit, which the grammar
+            // says in its own words (what was kept is over the limit too).
+            Some(len) => {
+                let kept = String::from_utf8_lossy(url);
+                match G::parse(&kept, job.options) {
+                    Ok((p, _)) => Ok(p),
+                    Err(e) => Err(Problem::Syntax(e, Some(len))),
+                }
+            }
+            None => match std::str::from_utf8(url) {
+                Ok(s) => G::parse(s, job.options)
+                    .map(|(p, _)| p)
+                    .map_err(|e| Problem::Syntax(e, None)),
+                Err(e) => Err(Problem::NotUtf8(
+                    e.valid_up_to(),
+                    e.error_len()
+                        .and_then(|_| url.get(e.valid_up_to()).copied()),
+                )),
+            },
+        };
         match &verdict {
-            Ok((p, _)) => {
+            Ok(p) => {
                 stats.valid += 1;
-                if let Some(n) = stats.per_production.get_mut(p.index()) {
+                if let Some(n) = stats.valid_by.get_mut(p.index()) {
                     *n += 1;
                 }
             }
-            Err(_) => stats.invalid += 1,
+            Err(problem) => {
+                stats.invalid += 1;
+                match problem {
+                    Problem::NotUtf8(..) => stats.not_utf8 += 1,
+                    Problem::Syntax(e, _) if matches!(e.kind(), ErrorKind::TooLong { .. }) => {
+                        stats.too_long += 1;
+                    }
+                    Problem::Syntax(e, _) => {
+                        if let Some(n) = stats.failed_by.get_mut(e.expected().index()) {
+                            *n += 1;
+                        }
+                        if let Some(h) = e.hint() {
+                            stats.hint(h, 1);
+                        }
+                    }
+                }
+            }
         }
-        report(out, name, line_no, line, &verdict, format);
+        // Text reports nothing of a valid line.
+        if verdict.is_err() || settings.format == CheckFormat::Jsonl {
+            report(out, job, line_no, line, lead, url, &verdict);
+        }
     }
     stats
 }
 
-/// Why a line is not a URL.
-enum Problem<P: Follow> {
-    Syntax(ParseError<P>),
-    NotUtf8(usize, Option<u8>),
-    TooLong,
-}
-
-impl<P: Follow> Problem<P> {
-    fn message(&self) -> String {
-        match self {
-            Problem::Syntax(e) => e.to_string(),
-            Problem::NotUtf8(at, b) => match b {
-                Some(b) => format!("not UTF-8: byte 0x{b:02X} at byte {at}"),
-                None => format!("not UTF-8: truncated sequence at byte {at}"),
-            },
-            Problem::TooLong => format!("line longer than {MAX_LINE} bytes"),
-        }
-    }
-}
-
-/// A valid line: its production and, for `jsonl`, its components.
-type Valid<P> = (P, Option<serde_json::Value>);
-
-fn report<P: Follow>(
-    out: &mut String,
-    name: Option<&str>,
+/// Appends the report of one URL to `out`: `url` is the part of `line`
+/// (the line without its end and byte-order mark) from byte `lead` on.
+fn report<G: CliGrammar>(
+    out: &mut Vec<u8>,
+    job: Job<'_, G>,
     line_no: u64,
     line: &[u8],
-    verdict: &Result<Valid<P>, Problem<P>>,
-    format: CheckFormat,
+    lead: usize,
+    url: &[u8],
+    verdict: &Result<G::Production, Problem<G::Production>>,
 ) {
-    match format {
+    let offset = |problem: &Problem<G::Production>| match problem {
+        Problem::Syntax(e, _) => e.offset(),
+        Problem::NotUtf8(at, _) => *at,
+    };
+    match job.settings.format {
         CheckFormat::Text => {
             if let Err(problem) = verdict {
-                let _ = match name {
-                    Some(name) => writeln!(out, "{name}:{line_no}: {}", problem.message()),
-                    None => writeln!(out, "{line_no}: {}", problem.message()),
+                let col = column(line, lead + offset(problem));
+                out.extend_from_slice(job.name.as_bytes());
+                let _ = write!(out, ":{line_no}:{col}: ");
+                let _ = match problem {
+                    // The message written in place, without a String.
+                    Problem::Syntax(e, None) => write!(out, "{e}"),
+                    Problem::Syntax(e, len) => out.write_all(message(e, *len).as_bytes()),
+                    Problem::NotUtf8(at, b) => out.write_all(not_utf8_message(*at, *b).as_bytes()),
                 };
+                out.push(b'\n');
             }
         }
         CheckFormat::Jsonl => {
-            let input = match verdict {
-                Err(Problem::TooLong) => {
-                    let head = line.get(..256).unwrap_or(line);
-                    format!("{}…", String::from_utf8_lossy(head))
-                }
-                _ => String::from_utf8_lossy(line).into_owned(),
+            // Written directly, not built as a `Value` (which would cost a
+            // map and a copy of each string per line): the keys of
+            // docs/json.md, "check", in its order.
+            let too_long = matches!(verdict, Err(Problem::Syntax(_, Some(_))));
+            let input = if too_long {
+                let head = url.get(..LONG_HEAD).unwrap_or(url);
+                std::borrow::Cow::Owned(format!("{}…", String::from_utf8_lossy(head)))
+            } else {
+                String::from_utf8_lossy(url)
             };
-            let mut obj = json!({ "line": line_no, "input": input, "grammar": P::GRAMMAR, "valid": verdict.is_ok() });
-            if let Some(map) = obj.as_object_mut() {
-                if let Some(name) = name {
-                    map.insert("file".into(), name.into());
+            let not_utf8 = matches!(verdict, Err(Problem::NotUtf8(..)));
+            out.extend_from_slice(b"{\"file\":");
+            out.extend_from_slice(job.file_json.as_bytes());
+            let grammar = <G::Production as Production>::GRAMMAR;
+            let _ = write!(
+                out,
+                ",\"line\":{line_no},\"grammar\":\"{grammar}\",\"input\":"
+            );
+            let _ = serde_json::to_writer(&mut *out, input.as_ref());
+            out.extend_from_slice(b",\"input_hex\":");
+            if not_utf8 {
+                let _ = serde_json::to_writer(&mut *out, &hex(url));
+            } else {
+                out.extend_from_slice(b"null");
+            }
+            match verdict {
+                Ok(p) => {
+                    out.extend_from_slice(b",\"valid\":true,\"production\":");
+                    let _ = serde_json::to_writer(&mut *out, p.name());
+                    out.extend_from_slice(b",\"components\":");
+                    let meaning = std::str::from_utf8(url)
+                        .ok()
+                        .filter(|_| job.settings.components)
+                        .and_then(|text| Some((text, G::meaning(text, job.options)?)));
+                    match meaning {
+                        Some((text, m)) => m.write_components_json(text, out),
+                        None => out.extend_from_slice(b"null"),
+                    }
+                    out.extend_from_slice(b",\"error\":null}\n");
                 }
-                match verdict {
-                    Ok((p, components)) => {
-                        map.insert("production".into(), p.name().into());
-                        if let Some(c) = components {
-                            map.insert("components".into(), c.clone());
-                        }
-                    }
-                    Err(Problem::Syntax(e)) => {
-                        map.insert("error".into(), error_json(e));
-                    }
-                    Err(problem) => {
-                        let offset = match problem {
-                            Problem::NotUtf8(at, _) => *at,
-                            _ => MAX_LINE,
-                        };
-                        map.insert(
-                            "error".into(),
-                            json!({ "expected": null, "offset": offset, "found": null, "within": [], "message": problem.message(), "next": [], "after": null, "hint": null }),
-                        );
-                    }
+                Err(problem) => {
+                    let col = column(line, lead + offset(problem));
+                    let error = match problem {
+                        Problem::Syntax(e, len) => error_json(e, col, *len),
+                        Problem::NotUtf8(at, b) => not_utf8_json(*at, col, *b),
+                    };
+                    out.extend_from_slice(
+                        b",\"valid\":false,\"production\":null,\"components\":null,\"error\":",
+                    );
+                    let _ = serde_json::to_writer(&mut *out, &error);
+                    out.extend_from_slice(b"}\n");
                 }
             }
-            let _ = writeln!(out, "{obj}");
         }
     }
 }
 
-/// Checks one input stream; `name` labels its lines when several inputs are given.
+/// The progress bar on standard error, erased before anything else is
+/// written to the terminal, so that it never shares a line with a result.
+struct Progress {
+    /// Whether to draw it at all.
+    enabled: bool,
+    /// Whether standard output is a terminal (then each write to it
+    /// erases the bar first).
+    stdout_tty: bool,
+    /// Whether the bar is on the screen.
+    drawn: bool,
+}
+
+impl Progress {
+    fn draw(&mut self, name: &str, done: u64, size: u64, lines: u64) {
+        if !self.enabled || size == 0 {
+            return;
+        }
+        let pct = (done.saturating_mul(100) / size).min(100) as usize;
+        let full = pct * 30 / 100;
+        let bar = format!("{}{}", "#".repeat(full), " ".repeat(30 - full));
+        eprint!("\r\x1b[2K{name} [{bar}] {pct:3}% {lines} lines");
+        self.drawn = true;
+    }
+
+    /// Erases the bar if it is drawn.
+    fn erase(&mut self) {
+        if self.drawn {
+            eprint!("\r\x1b[2K");
+            self.drawn = false;
+        }
+    }
+
+    /// Erases the bar before a write to standard output, if both are the
+    /// terminal.
+    fn before_stdout(&mut self) {
+        if self.stdout_tty {
+            self.erase();
+        }
+    }
+}
+
+/// Checks one input stream.
 fn check_stream<G: CliGrammar>(
+    job: Job<'_, G>,
     reader: &mut impl BufRead,
     size: Option<u64>,
-    name: Option<&str>,
-    format: CheckFormat,
-    options: G::Options,
-    progress: bool,
-    stats: &mut Stats,
+    progress: &mut Progress,
+    stats: &mut Stats<G::Production>,
 ) -> io::Result<()> {
     let stdout = io::stdout();
     let mut stdout = stdout.lock();
     let mut batch = Batch::default();
     let mut next_line = 1;
-    let mut outs = [String::new(), String::new()];
+    let mut outs = [Vec::new(), Vec::new()];
+    let keep = G::max_len(job.options).saturating_add(lines::BOM.len() + 1);
     let base = stats.bytes;
     loop {
         batch.clear(next_line);
         let mut more = true;
         while batch.bytes.len() < BATCH_BYTES && batch.ends.len() < BATCH_LINES {
-            if !read_line(reader, &mut batch)? {
+            if !read_line(reader, &mut batch, keep)? {
                 more = false;
                 break;
             }
@@ -293,54 +515,34 @@ fn check_stream<G: CliGrammar>(
             let half = n / 2;
             let batch = &batch;
             let (a, b) = std::thread::scope(|s| {
-                let h = s.spawn(move || {
-                    check_lines::<G>(batch, half, n - half, name, format, options, second)
-                });
-                let a = check_lines::<G>(batch, 0, half, name, format, options, first);
-                (
-                    a,
-                    h.join()
-                        .unwrap_or_else(|_| Stats::new(G::Production::all().len())),
-                )
+                let h = s.spawn(move || check_lines::<G>(job, batch, half, n - half, second));
+                let a = check_lines::<G>(job, batch, 0, half, first);
+                (a, h.join().unwrap_or_else(|_| Stats::new()))
             });
             stats.add(&a);
             stats.add(&b);
         } else {
-            stats.add(&check_lines::<G>(
-                &batch, 0, n, name, format, options, first,
-            ));
+            stats.add(&check_lines::<G>(job, &batch, 0, n, first));
         }
-        stdout.write_all(outs[0].as_bytes())?;
-        stdout.write_all(outs[1].as_bytes())?;
-        if progress {
-            if let Some(size) = size.filter(|&s| s > 0) {
-                let pct = ((stats.bytes - base) * 100 / size).min(100) as usize;
-                let done = pct * 30 / 100;
-                let bar = format!("{}{}", "#".repeat(done), " ".repeat(30 - done));
-                eprint!(
-                    "\r{} [{bar}] {pct:3}% {} lines",
-                    name.unwrap_or("input"),
-                    stats.lines
-                );
-            }
+        if !outs[0].is_empty() || !outs[1].is_empty() {
+            progress.before_stdout();
+            stdout.write_all(&outs[0])?;
+            stdout.write_all(&outs[1])?;
+            stdout.flush()?;
+        }
+        if let Some(size) = size {
+            progress.draw(job.name, stats.bytes - base, size, stats.lines);
         }
         if !more {
             break;
         }
     }
-    if progress && size.is_some() {
-        eprint!("\r\x1b[2K");
-    }
+    progress.erase();
     stdout.flush()
 }
 
 /// `rfc1738 check [FILE...]`.
-pub fn run<G: CliGrammar>(
-    files: &[PathBuf],
-    format: CheckFormat,
-    options: G::Options,
-    progress: bool,
-) -> ExitCode {
+pub fn run<G: CliGrammar>(files: &[PathBuf], settings: &Settings, options: G::Options) -> ExitCode {
     let started = Instant::now();
     let stdin_only = [PathBuf::from("-")];
     let inputs = if files.is_empty() {
@@ -348,19 +550,26 @@ pub fn run<G: CliGrammar>(
     } else {
         files
     };
-    let label = inputs.len() > 1;
-    let draw = progress && io::stderr().is_terminal();
-    let mut stats = Stats::new(G::Production::all().len());
-    let mut io_error = false;
+    let mut progress = Progress {
+        enabled: settings.progress && io::stderr().is_terminal(),
+        stdout_tty: io::stdout().is_terminal(),
+        drawn: false,
+    };
+    let mut stats = Stats::<G::Production>::new();
+    let mut errors: Vec<(String, String)> = Vec::new();
     for path in inputs {
         let name = path.to_string_lossy();
-        let name_opt = label.then_some(name.as_ref());
+        let file_json = serde_json::to_string(name.as_ref()).unwrap_or_default();
+        let job = Job::<G> {
+            name: &name,
+            file_json: &file_json,
+            settings,
+            options,
+        };
         let result = if path == Path::new("-") {
             let stdin = io::stdin();
             let mut lock = stdin.lock();
-            check_stream::<G>(
-                &mut lock, None, name_opt, format, options, false, &mut stats,
-            )
+            check_stream::<G>(job, &mut lock, None, &mut progress, &mut stats)
         } else {
             match File::open(path) {
                 Ok(file) => {
@@ -370,29 +579,32 @@ pub fn run<G: CliGrammar>(
                         .filter(|m| m.is_file())
                         .map(|m| m.len());
                     let mut reader = BufReader::with_capacity(1 << 16, file);
-                    check_stream::<G>(
-                        &mut reader,
-                        size,
-                        name_opt,
-                        format,
-                        options,
-                        draw,
-                        &mut stats,
-                    )
+                    check_stream::<G>(job, &mut reader, size, &mut progress, &mut stats)
                 }
                 Err(e) => Err(e),
             }
         };
         if let Err(e) = result {
+            progress.erase();
             if e.kind() == io::ErrorKind::BrokenPipe {
                 return ExitCode::from(if stats.invalid > 0 { 1 } else { 0 });
             }
             eprintln!("rfc1738 check: {name}: {e}");
-            io_error = true;
+            errors.push((name.into_owned(), e.to_string()));
         }
     }
-    summary::<G::Production>(&stats, started.elapsed().as_secs_f64());
-    if io_error {
+    // An I/O error: the summary is of the lines read, and says so; when
+    // none was read there is nothing to summarize.
+    let read_any = stats.lines > 0 || errors.len() < inputs.len();
+    if let (Some(format), true) = (settings.summary, read_any) {
+        let secs = started.elapsed().as_secs_f64();
+        let text = match format {
+            SummaryFormat::Text => summary_text(&stats, settings, &errors, secs),
+            SummaryFormat::Json => format!("{}\n", summary_json(&stats, &errors, secs)),
+        };
+        eprint!("{text}");
+    }
+    if !errors.is_empty() {
         ExitCode::from(2)
     } else if stats.invalid > 0 {
         ExitCode::from(1)
@@ -401,14 +613,87 @@ pub fn run<G: CliGrammar>(
     }
 }
 
-fn summary<P: Production>(stats: &Stats, secs: f64) {
-    let mut out = format!(
-        "{} lines: {} valid, {} invalid\n",
+/// The productions with their counts, the largest count first (ties in
+/// the grammar's order).
+fn ranked<P: Production>(counts: &[u64]) -> Vec<(&'static str, u64)> {
+    let mut rows: Vec<(&'static str, u64)> = P::all()
+        .iter()
+        .zip(counts)
+        .filter(|&(_, &n)| n > 0)
+        .map(|(p, &n)| (p.name(), n))
+        .collect();
+    rows.sort_by_key(|row| std::cmp::Reverse(row.1));
+    rows
+}
+
+/// The hints with their counts, the largest first.
+fn ranked_hints(hints: &[(&'static Hint, u64)]) -> Vec<(String, u64)> {
+    let mut rows: Vec<(String, u64)> = hints.iter().map(|(h, n)| (h.to_string(), *n)).collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    rows
+}
+
+fn summary_text<P: Production>(
+    stats: &Stats<P>,
+    settings: &Settings,
+    errors: &[(String, String)],
+    secs: f64,
+) -> String {
+    let mut out = String::new();
+    if !errors.is_empty() {
+        let names: Vec<&str> = errors.iter().map(|(n, _)| n.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "incomplete: an I/O error stopped reading {}; the counts are of the lines read before it",
+            names.join(", ")
+        );
+    }
+    let _ = writeln!(
+        out,
+        "lines: {} read, {} valid, {} invalid",
         stats.lines, stats.valid, stats.invalid
     );
-    for (p, n) in P::all().iter().zip(stats.per_production.iter()) {
-        if *n > 0 {
-            let _ = writeln!(out, "  {:<12} {n}", p.name());
+    if settings.skip_blank || !settings.comments.is_empty() {
+        let _ = writeln!(
+            out,
+            "skipped: blank {}, comments {}",
+            stats.blank, stats.comments
+        );
+    }
+    if settings.trim {
+        let _ = writeln!(
+            out,
+            "trimmed: {} with whitespace around the URL",
+            stats.trimmed
+        );
+    }
+    let width = stats.lines.to_string().len();
+    let valid = ranked::<P>(&stats.valid_by);
+    if !valid.is_empty() {
+        out.push_str("valid lines by production:\n");
+        for (name, n) in valid {
+            let _ = writeln!(out, "  {n:>width$}  {name}");
+        }
+    }
+    if stats.invalid > 0 {
+        out.push_str("invalid lines by the production that failed:\n");
+        for (name, n) in ranked::<P>(&stats.failed_by) {
+            let _ = writeln!(out, "  {n:>width$}  {name}");
+        }
+        if stats.too_long > 0 {
+            let _ = writeln!(out, "  {:>width$}  (over max_len)", stats.too_long);
+        }
+        if stats.not_utf8 > 0 {
+            let _ = writeln!(out, "  {:>width$}  (not UTF-8)", stats.not_utf8);
+        }
+        out.push_str("invalid lines by hint:\n");
+        let hints = ranked_hints(&stats.hints);
+        let hinted: u64 = hints.iter().map(|(_, n)| n).sum();
+        for (hint, n) in &hints {
+            let _ = writeln!(out, "  {n:>width$}  {hint}");
+        }
+        if stats.invalid > hinted {
+            let _ = writeln!(out, "  {:>width$}  (no hint)", stats.invalid - hinted);
         }
     }
     let secs = secs.max(1e-9);
@@ -419,5 +704,36 @@ fn summary<P: Production>(stats: &Stats, secs: f64) {
         stats.lines as f64 / secs,
         secs
     );
-    eprint!("{out}");
+    out
+}
+
+fn summary_json<P: Production>(stats: &Stats<P>, errors: &[(String, String)], secs: f64) -> Value {
+    let counts = |rows: Vec<(&'static str, u64)>| -> Map<String, Value> {
+        rows.into_iter()
+            .map(|(k, n)| (k.to_owned(), n.into()))
+            .collect()
+    };
+    let hints: Map<String, Value> = ranked_hints(&stats.hints)
+        .into_iter()
+        .map(|(k, n)| (k, n.into()))
+        .collect();
+    let hinted: u64 = stats.hints.iter().map(|(_, n)| n).sum();
+    json!({
+        "complete": errors.is_empty(),
+        "errors": errors.iter().map(|(f, m)| json!({"file": f, "message": m})).collect::<Vec<_>>(),
+        "lines": stats.lines,
+        "valid": stats.valid,
+        "invalid": stats.invalid,
+        "blank": stats.blank,
+        "comments": stats.comments,
+        "trimmed": stats.trimmed,
+        "too_long": stats.too_long,
+        "not_utf8": stats.not_utf8,
+        "valid_by_production": counts(ranked::<P>(&stats.valid_by)),
+        "invalid_by_production": counts(ranked::<P>(&stats.failed_by)),
+        "invalid_by_hint": hints,
+        "no_hint": stats.invalid - hinted,
+        "bytes": stats.bytes,
+        "seconds": secs,
+    })
 }

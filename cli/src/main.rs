@@ -1,21 +1,28 @@
-//! `rfc1738`: parse, check and explain URLs under the grammars of the
-//! `rfc1738` crate (`--grammar`; RFC 1738 by default).
+//! `rfc1738`: parse, check, extract and explain URLs under the grammars of
+//! the `rfc1738` crate (`--grammar`; RFC 1738 by default).
 //!
 //! ```text
 //! rfc1738 parse 'gopher://gopher.example.org/7search%09rfc'
 //! rfc1738 check urls.txt --format jsonl
+//! rfc1738 extract notes.txt
 //! rfc1738 explain hostname
 //! rfc1738 grammar
 //! rfc1738 --grammar rfc2396 check refs.txt --format jsonl
 //! rfc1738 resolve http://a/b/c/d;p?q ../g g?y#s
 //! ```
 //!
-//! Exit codes: 0 all valid, 1 some URL invalid, 2 usage or I/O error.
+//! Every command is written once over [`CliGrammar`]; a grammar is one
+//! variant of [`GrammarName`] and one `impl CliGrammar`. Exit codes: 0 all
+//! valid, 1 some URL invalid, 2 usage or I/O error ([`EXIT_CODES`]).
 
 #![forbid(unsafe_code)]
 
 mod check;
 mod explain;
+mod extract;
+mod lines;
+mod meaning;
+mod parse;
 mod render;
 
 use std::io::{self, Write};
@@ -28,10 +35,20 @@ use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::syntax::{Grammar, Production};
 use rfc1738::{Options, Rfc1738};
 
-/// Parse, check and explain URLs under the URL grammars of the early RFCs
-/// (`--grammar`; RFC 1738 by default).
+use crate::meaning::Meaning;
+
+/// The exit codes, shown at the end of every `--help`.
+const EXIT_CODES: &str = "\
+Exit status:
+  0  every URL is valid (parse, check, extract); the answer was printed (explain, grammar)
+  1  some URL is invalid
+  2  a usage error (a bad option, an unknown production, another grammar's option)
+     or an I/O error";
+
+/// Parse, check, extract and explain URLs under the URL grammars of the
+/// early RFCs (`--grammar`; RFC 1738 by default).
 #[derive(Parser, Debug)]
-#[command(name = "rfc1738", version, about, long_about = None)]
+#[command(name = "rfc1738", version, about, long_about = None, after_help = EXIT_CODES)]
 struct Cli {
     /// The grammar to read URLs with.
     #[arg(long, global = true, value_enum, default_value_t = GrammarName::Rfc1738)]
@@ -39,18 +56,26 @@ struct Cli {
 
     /// Read `scheme` literally: lower case only, so `HTTP://h/` is no URL
     /// (by default scheme names compare case-insensitively, RFC 1738 §2.1).
-    /// RFC 1738 only.
+    /// RFC 1738 only: refused under another grammar.
     #[arg(long, global = true)]
     strict_scheme_case: bool,
 
+    /// The longest URL, in bytes: a longer one (a longer line, for
+    /// `check`) is invalid without being parsed. Default: the grammar's
+    /// `max_len` (4194304, 4 MiB, for RFC 1738).
+    #[arg(long, global = true, value_name = "BYTES")]
+    max_len: Option<usize>,
+
     /// RFC 2396: accept a relative reference with an empty path before
     /// its `?` (`?y`), as RFC 3986 and Appendix C.1 do (the grammar does
-    /// not).
+    /// not). RFC 2396 only: refused under another grammar.
     #[arg(long, global = true)]
     empty_relative_path: bool,
+
     /// Compare the letters of scheme names ignoring case, so `HTTP://h/`
     /// is a URL (by default letters are read as the BNF spells them, RFC
-    /// 1630 having no case-folding rule). RFC 1630 only.
+    /// 1630 having no case-folding rule). RFC 1630 only: refused under
+    /// another grammar.
     #[arg(long, global = true)]
     fold_scheme_case: bool,
 
@@ -60,9 +85,11 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Print the parse tree of each URL, or where and why it is not one.
+    /// Print the parse tree of each URL, then its warnings, effective port
+    /// and components; or where and why it is not a URL.
+    #[command(after_help = EXIT_CODES)]
     Parse {
-        /// The URLs to parse.
+        /// The URLs to parse; `-` reads one URL per line from standard input.
         #[arg(required = true)]
         urls: Vec<String>,
         /// Output format.
@@ -70,28 +97,76 @@ enum Command {
         format: ParseFormat,
     },
     /// Check files of URLs, one per line (standard input if none, or for `-`).
+    ///
+    /// Prints `FILE:LINE:COLUMN: message` for each invalid line (`-` names
+    /// standard input; COLUMN counts characters from 1), or with
+    /// `--format jsonl` one JSON object per URL (docs/json.md), and a
+    /// summary on standard error. A UTF-8 byte-order mark at the start of
+    /// an input is skipped; CRLF line ends are accepted. Blank lines,
+    /// comments and surrounding whitespace are URLs like any other line
+    /// (invalid ones) unless `--skip-blank`, `--comments` or `--trim` says
+    /// otherwise; the summary counts what they skipped.
+    #[command(after_help = EXIT_CODES)]
     Check {
         /// Files to read; `-` is standard input.
         files: Vec<PathBuf>,
         /// Output format: `text` prints only invalid lines, `jsonl` one
-        /// object per input line.
+        /// object per URL.
         #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
         format: CheckFormat,
+        /// Skip blank lines (empty, or only ASCII whitespace): no URL at all.
+        #[arg(long)]
+        skip_blank: bool,
+        /// Skip comment lines: lines that start with PREFIX (`#`, `//`),
+        /// after any ASCII whitespace; may be given several times.
+        #[arg(long, value_name = "PREFIX")]
+        comments: Vec<String>,
+        /// With `--format jsonl`, give each valid URL's components (as
+        /// `parse --format json` does; otherwise `components` is null): the
+        /// output is several times larger.
+        #[arg(long)]
+        components: bool,
+        /// Remove ASCII whitespace around each URL before checking it
+        /// (COLUMN and the summary still count in the original line).
+        #[arg(long)]
+        trim: bool,
+        /// The summary on standard error: labelled text, or one JSON
+        /// object (docs/json.md).
+        #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
+        summary: SummaryFormat,
+        /// No summary and no progress bar.
+        #[arg(long, short, conflicts_with = "summary")]
+        quiet: bool,
         /// Never draw the progress bar (it is drawn only when standard
         /// error is a terminal and the input is a file).
         #[arg(long)]
         no_progress: bool,
     },
-    /// Show a production: its BNF, RFC section, the grammar note's
-    /// decisions, and accepted and rejected examples.
+    /// Print the URLs found in free text (RFC 1738 Appendix: `<URL:...>`,
+    /// `<...>` and bare URLs), valid or not, as `FILE:LINE:COLUMN: URL
+    /// (verdict)`.
+    #[command(after_help = EXIT_CODES)]
+    Extract {
+        /// Files to read; `-` is standard input (the default).
+        files: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+        format: CheckFormat,
+    },
+    /// Show a production: its BNF, its RFC section and text, in plain
+    /// words what it accepts, examples, and where it is used.
+    #[command(after_help = EXIT_CODES)]
     Explain {
-        /// The production's BNF name, e.g. `hostname`, `gopher+_string`.
+        /// The production's name, in any case and spelling: `hostname`,
+        /// `HostName`, `gopher+_string`, `gopher_plus_string`.
         production: String,
     },
     /// List every production of the grammar with its BNF.
+    #[command(after_help = EXIT_CODES)]
     Grammar,
     /// Resolve references against an absolute base (RFC 2396 §5.2,
     /// whatever `--grammar` says): one line per reference, its target.
+    #[command(after_help = EXIT_CODES)]
     Resolve {
         /// The absolute base URI.
         base: String,
@@ -114,75 +189,149 @@ enum GrammarName {
     Rfc1630,
 }
 
+/// The grammar `--grammar` names when it is not given.
+const DEFAULT_GRAMMAR: &str = "rfc1738";
+
+/// A command-line flag that only some grammars have. Under a grammar
+/// whose [`CliGrammar::FLAGS`] lacks it, setting it is a usage error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GrammarFlag {
+    /// `--strict-scheme-case` (RFC 1738).
+    StrictSchemeCase,
+    /// `--empty-relative-path` (RFC 2396).
+    EmptyRelativePath,
+    /// `--fold-scheme-case` (RFC 1630).
+    FoldSchemeCase,
+}
+
+impl GrammarFlag {
+    /// Every flag of this kind.
+    const ALL: &'static [GrammarFlag] = &[
+        GrammarFlag::StrictSchemeCase,
+        GrammarFlag::EmptyRelativePath,
+        GrammarFlag::FoldSchemeCase,
+    ];
+
+    /// The flag as written on the command line.
+    fn spelling(self) -> &'static str {
+        match self {
+            GrammarFlag::StrictSchemeCase => "--strict-scheme-case",
+            GrammarFlag::EmptyRelativePath => "--empty-relative-path",
+            GrammarFlag::FoldSchemeCase => "--fold-scheme-case",
+        }
+    }
+
+    /// Whether the command line sets it.
+    fn is_set(self, cli: &Cli) -> bool {
+        match self {
+            GrammarFlag::StrictSchemeCase => cli.strict_scheme_case,
+            GrammarFlag::EmptyRelativePath => cli.empty_relative_path,
+            GrammarFlag::FoldSchemeCase => cli.fold_scheme_case,
+        }
+    }
+}
+
 /// What the command line needs of a grammar beyond the library's
-/// [`Grammar`]: its options from the command line's flags.
+/// [`Grammar`]: its options from the command line's flags, the flags it
+/// reads, and what its meaning layer says about a valid input.
 trait CliGrammar: Grammar {
-    /// The grammar's options for the global flags.
+    /// The grammar-specific flags ([`GrammarFlag`]) this grammar reads;
+    /// the others are refused under it with a usage error.
+    const FLAGS: &'static [GrammarFlag] = &[];
+
+    /// The grammar's options for the global flags (`--max-len` included:
+    /// a grammar that does not set it is refused it, [`Grammar::max_len`]
+    /// telling).
     fn options(cli: &Cli) -> Self::Options;
 
-    /// The components of a valid input for `check --format jsonl`, if
-    /// the grammar has them.
-    fn components(_tree: &Self::Node<'_>) -> Option<serde_json::Value> {
-        None
+    /// The warnings, effective port and decoded components of `input`, if
+    /// it is valid under `options` (`None` otherwise). A grammar without a
+    /// meaning layer gives an empty [`Meaning`].
+    fn meaning(input: &str, options: Self::Options) -> Option<Meaning> {
+        Self::parse(input, options).ok().map(|_| Meaning::default())
     }
 }
 
 impl CliGrammar for Rfc1738 {
+    const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::StrictSchemeCase];
+
     fn options(cli: &Cli) -> Options {
-        Options::new().strict_scheme_case(cli.strict_scheme_case)
+        let options = Options::new().strict_scheme_case(cli.strict_scheme_case);
+        cli.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    fn meaning(input: &str, options: Options) -> Option<Meaning> {
+        rfc1738::Url::parse_with(input, options)
+            .ok()
+            .map(|url| meaning::rfc1738(&url))
     }
 }
 
 impl CliGrammar for Rfc2396 {
+    const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::EmptyRelativePath];
+
     fn options(cli: &Cli) -> rfc2396::Options {
-        rfc2396::Options::new().empty_relative_path(cli.empty_relative_path)
+        let options = rfc2396::Options::new().empty_relative_path(cli.empty_relative_path);
+        cli.max_len.map_or(options, |n| options.max_len(n))
     }
 
-    /// `scheme`, `userinfo`, `host`, `port`, `path`, `query`, `fragment`:
-    /// each the exact text, `""` when present and empty, `null` when
-    /// absent; `path` is never `null` (the opaque part of an opaque URI);
-    /// the host of an IPv6 literal has its brackets; a `reg_name`
-    /// authority has no userinfo, host or port.
-    fn components(tree: &rfc2396::Node<'_>) -> Option<serde_json::Value> {
-        let u = tree.uri_reference()?;
-        Some(serde_json::json!({
-            "scheme": u.scheme().map(|s| s.as_str()),
-            "userinfo": u.userinfo().map(|s| s.as_str()),
-            "host": u.host().map(|s| s.as_str()),
-            "port": u.port().map(|s| s.as_str()),
-            "path": u.path().as_str(),
-            "query": u.query().map(|s| s.as_str()),
-            "fragment": u.fragment().map(|s| s.as_str()),
-        }))
+    fn meaning(input: &str, options: rfc2396::Options) -> Option<Meaning> {
+        UriReference::parse_with(input, options)
+            .ok()
+            .map(|uri| meaning::rfc2396(&uri))
     }
 }
 
 impl CliGrammar for Rfc1630 {
+    const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::FoldSchemeCase];
+
     fn options(cli: &Cli) -> rfc1738::rfc1630::Options {
-        rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case)
+        let options = rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case);
+        cli.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    fn meaning(input: &str, options: rfc1738::rfc1630::Options) -> Option<Meaning> {
+        rfc1738::rfc1630::Url::parse_with(input, options)
+            .ok()
+            .map(|url| meaning::rfc1630(&url))
     }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ParseFormat {
-    /// The tree, one node per line.
+    /// The tree, one node per line, then the meaning.
     Text,
-    /// One JSON document per URL.
+    /// JSON Lines: one JSON object per URL (docs/json.md).
     Json,
 }
 
-/// How `check` reports.
+/// How `check` and `extract` report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CheckFormat {
-    /// One line per invalid URL.
+    /// One line per invalid URL (`extract`: per URL found).
     Text,
-    /// One JSON object per input line.
+    /// JSON Lines: one JSON object per URL (docs/json.md).
     Jsonl,
+}
+
+/// How `check` summarizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SummaryFormat {
+    /// Labelled lines.
+    Text,
+    /// One JSON object on one line.
+    Json,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Resolve { base, references } = &cli.command {
+        // Resolution is RFC 2396's (§5.2), whatever `--grammar` says.
+        let title = <rfc2396::Production as Production>::TITLE;
+        if let Some(message) = refused_flags(&cli, Rfc2396::FLAGS, title) {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
         return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
     }
     match cli.grammar {
@@ -192,38 +341,76 @@ fn main() -> ExitCode {
     }
 }
 
+/// The usage error for the flags of `cli` that a grammar titled `title`,
+/// which reads only `accepted`, does not have.
+fn refused_flags(cli: &Cli, accepted: &[GrammarFlag], title: &str) -> Option<String> {
+    let refused: Vec<&str> = GrammarFlag::ALL
+        .iter()
+        .filter(|f| f.is_set(cli) && !accepted.contains(f))
+        .map(|f| f.spelling())
+        .collect();
+    (!refused.is_empty()).then(|| refusal(&refused, title))
+}
+
+/// The message for flags that the grammar titled `title` does not have.
+fn refusal(flags: &[&str], title: &str) -> String {
+    format!(
+        "error: {} is no option of the {title} grammar (it belongs to another grammar; see `rfc1738 --help`)",
+        flags.join(", ")
+    )
+}
+
 /// Runs the command of `cli` under the grammar `G`.
 fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
+    let title = <G::Production as Production>::TITLE;
+    if let Some(message) = refused_flags(cli, G::FLAGS, title) {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
     let options = G::options(cli);
+    if cli.max_len.is_some_and(|n| G::max_len(options) != n) {
+        eprintln!("{}", refusal(&["--max-len"], title));
+        return ExitCode::from(2);
+    }
     match &cli.command {
-        Command::Parse { urls, format } => parse::<G>(urls, *format, options),
+        Command::Parse { urls, format } => parse::run::<G>(urls, *format, options),
         Command::Check {
             files,
             format,
+            skip_blank,
+            comments,
+            components,
+            trim,
+            summary,
+            quiet,
             no_progress,
-        } => check::run::<G>(files, *format, options, !no_progress),
-        Command::Explain { production } => match G::Production::from_name(production) {
-            Some(p) => {
-                emit(&explain::explain(p));
-                ExitCode::SUCCESS
+        } => {
+            if comments.iter().any(String::is_empty) {
+                eprintln!("error: --comments needs a prefix that is not empty");
+                return ExitCode::from(2);
             }
-            None => {
-                eprintln!(
-                    "error: no {} production is named {production:?}; `rfc1738 grammar` lists them",
-                    <G::Production as Production>::TITLE
-                );
-                ExitCode::from(2)
-            }
-        },
+            let settings = check::Settings {
+                format: *format,
+                skip_blank: *skip_blank,
+                comments: comments.clone(),
+                trim: *trim,
+                components: *components,
+                summary: (!quiet).then_some(*summary),
+                progress: !no_progress && !quiet,
+            };
+            check::run::<G>(files, &settings, options)
+        }
+        Command::Extract { files, format } => extract::run::<G>(files, *format, options),
+        Command::Explain { production } => explain::run::<G::Production>(production),
+        // Handled by `main`: resolution is RFC 2396's whatever the grammar.
         Command::Resolve { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(
-                    "{} ({} §{}, module {})\n{}\n\n",
+                    "{} ({} §{})\n{}\n\n",
                     p.name(),
                     <G::Production as Production>::TITLE,
                     p.section(),
-                    p.note(),
                     p.bnf()
                 );
                 if !emit(&entry) {
@@ -232,6 +419,15 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+    }
+}
+
+/// The command that explains production `name` of the grammar of `P`.
+fn explain_command<P: Production>(name: &str) -> String {
+    if P::GRAMMAR == DEFAULT_GRAMMAR {
+        format!("rfc1738 explain {name}")
+    } else {
+        format!("rfc1738 --grammar {} explain {name}", P::GRAMMAR)
     }
 }
 
@@ -288,41 +484,47 @@ fn emit(text: &str) -> bool {
     }
 }
 
-fn parse<G: Grammar>(urls: &[String], format: ParseFormat, options: G::Options) -> ExitCode {
-    let mut status = ExitCode::SUCCESS;
-    for input in urls {
-        let result = G::parse(input, options);
-        match format {
-            ParseFormat::Text => match result {
-                Ok((_, tree)) => {
-                    if !emit(&tree.to_string()) {
-                        return status;
-                    }
-                }
-                Err(e) => {
-                    eprint!("{}", render::diagnostic(input, &e));
-                    status = ExitCode::FAILURE;
-                }
-            },
-            ParseFormat::Json => {
-                let doc = match result {
-                    Ok((production, tree)) => serde_json::json!({
-                        "input": input,
-                        "valid": true,
-                        "production": production.name(),
-                        "tree": render::tree_json(tree),
-                    }),
-                    Err(e) => {
-                        status = ExitCode::FAILURE;
-                        serde_json::json!({ "input": input, "valid": false, "error": render::error_json(&e) })
-                    }
-                };
-                let text = serde_json::to_string_pretty(&doc).unwrap_or_default();
-                if !emit(&(text + "\n")) {
-                    return status;
-                }
-            }
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cli(args: &[&str]) -> Cli {
+        Cli::try_parse_from(std::iter::once("rfc1738").chain(args.iter().copied())).unwrap()
     }
-    status
+
+    /// The mechanism that refuses a grammar's flags under another grammar,
+    /// with a grammar that reads none (the house has one grammar so far).
+    #[test]
+    fn flags_of_one_grammar_are_refused_under_another() {
+        let strict = cli(&["--strict-scheme-case", "parse", "http://h/"]);
+        assert_eq!(refused_flags(&strict, Rfc1738::FLAGS, "RFC 1738"), None);
+        assert_eq!(
+            refused_flags(&strict, &[], "RFC 2396").as_deref(),
+            Some(
+                "error: --strict-scheme-case is no option of the RFC 2396 grammar (it belongs to another grammar; see `rfc1738 --help`)"
+            )
+        );
+        let plain = cli(&["parse", "http://h/"]);
+        assert_eq!(refused_flags(&plain, &[], "RFC 2396"), None);
+        // Each flag of the kind is read by one grammar of the house.
+        for flag in GrammarFlag::ALL {
+            let readers = [Rfc1738::FLAGS, Rfc2396::FLAGS, Rfc1630::FLAGS]
+                .iter()
+                .filter(|flags| flags.contains(flag))
+                .count();
+            assert_eq!(readers, 1, "{flag:?}");
+        }
+        let relative = cli(&["--empty-relative-path", "parse", "?y"]);
+        assert_eq!(refused_flags(&relative, Rfc2396::FLAGS, "RFC 2396"), None);
+        assert!(refused_flags(&relative, Rfc1738::FLAGS, "RFC 1738").is_some());
+    }
+
+    /// `--max-len` reaches the grammar's options.
+    #[test]
+    fn max_len_is_the_grammars() {
+        let options = Rfc1738::options(&cli(&["--max-len", "16", "parse", "x:"]));
+        assert_eq!(Rfc1738::max_len(options), 16);
+        let options = Rfc1738::options(&cli(&["parse", "x:"]));
+        assert_eq!(Rfc1738::max_len(options), Options::DEFAULT_MAX_LEN);
+    }
 }

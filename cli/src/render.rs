@@ -1,13 +1,17 @@
-//! Human and JSON renderings of trees and errors.
+//! Human and JSON renderings of trees and errors (docs/json.md, "Error"
+//! and "Tree node").
 
 use std::fmt::Write as _;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Follow, Production, Tree};
+use rfc1738::syntax::{ErrorKind, Follow, Production, Tree};
 use serde_json::{Value, json};
 
+use crate::explain_command;
+
 /// The input with a caret under the offending byte, the expected
-/// production, the enclosing ones and the RFC section.
+/// production, the enclosing ones, the RFC section, the hint, and the
+/// command that explains the production.
 pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     let shown: String = input
         .chars()
@@ -42,26 +46,67 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     if let Some(h) = e.hint() {
         let _ = writeln!(out, "  = hint: {h}");
     }
-    let _ = writeln!(
-        out,
-        "  = note: grammar-notes/{}/{}.md",
-        P::GRAMMAR,
-        p.note()
-    );
+    let _ = writeln!(out, "  = see: {}", explain_command::<P>(p.name()));
     out
 }
 
-/// The error as the JSON object of `check --format jsonl`.
-pub fn error_json<P: Follow>(e: &ParseError<P>) -> Value {
+/// The one-line message of `e`; for an input over the length limit,
+/// `len` is its true length when it was not kept whole.
+pub fn message<P: Follow>(e: &ParseError<P>, len: Option<usize>) -> String {
+    match (e.kind(), len) {
+        (ErrorKind::TooLong { max_len, .. }, Some(len)) => {
+            format!("input of {len} bytes is over the limit of {max_len} bytes (max_len)")
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// The error as JSON (docs/json.md, "Error"): `column` is the 1-based
+/// column of its offset in the line it came from, `len` as for
+/// [`message`].
+pub fn error_json<P: Follow>(e: &ParseError<P>, column: usize, len: Option<usize>) -> Value {
+    let kind = match e.kind() {
+        ErrorKind::TooLong { .. } => "too_long",
+        _ => "syntax",
+    };
     json!({
+        "kind": kind,
         "expected": e.expected().name(),
         "offset": e.offset(),
+        "column": column,
         "found": e.found().map(String::from),
         "within": e.within().iter().map(|p| p.name()).collect::<Vec<_>>(),
-        "message": e.to_string(),
         "next": e.next().map(|n| n.to_string()).collect::<Vec<_>>(),
         "after": e.after().map(|p| p.name()),
+        "message": message(e, len),
         "hint": e.hint().map(|h| h.to_string()),
+    })
+}
+
+/// The message for a line that is not UTF-8: `byte` is the first byte
+/// that is not (`None` for a sequence cut short by the end of the line)
+/// at byte `offset`.
+pub fn not_utf8_message(offset: usize, byte: Option<u8>) -> String {
+    match byte {
+        Some(b) => format!("not UTF-8: byte 0x{b:02X} at byte {offset}"),
+        None => format!("not UTF-8: truncated sequence at byte {offset}"),
+    }
+}
+
+/// The error of a line that is not UTF-8, with the keys of
+/// [`error_json`].
+pub fn not_utf8_json(offset: usize, column: usize, byte: Option<u8>) -> Value {
+    json!({
+        "kind": "not_utf8",
+        "expected": null,
+        "offset": offset,
+        "column": column,
+        "found": null,
+        "within": [],
+        "next": [],
+        "after": null,
+        "message": not_utf8_message(offset, byte),
+        "hint": null,
     })
 }
 
@@ -76,4 +121,23 @@ pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
         "end": node.span().end(),
         "children": children,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The message of an input over the limit that was not kept whole is
+    /// the library's, with the true length.
+    #[test]
+    fn too_long_message_is_the_librarys() {
+        let options = rfc1738::Options::new().max_len(4);
+        let e = rfc1738::Url::parse_with("http://h/", options).unwrap_err();
+        assert_eq!(message(&e, None), e.to_string());
+        assert_eq!(message(&e, Some(9)), e.to_string());
+        assert_eq!(
+            message(&e, Some(1000)),
+            e.to_string().replace(" 9 bytes", " 1000 bytes")
+        );
+    }
 }

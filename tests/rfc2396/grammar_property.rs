@@ -386,9 +386,12 @@ fn the_corpus_agrees_with_the_independent_reading() {
     let corpus = crate::common::corpus::Corpus::find("rfc2396::grammar_property");
     let re = Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap();
     let mut checked = 0;
+    // The committed sample (a clone without ../shared) is smaller: every
+    // third line of it, so that it too gives more than 500.
+    let step = if corpus.sample { 3 } else { 7 };
     for file in corpus.files() {
         let text = crate::common::corpus::read_lossy(&file);
-        for line in text.lines().step_by(7).take(400) {
+        for line in text.lines().step_by(step).take(400) {
             if line.len() > 120 {
                 continue;
             }

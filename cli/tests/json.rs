@@ -1,0 +1,323 @@
+//! docs/json.md is the schema of the tool's JSON: every object `parse
+//! --format json`, `check --format jsonl`, `check --summary json` and
+//! `extract --format jsonl` write has exactly the keys of its table there
+//! (whatever the input and the options), each value of the documented
+//! type, and every component name is listed for its grammar. Run on the
+//! committed corpus sample (tests/data/corpus/), this crate's test data,
+//! the RFC's text and the options that change what is read.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_rfc1738");
+
+/// The grammars of the house (`--grammar`).
+const GRAMMARS: &[&str] = &["rfc1738", "rfc2396", "rfc1630"];
+
+/// One documented object: its keys and their types.
+type Table = BTreeMap<String, String>;
+
+/// The tables of docs/json.md, by the name in their heading
+/// (``### The `error` object``), and the component names per grammar.
+struct Schema {
+    tables: BTreeMap<String, Table>,
+    components: BTreeMap<String, Vec<String>>,
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The text between the first pair of backticks of `s`.
+fn ticked(s: &str) -> Option<&str> {
+    let (_, rest) = s.split_once('`')?;
+    rest.split_once('`').map(|(t, _)| t)
+}
+
+fn schema() -> Schema {
+    let doc = std::fs::read_to_string(root().join("docs/json.md")).unwrap();
+    let mut tables: BTreeMap<String, Table> = BTreeMap::new();
+    let mut components: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    enum At {
+        Nothing,
+        Table(String),
+        Components(String),
+    }
+    let mut at = At::Nothing;
+    for line in doc.lines() {
+        if let Some(h) = line.strip_prefix("### ") {
+            at = if let Some(g) = h.split("--grammar ").nth(1) {
+                At::Components(g.trim_end_matches([')', '`']).to_owned())
+            } else if h.starts_with("The `") {
+                At::Table(ticked(h).unwrap().to_owned())
+            } else {
+                At::Nothing
+            };
+            continue;
+        }
+        if line.starts_with("## ") {
+            at = At::Nothing;
+            continue;
+        }
+        let Some(row) = line.strip_prefix("| `") else {
+            continue;
+        };
+        let cells: Vec<&str> = row.split(" | ").collect();
+        let key = cells[0].trim_end_matches('`').to_owned();
+        match &at {
+            At::Table(name) => {
+                tables
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(key, cells[1].to_owned());
+            }
+            At::Components(grammar) => components.entry(grammar.clone()).or_default().push(key),
+            At::Nothing => {}
+        }
+    }
+    for name in [
+        "parse",
+        "check",
+        "extract",
+        "error",
+        "tree",
+        "warning",
+        "component",
+        "summary",
+        "io_error",
+    ] {
+        assert!(tables.contains_key(name), "docs/json.md: no `{name}` table");
+    }
+    for grammar in GRAMMARS {
+        assert!(components.contains_key(*grammar), "{grammar}");
+    }
+    Schema { tables, components }
+}
+
+impl Schema {
+    /// Checks that `value` is an object of table `name`, recursively.
+    fn check(&self, name: &str, value: &Value, context: &str) {
+        let table = &self.tables[name];
+        let object = value
+            .as_object()
+            .unwrap_or_else(|| panic!("{context}: not an object: {value}"));
+        let keys: Vec<&String> = object.keys().collect();
+        let documented: Vec<&String> = table.keys().collect();
+        let mut sorted = keys.clone();
+        sorted.sort();
+        assert_eq!(
+            sorted, documented,
+            "{context}: the keys of a `{name}` object are those of docs/json.md: {value}"
+        );
+        for (key, ty) in table {
+            self.check_type(ty, &object[key], &format!("{context}: {name}.{key}"));
+        }
+    }
+
+    /// Checks `value` against a documented type.
+    fn check_type(&self, ty: &str, value: &Value, context: &str) {
+        let nested = ty
+            .split_once('(')
+            .map(|(_, rest)| rest.split_once(')').unwrap().0);
+        let ok = match value {
+            Value::Null => ty.contains("null"),
+            Value::String(_) => ty.starts_with("string") || ty.contains("or string"),
+            Value::Number(n) => {
+                ty.contains("number") && (n.is_u64() || context.ends_with(".seconds"))
+            }
+            Value::Bool(_) => ty.contains("boolean"),
+            Value::Array(items) => {
+                if !ty.starts_with("array") {
+                    false
+                } else {
+                    for (k, item) in items.iter().enumerate() {
+                        let context = format!("{context}[{k}]");
+                        if ty.starts_with("array of strings") {
+                            assert!(item.is_string(), "{context}: not a string: {item}");
+                        } else if let Some(n) = nested {
+                            self.check(n, item, &context);
+                        } else {
+                            panic!("{context}: docs/json.md names no item type: {ty}");
+                        }
+                    }
+                    true
+                }
+            }
+            Value::Object(map) => {
+                if ty.starts_with("object of numbers") {
+                    assert!(map.values().all(Value::is_u64), "{context}: {value}");
+                    true
+                } else if let (true, Some(n)) = (ty.starts_with("object"), nested) {
+                    self.check(n, value, context);
+                    true
+                } else {
+                    false
+                }
+            }
+        };
+        assert!(
+            ok,
+            "{context}: {value} is not of the documented type {ty:?}"
+        );
+    }
+}
+
+impl Schema {
+    /// Checks that the components of `object` have names docs/json.md
+    /// lists for its grammar; returns the names.
+    fn check_components(&self, object: &Value, context: &str) -> Vec<String> {
+        let grammar = object["grammar"].as_str().unwrap();
+        let names = &self.components[grammar];
+        let mut seen = Vec::new();
+        for c in object["components"].as_array().into_iter().flatten() {
+            let name = c["name"].as_str().unwrap();
+            assert!(
+                names.iter().any(|n| n == name),
+                "{context}: {name} is not a {grammar} component in docs/json.md"
+            );
+            seen.push(name.to_owned());
+        }
+        seen
+    }
+}
+
+/// Runs the binary in the crate directory; standard output and error.
+fn run(args: &[&str], stdin: &[u8]) -> (String, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let stdin = stdin.to_vec();
+    let feeder = std::thread::spawn(move || input.write_all(&stdin));
+    let out = child.wait_with_output().unwrap();
+    let _ = feeder.join().unwrap();
+    (
+        String::from_utf8(out.stdout).expect("the output is UTF-8"),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Every line of `out` as a JSON object.
+fn objects(out: &str, what: &str) -> Vec<Value> {
+    out.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{what}: not JSON ({e}): {l}")))
+        .collect()
+}
+
+/// The lists: the corpus sample and this crate's test data.
+fn lists() -> Vec<String> {
+    let mut files: Vec<String> = Vec::new();
+    for dir in [
+        root().join("tests/data/corpus"),
+        root().join("cli/tests/data"),
+    ] {
+        let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        names.sort();
+        files.extend(names.iter().map(|p| p.to_str().unwrap().to_owned()));
+    }
+    assert!(files.len() >= 10, "{files:?}");
+    files
+}
+
+#[test]
+fn check_output_is_the_documented_json() {
+    let schema = schema();
+    let files = lists();
+    let option_sets: [&[&str]; 7] = [
+        &[],
+        &["--skip-blank", "--comments", "#", "--trim"],
+        &["--max-len", "60", "--strict-scheme-case"],
+        &["--grammar", "rfc2396", "--components"],
+        &["--grammar", "rfc2396", "--empty-relative-path", "--trim"],
+        &["--components"],
+        &["--grammar", "rfc1630", "--components", "--fold-scheme-case"],
+    ];
+    for options in option_sets {
+        let mut args = vec!["check", "--format", "jsonl", "--summary", "json"];
+        args.extend_from_slice(options);
+        args.extend(files.iter().map(String::as_str));
+        let (out, err) = run(&args, b"");
+        let lines = objects(&out, "check");
+        assert!(lines.len() > 3000, "{}", lines.len());
+        for (k, o) in lines.iter().enumerate() {
+            schema.check("check", o, &format!("check {options:?} #{k}"));
+            schema.check_components(o, &format!("check {options:?} #{k}"));
+        }
+        let summary = objects(err.lines().last().unwrap(), "summary");
+        schema.check("summary", &summary[0], &format!("summary {options:?}"));
+    }
+    // An input that cannot be read: the summary's errors.
+    let (_, err) = run(
+        &["check", "--summary", "json", "no-such-file.txt", "-"],
+        b"http://h/\n",
+    );
+    let summary = objects(err.lines().last().unwrap(), "summary");
+    schema.check("summary", &summary[0], "summary with an I/O error");
+    assert_eq!(summary[0]["errors"][0]["file"], "no-such-file.txt");
+}
+
+#[test]
+fn parse_output_is_the_documented_json() {
+    let schema = schema();
+    let mut stdin = Vec::new();
+    for file in lists() {
+        stdin.extend(std::fs::read(file).unwrap());
+    }
+    for (grammar, kinds) in [("rfc1738", 10), ("rfc2396", 7), ("rfc1630", 5)] {
+        let (out, _) = run(
+            &["--grammar", grammar, "parse", "--format", "json", "-"],
+            &stdin,
+        );
+        let docs = objects(&out, "parse");
+        assert!(docs.len() > 3000, "{}", docs.len());
+        let mut seen = BTreeMap::new();
+        for (k, doc) in docs.iter().enumerate() {
+            schema.check("parse", doc, &format!("parse #{k}"));
+            for name in schema.check_components(doc, &format!("parse #{k}")) {
+                *seen.entry(name).or_insert(0) += 1;
+            }
+        }
+        // The lists reach most kinds of component.
+        assert!(seen.len() >= kinds, "{grammar}: {seen:?}");
+    }
+}
+
+#[test]
+fn extract_output_is_the_documented_json() {
+    let schema = schema();
+    let rfc = root().join("tests/data/spec/rfc1738.txt");
+    let notes = root().join("cli/tests/data/notes.txt");
+    for grammar in GRAMMARS {
+        let (out, _) = run(
+            &[
+                "extract",
+                "--grammar",
+                grammar,
+                "--format",
+                "jsonl",
+                rfc.to_str().unwrap(),
+                notes.to_str().unwrap(),
+                "tests/data/not-utf8.txt",
+            ],
+            b"",
+        );
+        let found = objects(&out, "extract");
+        assert!(found.len() > 30, "{}", found.len());
+        for (k, o) in found.iter().enumerate() {
+            schema.check("extract", o, &format!("extract {grammar} #{k}"));
+        }
+    }
+}
