@@ -2,11 +2,7 @@
 //! borrows it (as `PathBuf` beside `Path`; the same shape as RFC 1738's
 //! `UrlBuf`).
 
-use core::borrow::Borrow;
-use core::cmp::Ordering;
-use core::fmt;
-use core::hash::{Hash, Hasher};
-use core::str::FromStr;
+use crate::syntax::macros::owned_text;
 
 use super::generic::{Url, UrlKind};
 use super::http::Httpaddress;
@@ -111,156 +107,13 @@ impl From<Url<'_>> for UrlBuf {
     }
 }
 
-impl FromStr for UrlBuf {
-    type Err = ParseError;
-
-    /// [`UrlBuf::parse`].
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        UrlBuf::parse(s)
-    }
-}
-
-impl TryFrom<String> for UrlBuf {
-    type Error = ParseError;
-
-    /// Parses the string and keeps it (no copy).
-    fn try_from(text: String) -> Result<Self, Self::Error> {
-        let checked = Url::parse(&text).map(|_| ());
-        checked.map(|()| UrlBuf { text })
-    }
-}
-
-impl TryFrom<&str> for UrlBuf {
-    type Error = ParseError;
-
-    /// [`UrlBuf::parse`].
-    fn try_from(text: &str) -> Result<Self, Self::Error> {
-        UrlBuf::parse(text)
-    }
-}
-
-impl From<UrlBuf> for String {
-    /// [`UrlBuf::into_string`].
-    fn from(url: UrlBuf) -> Self {
-        url.text
-    }
-}
-
-impl AsRef<str> for UrlBuf {
-    /// [`UrlBuf::as_str`].
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl Borrow<str> for UrlBuf {
-    /// The text: `Eq`, `Ord` and `Hash` of a `UrlBuf` are its text's.
-    fn borrow(&self) -> &str {
-        &self.text
-    }
-}
-
-impl fmt::Display for UrlBuf {
-    /// Writes the text, unchanged.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.text)
-    }
-}
-
-impl fmt::Debug for UrlBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UrlBuf").field(&self.text).finish()
-    }
-}
-
-impl PartialEq for UrlBuf {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for UrlBuf {}
-
-impl PartialEq<str> for UrlBuf {
-    fn eq(&self, other: &str) -> bool {
-        self.text == other
-    }
-}
-
-impl PartialEq<&str> for UrlBuf {
-    fn eq(&self, other: &&str) -> bool {
-        self.text == *other
-    }
-}
-
-impl PartialOrd for UrlBuf {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for UrlBuf {
-    /// The texts' order, byte by byte.
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.text.cmp(&other.text)
-    }
-}
-
-impl Hash for UrlBuf {
-    /// The text's hash, as `str` hashes it.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.text.as_str().hash(state)
-    }
-}
+owned_text!(UrlBuf, ParseError, Url::parse, "an RFC 1630 URL");
 
 #[cfg(feature = "serde")]
-mod serde_impls {
-    use core::fmt;
-
-    use serde::de::{self, Deserialize, Deserializer, Visitor};
-    use serde::ser::{Serialize, Serializer};
-
-    use super::UrlBuf;
-    use crate::rfc1630::generic::Url;
-
-    impl Serialize for UrlBuf {
-        /// The text, as a string.
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.serialize_str(self.as_str())
-        }
-    }
-
-    impl Serialize for Url<'_> {
-        /// The text, as a string (what a [`UrlBuf`] deserializes from).
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.serialize_str(self.as_str())
-        }
-    }
-
-    impl<'de> Deserialize<'de> for UrlBuf {
-        /// A string that [`UrlBuf::parse`] accepts; any other is an error
-        /// with the parse error's message.
-        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_string(UrlBufVisitor)
-        }
-    }
-
-    struct UrlBufVisitor;
-
-    impl Visitor<'_> for UrlBufVisitor {
-        type Value = UrlBuf;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("an RFC 1630 URL")
-        }
-
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<UrlBuf, E> {
-            UrlBuf::parse(v).map_err(E::custom)
-        }
-
-        fn visit_string<E: de::Error>(self, v: String) -> Result<UrlBuf, E> {
-            UrlBuf::try_from(v).map_err(E::custom)
-        }
+impl serde::Serialize for Url<'_> {
+    /// The text, as a string (what a [`UrlBuf`] deserializes from).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
     }
 }
 

@@ -1,9 +1,7 @@
 //! [`UriReferenceBuf`]: a URI reference that owns its text, beside
 //! [`UriReference`], which borrows it (as `PathBuf` beside `Path`).
 
-use core::borrow::Borrow;
-use core::fmt;
-use core::str::FromStr;
+use crate::syntax::macros::owned_text;
 
 use super::parse::Options;
 use super::production::ParseError;
@@ -27,7 +25,7 @@ use super::reference::UriReference;
 /// assert_eq!(uri.to_string(), "https://[2010:836B:4179::836B:4179]/x");
 /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone)]
 pub struct UriReferenceBuf {
     // Invariant: a URI reference under some `Options`, so the widest
     // options read it again without failing.
@@ -97,75 +95,9 @@ impl From<UriReference<'_>> for UriReferenceBuf {
     }
 }
 
-impl FromStr for UriReferenceBuf {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        UriReferenceBuf::parse(s)
-    }
-}
-
-impl TryFrom<&str> for UriReferenceBuf {
-    type Error = ParseError;
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        UriReferenceBuf::parse(s)
-    }
-}
-
-impl TryFrom<String> for UriReferenceBuf {
-    type Error = ParseError;
-    fn try_from(s: String) -> Result<Self, Self::Error> {
-        UriReference::parse(&s)?;
-        Ok(UriReferenceBuf { text: s })
-    }
-}
-
-impl fmt::Display for UriReferenceBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.text)
-    }
-}
-
-impl fmt::Debug for UriReferenceBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "UriReferenceBuf({:?})", self.text)
-    }
-}
-
-impl AsRef<str> for UriReferenceBuf {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl Borrow<str> for UriReferenceBuf {
-    fn borrow(&self) -> &str {
-        &self.text
-    }
-}
-
-impl PartialEq<str> for UriReferenceBuf {
-    fn eq(&self, other: &str) -> bool {
-        self.text == other
-    }
-}
-
-impl PartialEq<&str> for UriReferenceBuf {
-    fn eq(&self, other: &&str) -> bool {
-        self.text == *other
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for UriReferenceBuf {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.text)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for UriReferenceBuf {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        UriReferenceBuf::try_from(text).map_err(serde::de::Error::custom)
-    }
-}
+owned_text!(
+    UriReferenceBuf,
+    ParseError,
+    UriReference::parse,
+    "an RFC 2396 URI reference"
+);

@@ -110,4 +110,161 @@ macro_rules! text {
     )*};
 }
 
-pub(crate) use {leaf, named, text};
+/// The traits of a grammar's owned URL type (`rfc1738::UrlBuf` and the
+/// like): a struct with one field `text: String`, made only from a text
+/// that `$check` (the grammar's `parse`, with its default options)
+/// accepts, and an inherent `parse(&str)`. Written once here because
+/// every grammar's owned form is the same text with the same traits:
+/// `FromStr`, `TryFrom<String>` (keeps the string) and `TryFrom<&str>`,
+/// `From<Self> for String`, `AsRef<str>`, `Borrow<str>`, `Display` (the
+/// text, padded like a `str`), `Debug` (`Name("text")`), and `Eq`, `Ord`
+/// and `Hash` of the text (so that `Borrow<str>` holds); with the `serde`
+/// feature, `Serialize` as the text and `Deserialize` only from a text
+/// `$check` accepts, the error carrying the parse error's message
+/// (`$what` names what is expected).
+macro_rules! owned_text {
+    ($buf:ident, $err:ty, $check:path, $what:literal) => {
+        impl ::core::str::FromStr for $buf {
+            type Err = $err;
+
+            #[doc = concat!("[`", stringify!($buf), "::parse`].")]
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                $buf::parse(s)
+            }
+        }
+
+        impl TryFrom<String> for $buf {
+            type Error = $err;
+
+            /// Parses the string and keeps it (no copy). On an error the
+            /// string is dropped: keep a clone, or parse a `&str`, to
+            /// report it.
+            fn try_from(text: String) -> Result<Self, Self::Error> {
+                let checked = $check(&text).map(|_| ());
+                checked.map(|()| $buf { text })
+            }
+        }
+
+        impl TryFrom<&str> for $buf {
+            type Error = $err;
+
+            #[doc = concat!("[`", stringify!($buf), "::parse`].")]
+            fn try_from(text: &str) -> Result<Self, Self::Error> {
+                $buf::parse(text)
+            }
+        }
+
+        impl From<$buf> for String {
+            /// The text.
+            fn from(url: $buf) -> Self {
+                url.text
+            }
+        }
+
+        impl AsRef<str> for $buf {
+            /// The text.
+            fn as_ref(&self) -> &str {
+                &self.text
+            }
+        }
+
+        impl ::core::borrow::Borrow<str> for $buf {
+            /// The text: `Eq`, `Ord` and `Hash` are the text's.
+            fn borrow(&self) -> &str {
+                &self.text
+            }
+        }
+
+        impl ::core::fmt::Display for $buf {
+            /// Writes the text, unchanged (padded like a `str` when a
+            /// width is given).
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.pad(&self.text)
+            }
+        }
+
+        impl ::core::fmt::Debug for $buf {
+            /// `Name("text")`; the parsed form's `Debug` shows the tree.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.debug_tuple(stringify!($buf)).field(&self.text).finish()
+            }
+        }
+
+        impl PartialEq for $buf {
+            fn eq(&self, other: &Self) -> bool {
+                self.text == other.text
+            }
+        }
+
+        impl Eq for $buf {}
+
+        impl PartialEq<str> for $buf {
+            fn eq(&self, other: &str) -> bool {
+                self.text == other
+            }
+        }
+
+        impl PartialEq<&str> for $buf {
+            fn eq(&self, other: &&str) -> bool {
+                self.text == *other
+            }
+        }
+
+        impl PartialOrd for $buf {
+            fn partial_cmp(&self, other: &Self) -> Option<::core::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+
+        impl Ord for $buf {
+            /// The texts' order, byte by byte.
+            fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
+                self.text.cmp(&other.text)
+            }
+        }
+
+        impl ::core::hash::Hash for $buf {
+            /// The text's hash, as `str` hashes it (for `Borrow<str>`).
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                self.text.as_str().hash(state)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $buf {
+            /// The text, as a string.
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.text)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $buf {
+            /// A string the grammar accepts; any other is an error with the
+            /// parse error's message.
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct Text;
+
+                impl serde::de::Visitor<'_> for Text {
+                    type Value = $buf;
+
+                    fn expecting(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                        f.write_str($what)
+                    }
+
+                    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$buf, E> {
+                        $buf::parse(v).map_err(E::custom)
+                    }
+
+                    fn visit_string<E: serde::de::Error>(self, v: String) -> Result<$buf, E> {
+                        $buf::try_from(v).map_err(E::custom)
+                    }
+                }
+
+                deserializer.deserialize_string(Text)
+            }
+        }
+    };
+}
+
+pub(crate) use {leaf, named, owned_text, text};
