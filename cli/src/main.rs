@@ -407,10 +407,9 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(
-                    "{} ({} §{})\n{}\n\n",
+                    "{} ({})\n{}\n\n",
                     p.name(),
-                    <G::Production as Production>::TITLE,
-                    p.section(),
+                    render::cite(<G::Production as Production>::TITLE, p.section()),
                     p.bnf()
                 );
                 if !emit(&entry) {

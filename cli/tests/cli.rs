@@ -664,7 +664,7 @@ fn explain_every_production() {
     }
     check::<rfc1738::Production>("rfc1738", Some("RFC 1738 §"));
     check::<rfc1738::rfc2396::Production>("rfc2396", Some("RFC 2"));
-    check::<rfc1738::rfc1630::Production>("rfc1630", None);
+    check::<rfc1738::rfc1630::Production>("rfc1630", Some("RFC 1630, '"));
 }
 
 // 6. `extract`.
@@ -1070,6 +1070,15 @@ fn rfc1630_explain_and_grammar() {
     let (code, text) = transcript(&["--grammar", "rfc1630", "explain", "login"], b"");
     assert_eq!(code, 0);
     snap!("rfc1630_explain_login", text);
+    // RFC 1630's sections have no numbers: a quote is cited by its
+    // heading and the page it starts on, and may hold several paragraphs.
+    for name in ["ftptype", "midaddress", "search"] {
+        let (code, text) = transcript(&["--grammar", "rfc1630", "explain", name], b"");
+        assert_eq!(code, 0);
+        assert!(text.contains("\nIn plain words:\n"), "{text}");
+        assert!(text.contains("\nRFC 1630, '"), "{text}");
+        snap!(format!("rfc1630_explain_{name}"), text);
+    }
     let r = run(&["--grammar", "rfc1630", "grammar"], b"");
     assert_eq!(r.code, 0);
     for p in rfc1738::rfc1630::Production::all() {
