@@ -25,8 +25,10 @@
 //!
 //! A whole URL is read as the grammar's start symbol: `url` (RFC 1738),
 //! `url`, or `prefixedurl` for an input that starts with `url:` (RFC
-//! 1630), `URI-reference` (RFC 2396). The test also checks that this is
-//! what the API's `Url::parse` / `UriReference::parse` answers.
+//! 1630), `URI-reference` (RFC 2396); its vector says `"whole_url":true`,
+//! as does a vector of a production's cases that is the same reading. The
+//! test also checks that this is what the API's `Url::parse` /
+//! `UriReference::parse` answers.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -357,9 +359,10 @@ fn vectors<G: Grammar>() -> String {
         let result = G::parse_production(case.production, &case.input, G::Options::default());
         let _ = write!(
             out,
-            "{{\"input\":{},\"production\":{},\"valid\":{},",
+            "{{\"input\":{},\"production\":{},\"whole_url\":{},\"valid\":{},",
             json_str(&case.input),
             json_str(case.production.name()),
+            case.production == start::<G>(&case.input),
             result.is_ok()
         );
         match &result {
