@@ -12,6 +12,10 @@
 //!   RFC's text from the one holding that phrase, copied here at build
 //!   time, so a quote is always the RFC's own words. A phrase that is not
 //!   in the RFC, or not in the section the entry names, fails the build.
+//!   A section is a number (`§3.2`, RFC 1738 and RFC 2396) or, for an RFC
+//!   whose sections have no numbers (RFC 1630), a heading in single
+//!   quotes (`'BNF for specific URL schemes'`); for those the "section
+//!   title" is the page the quote starts on (`page 24`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -33,35 +37,45 @@ fn name(path: &Path) -> String {
 }
 
 /// An RFC's text without its page furniture (the footer, the form feed
-/// and the running header of each page break). Across a break, a
-/// paragraph that goes on (its last line before the break does not end a
-/// sentence) is joined again; otherwise one blank line stays.
-fn clean(rfc: &str) -> Vec<String> {
+/// and the running header of each page break), each line with the page
+/// it is on. Across a break, a paragraph that goes on (its last line
+/// before the break does not end a sentence) is joined again; otherwise
+/// one blank line stays.
+fn clean(rfc: &str) -> Vec<(String, u32)> {
     let is_furniture = |l: &str| {
         l.contains('\x0c')
             || (l.trim_end().ends_with(']') && l.contains("[Page "))
             || (l.starts_with("RFC ") && l.contains("   "))
     };
-    let mut out: Vec<String> = Vec::new();
+    // The footer `[Page N]` ends page N.
+    let footer = |l: &str| -> Option<u32> {
+        let (_, rest) = l.split_once("[Page ")?;
+        rest.trim_end().strip_suffix(']')?.parse().ok()
+    };
+    let mut page = 1;
+    let mut out: Vec<(String, u32)> = Vec::new();
     let lines: Vec<&str> = rfc.lines().collect();
     let mut k = 0;
     while k < lines.len() {
         if !is_furniture(lines[k]) {
-            out.push(lines[k].trim_end().to_owned());
+            out.push((lines[k].trim_end().to_owned(), page));
             k += 1;
             continue;
         }
-        while out.last().is_some_and(|l| l.is_empty()) {
+        while out.last().is_some_and(|(l, _)| l.is_empty()) {
             out.pop();
         }
         while k < lines.len() && (is_furniture(lines[k]) || lines[k].trim().is_empty()) {
+            if let Some(n) = footer(lines[k]) {
+                page = n + 1;
+            }
             k += 1;
         }
         // The paragraph goes on if its last line does not end a
         // sentence and the next line has the same indentation.
         let indentation = |l: &str| l.len() - l.trim_start().len();
         let goes_on = match (out.last(), lines.get(k)) {
-            (Some(before), Some(after)) => {
+            (Some((before, _)), Some(after)) => {
                 let b = before.trim_end();
                 !(b.ends_with('.') || b.ends_with(':') || b.ends_with(".)") || b.ends_with(".\""))
                     && indentation(before) == indentation(after)
@@ -69,7 +83,7 @@ fn clean(rfc: &str) -> Vec<String> {
             _ => false,
         };
         if !goes_on {
-            out.push(String::new());
+            out.push((String::new(), page));
         }
     }
     out
@@ -89,12 +103,50 @@ fn heading(line: &str) -> Option<(String, String)> {
     (parts_ok && !title.trim().is_empty()).then(|| (number.to_owned(), title.trim().to_owned()))
 }
 
+/// The heading of an RFC whose sections have no numbers (RFC 1630:
+/// `BNF for specific URL schemes`, `Telnet, rlogin, tn3270`): a line
+/// that starts in the first column and is neither a URL the RFC sets
+/// there (`http://www.my.org/...`) nor a line of the title block, whose
+/// columns are set apart by runs of spaces.
+fn plain_heading(line: &str) -> Option<String> {
+    let starts_flush = line.starts_with(|c: char| !c.is_whitespace());
+    (starts_flush && !line.contains("://") && !line.contains("   ")).then(|| line.trim().to_owned())
+}
+
+/// Where a quote is looked for: a numbered section and its subsections,
+/// or an unnumbered section by its heading.
+enum Section<'a> {
+    Number(&'a str),
+    Heading(&'a str),
+}
+
+impl Section<'_> {
+    /// The section `line` starts, if it is a heading of this kind, as
+    /// `(number or heading, title)`.
+    fn starts(&self, line: &str) -> Option<(String, String)> {
+        match self {
+            Section::Number(_) => heading(line),
+            Section::Heading(_) => plain_heading(line).map(|h| (h, String::new())),
+        }
+    }
+
+    /// Whether the section `number` (as [`starts`](Self::starts) gave it)
+    /// is this one or inside it.
+    fn holds(&self, number: &str) -> bool {
+        match self {
+            Section::Number(n) => number == *n || number.starts_with(&format!("{n}.")),
+            Section::Heading(h) => number == *h,
+        }
+    }
+}
+
 /// The quote of the entry `entry` of `file`: the paragraph of `rfc`
 /// holding `start` (through the one holding `end`), in section `section`
-/// or one of its subsections; its section and title.
+/// (or one of its subsections); its section and title (for a section
+/// without a number, its heading and `page N`).
 fn quote(
-    rfc: &[String],
-    section: &str,
+    rfc: &[(String, u32)],
+    section: &Section<'_>,
     start: &str,
     end: Option<&str>,
     file: &Path,
@@ -102,33 +154,38 @@ fn quote(
 ) -> (String, String, String) {
     let mut current: Option<(String, String)> = None;
     let mut found = None;
-    for (k, line) in rfc.iter().enumerate() {
-        if let Some(h) = heading(line) {
+    for (k, (line, _)) in rfc.iter().enumerate() {
+        if let Some(h) = section.starts(line) {
             current = Some(h);
             continue;
         }
-        let inside = current
-            .as_ref()
-            .is_some_and(|(n, _)| n == section || n.starts_with(&format!("{section}.")));
+        let inside = current.as_ref().is_some_and(|(n, _)| section.holds(n));
         if inside && line.contains(start) {
             found = Some((k, current.clone().unwrap_or_default()));
             break;
         }
     }
     let Some((at, (number, title))) = found else {
+        let place = match section {
+            Section::Number(n) => format!("§{n}"),
+            Section::Heading(h) => format!("the section {h:?}"),
+        };
         panic!(
-            "{}: `{entry}`: {start:?} is not in §{section} of the RFC",
+            "{}: `{entry}`: {start:?} is not in {place} of the RFC",
             file.display()
         )
     };
     let mut first = at;
-    while first > 0 && !rfc[first - 1].trim().is_empty() && heading(&rfc[first - 1]).is_none() {
+    while first > 0
+        && !rfc[first - 1].0.trim().is_empty()
+        && section.starts(&rfc[first - 1].0).is_none()
+    {
         first -= 1;
     }
     let mut last = at;
     if let Some(end) = end {
         last = (at..rfc.len())
-            .find(|&k| rfc[k].contains(end))
+            .find(|&k| rfc[k].0.contains(end))
             .unwrap_or_else(|| {
                 panic!(
                     "{}: `{entry}`: {end:?} does not follow {start:?} in the RFC",
@@ -136,20 +193,24 @@ fn quote(
                 )
             });
     }
-    while last + 1 < rfc.len() && !rfc[last + 1].trim().is_empty() {
+    while last + 1 < rfc.len() && !rfc[last + 1].0.trim().is_empty() {
         last += 1;
     }
     let lines = &rfc[first..=last];
     let indent = lines
         .iter()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
+        .filter(|(l, _)| !l.trim().is_empty())
+        .map(|(l, _)| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
     let text: Vec<&str> = lines
         .iter()
-        .map(|l| l.get(indent..).unwrap_or_default())
+        .map(|(l, _)| l.get(indent..).unwrap_or_default())
         .collect();
+    let title = match section {
+        Section::Number(_) => title,
+        Section::Heading(_) => format!("page {}", rfc[first].1),
+    };
     (number, title, text.join("\n"))
 }
 
@@ -196,7 +257,7 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
         .and_then(|n| n.to_str())
         .unwrap_or_default()
         .to_owned();
-    let mut texts: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    let mut texts: std::collections::BTreeMap<String, Vec<(String, u32)>> = Default::default();
     for entry in format!("\n## {body}").split("\n## ").skip(1) {
         let (production, rest) = entry.split_once('\n').unwrap_or((entry, ""));
         let production = production.trim();
@@ -220,10 +281,19 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
                     .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), path.display())),
             )
         });
-        let Some(spec) = spec.strip_prefix('§') else {
-            panic!("{}: `{production}`: no `§SECTION`", file.display())
+        let (section, phrases) = if let Some(spec) = spec.strip_prefix('§') {
+            let (number, phrases) = spec.split_once(' ').unwrap_or((spec, ""));
+            (Section::Number(number), phrases)
+        } else if let Some((heading, phrases)) =
+            spec.strip_prefix('\'').and_then(|s| s.split_once('\''))
+        {
+            (Section::Heading(heading), phrases)
+        } else {
+            panic!(
+                "{}: `{production}`: no `§SECTION` or `'HEADING'`",
+                file.display()
+            )
         };
-        let (section, phrases) = spec.split_once(' ').unwrap_or((spec, ""));
         let (start, rest) = quoted(phrases)
             .unwrap_or_else(|| panic!("{}: `{production}`: no quoted phrase", file.display()));
         let end = rest
@@ -231,7 +301,7 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
             .strip_prefix("..")
             .and_then(quoted)
             .map(|(e, _)| e);
-        let (number, title, quote) = quote(rfc, section, &start, end.as_deref(), file, production);
+        let (number, title, quote) = quote(rfc, &section, &start, end.as_deref(), file, production);
         let plain: Vec<&str> = lines.collect();
         let plain = plain.join("\n").trim().to_owned();
         assert!(

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 use rfc1738::syntax::Production;
 
 use crate::emit;
+use crate::render::cite;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
@@ -215,17 +216,17 @@ pub fn explain<P: Production>(p: P) -> String {
     let grammar = P::GRAMMAR;
     let entry = entry(grammar, p.name());
     let mut out = String::new();
-    let _ = writeln!(out, "{} ({} §{})\n", p.name(), P::TITLE, p.section());
+    let _ = writeln!(out, "{} ({})\n", p.name(), cite(P::TITLE, p.section()));
     out.push_str(&indent(p.bnf(), 4));
     match &entry {
         Some(e) => {
             let _ = writeln!(out, "\nIn plain words:");
             out.push_str(&indent(e.plain, 4));
-            let _ = writeln!(out, "\n{} §{}, {}:", e.rfc, e.section, e.title);
+            let _ = writeln!(out, "\n{}, {}:", cite(e.rfc, e.section), e.title);
             out.push_str(&indent(e.quote, 4));
         }
         None => {
-            let _ = writeln!(out, "\nSee {} §{}.", P::TITLE, p.section());
+            let _ = writeln!(out, "\nSee {}.", cite(P::TITLE, p.section()));
         }
     }
     let _ = writeln!(
@@ -355,6 +356,96 @@ mod tests {
         );
         assert_eq!(refers_to::<Q>(Q::Prefixedurl.bnf()), [Q::Url]);
         assert!(used_in(Q::Login).contains(&Q::Ftpaddress));
+    }
+
+    /// The RFC text named `rfc` (`RFC 1630`), from the committed copies.
+    fn rfc_text(rfc: &str) -> String {
+        let file = format!("rfc{}.txt", rfc.trim_start_matches("RFC "));
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/data/spec")
+            .join(&file);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// Runs of white space as one space.
+    fn normalized(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// Every quote `explain` shows is the RFC's own text: with the page
+    /// furniture (footer, form feed, running header) taken out and white
+    /// space normalized, it occurs in the RFC. This reads the RFC apart
+    /// from the build's copying (build.rs), which it checks.
+    #[test]
+    fn every_quote_is_verbatim() {
+        assert!(!embedded::EXPLAIN.is_empty());
+        for &(grammar, name, rfc, section, title, quote, _) in embedded::EXPLAIN {
+            let text = rfc_text(rfc);
+            let prose: Vec<&str> = text
+                .lines()
+                .filter(|l| {
+                    !(l.contains('\x0c')
+                        || l.contains("[Page ")
+                        || (l.starts_with(rfc) && l.contains("   ")))
+                })
+                .collect();
+            let prose = normalized(&prose.join("\n"));
+            let quoted = normalized(quote);
+            assert!(quoted.len() > 20, "{grammar} {name}: {quote:?}");
+            assert!(
+                prose.contains(&quoted),
+                "{grammar} {name}: not verbatim in {rfc} ({section}):\n{quote}"
+            );
+            // A section without a number is cited with the page its quote
+            // starts on: the number of page footers before the quote's
+            // first line, plus one.
+            if let Some(page) = title.strip_prefix("page ") {
+                let first = quote.lines().next().unwrap_or_default().trim();
+                let at = text.find(first).expect("the first line is in the RFC");
+                let footers = text.get(..at).unwrap_or_default().matches("[Page ").count();
+                assert_eq!(page, (footers + 1).to_string(), "{grammar} {name}");
+            }
+        }
+    }
+
+    /// Every production of every grammar has an entry in
+    /// `cli/explain/<grammar>.md`, once, and every entry names one.
+    #[test]
+    fn every_production_has_one_entry() {
+        fn check<Q: Production>() {
+            let entries: Vec<&str> = embedded::EXPLAIN
+                .iter()
+                .filter(|e| e.0 == Q::GRAMMAR)
+                .map(|e| e.1)
+                .collect();
+            for &p in Q::all() {
+                let n = entries.iter().filter(|&&e| e == p.name()).count();
+                assert_eq!(n, 1, "{}: {} entries for {p}", Q::GRAMMAR, n);
+            }
+            for e in &entries {
+                assert!(
+                    Q::from_name(e).is_some(),
+                    "{}: {e} is no production",
+                    Q::GRAMMAR
+                );
+            }
+        }
+        check::<rfc1738::Production>();
+        check::<rfc1738::rfc1630::Production>();
+        check::<rfc1738::rfc2396::Production>();
+    }
+
+    #[test]
+    fn cited_by_number_or_heading() {
+        assert_eq!(cite("RFC 1738", "3.2"), "RFC 1738 §3.2");
+        assert_eq!(
+            cite("RFC 2396", "3.2.2, RFC 2732 §3"),
+            "RFC 2396 §3.2.2, RFC 2732 §3"
+        );
+        assert_eq!(
+            cite("RFC 1630", "BNF for specific URL schemes"),
+            "RFC 1630, 'BNF for specific URL schemes'"
+        );
     }
 
     #[test]

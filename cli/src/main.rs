@@ -9,6 +9,7 @@
 //! rfc1738 grammar
 //! rfc1738 --grammar rfc2396 check refs.txt --format jsonl
 //! rfc1738 resolve http://a/b/c/d;p?q ../g g?y#s
+//! rfc1738 --grammar rfc2396 diff answers.jsonl
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -18,6 +19,7 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod diff;
 mod explain;
 mod extract;
 mod lines;
@@ -40,10 +42,11 @@ use crate::meaning::Meaning;
 /// The exit codes, shown at the end of every `--help`.
 const EXIT_CODES: &str = "\
 Exit status:
-  0  every URL is valid (parse, check, extract); the answer was printed (explain, grammar)
-  1  some URL is invalid
-  2  a usage error (a bad option, an unknown production, another grammar's option)
-     or an I/O error";
+  0  every URL is valid (parse, check, extract); the answer was printed (explain, grammar);
+     the answers agree with the grammar (diff)
+  1  some URL is invalid; some answer disagrees (diff)
+  2  a usage error (a bad option, an unknown production, another grammar's option),
+     an I/O error, or a line of the answers that is not an answer (diff)";
 
 /// Parse, check, extract and explain URLs under the URL grammars of the
 /// early RFCs (`--grammar`; RFC 1738 by default).
@@ -164,6 +167,35 @@ enum Command {
     /// List every production of the grammar with its BNF.
     #[command(after_help = EXIT_CODES)]
     Grammar,
+    /// Compare another parser's answers with this grammar's: where they
+    /// disagree, and why.
+    ///
+    /// ANSWERS is JSON Lines, one object per URL: `{"input": ..., "valid":
+    /// true|false}` and optionally the components `scheme`, `userinfo`,
+    /// `user`, `password`, `host`, `port`, `path`, `query`, `fragment` (a
+    /// string, or null for a part the URL does not have; a port may be a
+    /// number). Prints each disagreement: they accept what we reject (with
+    /// the production, offset, hint and section that reject it), they
+    /// reject what we accept, or a component differs; then a summary by
+    /// kind on standard error. Under RFC 2396 every component is compared,
+    /// as the exact substring of the input; under RFC 1738 and RFC 1630
+    /// the scheme, host and port, as written (docs/json.md, "diff").
+    #[command(after_help = EXIT_CODES)]
+    Diff {
+        /// The answers; `-` is standard input.
+        answers: PathBuf,
+        /// Output format: `text`, or `jsonl` for one JSON object per
+        /// disagreement (docs/json.md).
+        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+        format: CheckFormat,
+        /// The summary on standard error: labelled text, or one JSON
+        /// object (docs/json.md).
+        #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
+        summary: SummaryFormat,
+        /// No summary.
+        #[arg(long, short, conflicts_with = "summary")]
+        quiet: bool,
+    },
     /// Resolve references against an absolute base (RFC 2396 §5.2,
     /// whatever `--grammar` says): one line per reference, its target.
     #[command(after_help = EXIT_CODES)]
@@ -402,15 +434,26 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
         }
         Command::Extract { files, format } => extract::run::<G>(files, *format, options),
         Command::Explain { production } => explain::run::<G::Production>(production),
+        Command::Diff {
+            answers,
+            format,
+            summary,
+            quiet,
+        } => {
+            let settings = diff::Settings {
+                format: *format,
+                summary: (!quiet).then_some(*summary),
+            };
+            diff::run::<G>(answers, &settings, options)
+        }
         // Handled by `main`: resolution is RFC 2396's whatever the grammar.
         Command::Resolve { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(
-                    "{} ({} §{})\n{}\n\n",
+                    "{} ({})\n{}\n\n",
                     p.name(),
-                    <G::Production as Production>::TITLE,
-                    p.section(),
+                    render::cite(<G::Production as Production>::TITLE, p.section()),
                     p.bnf()
                 );
                 if !emit(&entry) {

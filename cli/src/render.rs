@@ -38,9 +38,8 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     }
     let _ = writeln!(
         out,
-        "  = {p}: {} §{}, {}",
-        P::TITLE,
-        p.section(),
+        "  = {p}: {}, {}",
+        cite(P::TITLE, p.section()),
         p.bnf().lines().next().unwrap_or_default()
     );
     if let Some(h) = e.hint() {
@@ -48,6 +47,17 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     }
     let _ = writeln!(out, "  = see: {}", explain_command::<P>(p.name()));
     out
+}
+
+/// A section of an RFC as people cite it: `RFC 1738 §3.2` for a
+/// numbered section, `RFC 1630, 'BNF for specific URL schemes'` for a
+/// section of an RFC whose sections have no numbers but headings.
+pub fn cite(rfc: &str, section: &str) -> String {
+    if section.starts_with(|c: char| c.is_ascii_digit()) || section.starts_with("Appendix") {
+        format!("{rfc} §{section}")
+    } else {
+        format!("{rfc}, '{section}'")
+    }
 }
 
 /// The one-line message of `e`; for an input over the length limit,

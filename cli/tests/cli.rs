@@ -486,7 +486,7 @@ fn help_states_the_exit_codes() {
     snap!("help", text);
     let (_, text) = transcript(&["check", "--help"], b"");
     snap!("help_check", text);
-    for command in ["parse", "extract", "explain", "grammar"] {
+    for command in ["parse", "extract", "explain", "grammar", "diff"] {
         let r = run(&[command, "--help"], b"");
         assert!(r.stdout.contains("Exit status:\n  0  "), "{command}");
     }
@@ -664,7 +664,7 @@ fn explain_every_production() {
     }
     check::<rfc1738::Production>("rfc1738", Some("RFC 1738 §"));
     check::<rfc1738::rfc2396::Production>("rfc2396", Some("RFC 2"));
-    check::<rfc1738::rfc1630::Production>("rfc1630", None);
+    check::<rfc1738::rfc1630::Production>("rfc1630", Some("RFC 1630, '"));
 }
 
 // 6. `extract`.
@@ -1070,6 +1070,15 @@ fn rfc1630_explain_and_grammar() {
     let (code, text) = transcript(&["--grammar", "rfc1630", "explain", "login"], b"");
     assert_eq!(code, 0);
     snap!("rfc1630_explain_login", text);
+    // RFC 1630's sections have no numbers: a quote is cited by its
+    // heading and the page it starts on, and may hold several paragraphs.
+    for name in ["ftptype", "midaddress", "search"] {
+        let (code, text) = transcript(&["--grammar", "rfc1630", "explain", name], b"");
+        assert_eq!(code, 0);
+        assert!(text.contains("\nIn plain words:\n"), "{text}");
+        assert!(text.contains("\nRFC 1630, '"), "{text}");
+        snap!(format!("rfc1630_explain_{name}"), text);
+    }
     let r = run(&["--grammar", "rfc1630", "grammar"], b"");
     assert_eq!(r.code, 0);
     for p in rfc1738::rfc1630::Production::all() {
@@ -1088,4 +1097,154 @@ fn rfc1630_explain_and_grammar() {
         run(&["--grammar", "rfc1630", "explain", "httpurl"], b"").code,
         2
     );
+}
+
+// Issue 18, item 4: `diff`, another parser's answers against a grammar.
+
+/// Each kind of disagreement, under each grammar, with the production,
+/// offset, hint and section that decide it, and the summary by kind.
+#[test]
+fn diff_reports_each_kind_of_disagreement() {
+    for grammar in ["rfc1738", "rfc2396", "rfc1630"] {
+        let answers = format!("tests/data/answers-{grammar}.jsonl");
+        let (code, text) = transcript(&["--grammar", grammar, "diff", &answers], b"");
+        assert_eq!(code, 1, "{text}");
+        for kind in ["they accept, we reject: ", "they reject, we accept: "] {
+            assert!(text.contains(kind), "{grammar}: {kind}\n{text}");
+        }
+        snap!(format!("diff_{grammar}"), text);
+    }
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "rfc2396",
+            "diff",
+            "--format",
+            "jsonl",
+            "--summary",
+            "json",
+            "tests/data/answers-rfc2396.jsonl",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("diff_jsonl_rfc2396", text);
+}
+
+/// RFC 2396's components are exact substrings: present and empty is
+/// `""`, absent is `null`; the scheme compares without case, a port
+/// given as a number by its value.
+#[test]
+fn diff_compares_rfc2396_components_as_written() {
+    let agree = concat!(
+        r#"{"input":"http://u:p@h:080/a;b?#","valid":true,"scheme":"HTTP","userinfo":"u:p","user":"u","password":"p","host":"h","port":80,"path":"/a;b","query":"","fragment":""}"#,
+        "\n",
+        r#"{"input":"mailto:a@b","valid":true,"scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"a@b","query":null,"fragment":null}"#,
+        "\n",
+        r#"{"input":"//u@h","valid":true,"scheme":null,"user":"u","password":null,"host":"h","path":""}"#,
+        "\n",
+    );
+    let r = run(&["--grammar", "rfc2396", "diff", "-"], agree.as_bytes());
+    assert_eq!((r.code, r.stdout.as_str()), (0, ""), "{}", r.stderr);
+    assert!(r.stderr.contains("answers: 3 read, 3 agree, 0 disagree"));
+    let differ = concat!(
+        r#"{"input":"http://h/a?","valid":true,"query":null}"#,
+        "\n",
+        r#"{"input":"http://H/","valid":true,"host":"h"}"#,
+        "\n",
+        r#"{"input":"http://h/a","valid":true,"path":"a"}"#,
+        "\n",
+    );
+    let r = run(
+        &["--grammar", "rfc2396", "diff", "--format", "jsonl", "-"],
+        differ.as_bytes(),
+    );
+    assert_eq!(r.code, 1);
+    let names: Vec<String> = r
+        .stdout
+        .lines()
+        .map(|l| {
+            let o: serde_json::Value = serde_json::from_str(l).unwrap();
+            assert_eq!(o["kind"], "components");
+            o["components"][0]["name"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    assert_eq!(names, ["query", "host", "path"]);
+}
+
+/// Under RFC 1738 and RFC 1630 only the scheme, host and port are
+/// compared; the other components given are counted, not compared.
+#[test]
+fn diff_compares_scheme_host_port_under_rfc1738_and_rfc1630() {
+    let answers = concat!(
+        r#"{"input":"ftp://u@h:21/a;type=i","valid":true,"scheme":"ftp","user":"someone else","host":"h","port":"21","path":"whatever"}"#,
+        "\n",
+        r#"{"input":"file:///etc/motd","valid":true,"host":""}"#,
+        "\n",
+        r#"{"input":"news:comp.x","valid":true,"host":null,"port":null}"#,
+        "\n",
+    );
+    let r = run(&["diff", "--summary", "json", "-"], answers.as_bytes());
+    assert_eq!((r.code, r.stdout.as_str()), (0, ""), "{}", r.stderr);
+    let summary: serde_json::Value = serde_json::from_str(r.stderr.trim()).unwrap();
+    assert_eq!(
+        summary["compared"],
+        serde_json::json!(["scheme", "host", "port"])
+    );
+    assert_eq!(
+        summary["not_compared"],
+        serde_json::json!({"user": 1, "path": 1})
+    );
+    let r = run(
+        &["--grammar", "rfc1630", "diff", "-"],
+        br#"{"input":"url:telnet://u:p@h:2323","valid":true,"scheme":"telnet","host":"h","port":2323}"#,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// A line that is no answer is named and makes the exit code 2; blank
+/// lines are skipped and counted; a missing file is an I/O error.
+#[test]
+fn diff_refuses_what_is_not_an_answer() {
+    let (code, text) = transcript_with_input(
+        &["diff", "-"],
+        "{\"input\":\"http://h/\",\"valid\":true}\n\n[1,2]\n{\"input\":\"x\"}\n{\"input\":\"x:\",\"valid\":true,\"port\":\"\u{37}\",\"host\":7}\n",
+    );
+    assert_eq!(code, 2);
+    snap!("diff_not_an_answer", text);
+    let r = run(
+        &["diff", "--quiet", "tests/data/no-such-answers.jsonl"],
+        b"",
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("no-such-answers.jsonl"), "{}", r.stderr);
+    let r = run(
+        &["diff", "--quiet", "-"],
+        b"{\"input\":\"news:x\",\"valid\":true}\n",
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+}
+
+/// The published vectors are answers too: the whole-URL vectors of each
+/// grammar agree with the tool, line for line.
+#[test]
+fn diff_agrees_with_the_published_vectors() {
+    for grammar in ["rfc1738", "rfc1630", "rfc2396"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../vectors")
+            .join(format!("{grammar}.jsonl"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let whole: String = text
+            .lines()
+            .filter(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                v["whole_url"] == true
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(whole.lines().count() > 3000, "{grammar}");
+        let r = run(&["--grammar", grammar, "diff", "-"], whole.as_bytes());
+        assert_eq!(r.code, 0, "{grammar}: {}\n{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains(" 0 disagree\n"), "{}", r.stderr);
+    }
 }

@@ -1,6 +1,7 @@
 //! docs/json.md is the schema of the tool's JSON: every object `parse
-//! --format json`, `check --format jsonl`, `check --summary json` and
-//! `extract --format jsonl` write has exactly the keys of its table there
+//! --format json`, `check --format jsonl`, `check --summary json`,
+//! `extract --format jsonl`, `diff --format jsonl` and `diff --summary
+//! json` write has exactly the keys of its table there
 //! (whatever the input and the options), each value of the documented
 //! type, and every component name is listed for its grammar. Run on the
 //! committed corpus sample (tests/data/corpus/), this crate's test data,
@@ -89,6 +90,9 @@ fn schema() -> Schema {
         "component",
         "summary",
         "io_error",
+        "diff",
+        "difference",
+        "diff_summary",
     ] {
         assert!(tables.contains_key(name), "docs/json.md: no `{name}` table");
     }
@@ -319,5 +323,81 @@ fn extract_output_is_the_documented_json() {
         for (k, o) in found.iter().enumerate() {
             schema.check("extract", o, &format!("extract {grammar} #{k}"));
         }
+    }
+}
+
+/// Answers of a naive parser for every line of the lists: it accepts what
+/// has `://`, and reads the scheme before the first `:`, the host between
+/// `//` and the next `/`, a port after the host's last `:`, as written.
+fn naive_answers() -> Vec<u8> {
+    let mut out = Vec::new();
+    for file in lists() {
+        let bytes = std::fs::read(file).unwrap();
+        for line in String::from_utf8_lossy(&bytes).lines() {
+            let valid = line.contains("://");
+            let scheme = line.split_once(':').map(|(s, _)| s);
+            let authority = line
+                .split_once("://")
+                .map(|(_, rest)| rest.split(['/', '?', '#']).next().unwrap_or(""));
+            let (host, port) = match authority.map(|a| a.rsplit_once('@').map_or(a, |(_, h)| h)) {
+                Some(h) => match h.rsplit_once(':') {
+                    Some((h, p)) => (Some(h), Some(p)),
+                    None => (Some(h), None),
+                },
+                None => (None, None),
+            };
+            let answer = serde_json::json!({
+                "input": line,
+                "valid": valid,
+                "scheme": scheme,
+                "host": host,
+                "port": port,
+                "path": line.split_once("://").and_then(|(_, r)| r.find('/').map(|k| &r[k..])),
+            });
+            writeln!(out, "{answer}").unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn diff_output_is_the_documented_json() {
+    let schema = schema();
+    let answers = naive_answers();
+    for grammar in GRAMMARS {
+        let (out, err) = run(
+            &[
+                "--grammar",
+                grammar,
+                "diff",
+                "--format",
+                "jsonl",
+                "--summary",
+                "json",
+                "-",
+            ],
+            &answers,
+        );
+        let found = objects(&out, "diff");
+        assert!(found.len() > 300, "{grammar}: {}", found.len());
+        let mut kinds = BTreeMap::new();
+        for (k, o) in found.iter().enumerate() {
+            schema.check("diff", o, &format!("diff {grammar} #{k}"));
+            *kinds
+                .entry(o["kind"].as_str().unwrap().to_owned())
+                .or_insert(0) += 1;
+        }
+        assert_eq!(kinds.len(), 3, "{grammar}: every kind: {kinds:?}");
+        let summary = objects(err.lines().last().unwrap(), "diff summary");
+        schema.check(
+            "diff_summary",
+            &summary[0],
+            &format!("diff summary {grammar}"),
+        );
+        assert_eq!(
+            summary[0]["disagree"].as_u64().unwrap(),
+            found.len() as u64,
+            "{grammar}"
+        );
     }
 }
