@@ -16,7 +16,11 @@
 //! productions, classes, URL type and meaning, built on these pieces.
 
 pub(crate) mod class;
+#[cfg(feature = "generate")]
+pub mod describe;
 pub mod error;
+#[cfg(feature = "generate")]
+pub mod generate;
 mod input;
 pub(crate) mod macros;
 pub(crate) mod pct;
@@ -32,6 +36,10 @@ pub use span::Span;
 pub(crate) use span::SplitSpan;
 pub use tree::{Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
+#[cfg(feature = "generate")]
+pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
+#[cfg(feature = "generate")]
+pub use generate::{Generated, Mutation, NearMiss, NearMisses, generate, near_misses};
 
 /// The result of every combinator of a grammar whose productions are `P`:
 /// the rest of the input and the node, or the cheap nom-side [`Error`].

@@ -1,0 +1,644 @@
+//! A grammar as data: each production's alternatives, for the generator
+//! ([`generate`](super::generate)) and the grammar coverage of a set of
+//! URLs ([`Coverage`]), which share them (feature `generate`).
+//!
+//! A grammar describes each of its productions
+//! ([`Described::describe`]) as a list of named [`Alternative`]s, each a
+//! [`Rule`] (literals, other productions, sequences, choices, options,
+//! repetitions), or as a set of characters each of which is one
+//! alternative ([`Description::Chars`]: `lowalpha`, `safe`). The
+//! alternatives are the RFC's `|`, with the optional parts that make the
+//! forms of a production written out as alternatives of their own (the
+//! gopher forms, `login` with and without a user): they are what the
+//! coverage counts and what the generator makes sure to reach.
+//!
+//! The description is a `match` over the grammar's `Production` enum, so
+//! a production added later does not compile until it is described, and
+//! the tests check each description against the production's BNF line
+//! (every production it names, the BNF names) and against the parser
+//! (every string generated from it parses as it, every tree the parser
+//! builds is matched by it).
+//!
+//! [`Coverage`] reads a parse tree against the description: each node of
+//! the tree is matched by the first alternative of its production whose
+//! rule matches its text, where a production the rule names is the
+//! node's next child if that child is of that production, and is matched
+//! in the text by its own description otherwise (the character classes
+//! inside a leaf, the recursion of a production the tree flattens). Every
+//! alternative taken on the way, at every level, is counted once per line.
+
+use super::production::Production;
+use super::tree::{Grammar, Tree};
+
+/// A piece of a production's alternative.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule<P: 'static> {
+    /// The empty string.
+    Empty,
+    /// These bytes, exactly.
+    Lit(&'static str),
+    /// These bytes, ASCII letters in either case (a scheme name that the
+    /// grammar compares case-insensitively).
+    Caseless(&'static str),
+    /// Any one byte of this set (a class the RFC defines in prose, not as
+    /// alternatives).
+    OneOf(&'static str),
+    /// The production.
+    Ref(P),
+    /// Each in turn.
+    Seq(&'static [Rule<P>]),
+    /// One of them: a choice inside an alternative, not counted apart.
+    Alt(&'static [Rule<P>]),
+    /// The rule or nothing.
+    Opt(&'static Rule<P>),
+    /// At least `min` and at most `max` (no bound if `None`) repetitions.
+    Rep(u32, Option<u32>, &'static Rule<P>),
+    /// The rule, but not starting with one of these strings (ASCII
+    /// case-insensitively): `otherurl` starts with none of the predefined
+    /// schemes and its `":"`.
+    Except(&'static Rule<P>, &'static [&'static str]),
+}
+
+/// One named alternative of a production.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alternative<P: 'static> {
+    /// Its name in reports: the alternative in the BNF's own words
+    /// (`"hostname"`, `"\"gopher://\" hostport \"/\" gtype"`).
+    pub name: &'static str,
+    /// What it matches.
+    pub rule: Rule<P>,
+}
+
+/// The alternatives of one production.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Description<P: 'static> {
+    /// Named alternatives, in the order they are tried.
+    Alts(&'static [Alternative<P>]),
+    /// One byte of this set; each byte is an alternative of its own
+    /// (`lowalpha = "a" | "b" | ...`).
+    Chars(&'static str),
+}
+
+impl<P: Copy> Description<P> {
+    /// How many alternatives.
+    pub fn len(&self) -> usize {
+        match self {
+            Description::Alts(alts) => alts.len(),
+            Description::Chars(set) => set.len(),
+        }
+    }
+
+    /// Whether there is none (never, for a described production).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The name of alternative `k`: its `name`, or the byte in quotes.
+    pub fn name(&self, k: usize) -> String {
+        match self {
+            Description::Alts(alts) => alts
+                .get(k)
+                .map(|a| String::from(a.name))
+                .unwrap_or_default(),
+            Description::Chars(set) => match set.as_bytes().get(k) {
+                Some(&b) => format!("\"{}\"", char::from(b)),
+                None => String::new(),
+            },
+        }
+    }
+}
+
+/// A grammar whose productions are described as data.
+pub trait Described: Grammar {
+    /// The productions that [`Grammar::parse`]'s trees are rooted at:
+    /// what a whole URL of the grammar is.
+    const ROOTS: &'static [Self::Production];
+
+    /// The alternatives of `p`.
+    fn describe(p: Self::Production) -> Description<Self::Production>;
+}
+
+/// Whether `text` starts with one of `words`, ASCII case-insensitively.
+pub(crate) fn starts_with_any(text: &[u8], words: &[&str]) -> bool {
+    words.iter().any(|w| {
+        text.get(..w.len())
+            .is_some_and(|t| t.eq_ignore_ascii_case(w.as_bytes()))
+    })
+}
+
+/// Calls `f` on every production that `rule` names, in order.
+pub fn for_each_ref<P: Copy>(rule: &Rule<P>, f: &mut dyn FnMut(P)) {
+    match rule {
+        Rule::Empty | Rule::Lit(_) | Rule::Caseless(_) | Rule::OneOf(_) => {}
+        Rule::Ref(p) => f(*p),
+        Rule::Seq(rules) | Rule::Alt(rules) => rules.iter().for_each(|r| for_each_ref(r, f)),
+        Rule::Opt(r) | Rule::Rep(_, _, r) | Rule::Except(r, _) => for_each_ref(r, f),
+    }
+}
+
+/// The productions reachable from `roots` (themselves included), as a
+/// flag per production index.
+pub fn reachable<G: Described>(roots: &[G::Production]) -> Vec<bool> {
+    let all = <G::Production as Production>::all();
+    let mut seen = vec![false; all.len()];
+    let mut todo: Vec<G::Production> = roots.to_vec();
+    while let Some(p) = todo.pop() {
+        match seen.get_mut(p.index()) {
+            Some(s) if !*s => *s = true,
+            _ => continue,
+        }
+        if let Description::Alts(alts) = G::describe(p) {
+            for a in alts {
+                for_each_ref(&a.rule, &mut |q| todo.push(q));
+            }
+        }
+    }
+    seen
+}
+
+/// The bytes that some terminal reachable from `roots` holds: a byte
+/// outside this set is in no string of the language.
+pub fn alphabet<G: Described>(roots: &[G::Production]) -> [bool; 256] {
+    fn rule_bytes<P: Copy>(rule: &Rule<P>, out: &mut [bool; 256]) {
+        let mut add = |s: &str, caseless: bool| {
+            for b in s.bytes() {
+                if let Some(x) = out.get_mut(usize::from(b)) {
+                    *x = true;
+                }
+                if caseless {
+                    for c in [b.to_ascii_lowercase(), b.to_ascii_uppercase()] {
+                        if let Some(x) = out.get_mut(usize::from(c)) {
+                            *x = true;
+                        }
+                    }
+                }
+            }
+        };
+        match rule {
+            Rule::Empty | Rule::Ref(_) => {}
+            Rule::Lit(s) | Rule::OneOf(s) => add(s, false),
+            Rule::Caseless(s) => add(s, true),
+            Rule::Seq(rules) | Rule::Alt(rules) => rules.iter().for_each(|r| rule_bytes(r, out)),
+            Rule::Opt(r) | Rule::Rep(_, _, r) | Rule::Except(r, _) => rule_bytes(r, out),
+        }
+    }
+    let mut out = [false; 256];
+    let reach = reachable::<G>(roots);
+    for (&p, _) in <G::Production as Production>::all()
+        .iter()
+        .zip(&reach)
+        .filter(|(_, r)| **r)
+    {
+        match G::describe(p) {
+            Description::Alts(alts) => alts.iter().for_each(|a| rule_bytes(&a.rule, &mut out)),
+            Description::Chars(set) => {
+                for b in set.bytes() {
+                    if let Some(x) = out.get_mut(usize::from(b)) {
+                        *x = true;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Where each production's alternatives start in a flat table of all the
+/// grammar's alternatives, and how many there are in all.
+fn offsets<G: Described>() -> (Vec<usize>, usize) {
+    let mut out = Vec::new();
+    let mut total = 0;
+    for &p in <G::Production as Production>::all() {
+        out.push(total);
+        total += G::describe(p).len();
+    }
+    (out, total)
+}
+
+/// One alternative of one production and how many lines exercised it:
+/// a row of a [`Coverage`] report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoverageRow<P> {
+    /// The production.
+    pub production: P,
+    /// The alternative's position among the production's.
+    pub index: usize,
+    /// The alternative's name ([`Description::name`]).
+    pub name: String,
+    /// How many lines exercised it.
+    pub lines: u64,
+    /// Whether the production is reachable from the grammar's roots (a
+    /// URL can exercise it at all).
+    pub reachable: bool,
+}
+
+/// The grammar coverage of a set of URLs: for every alternative of every
+/// production, how many of the URLs exercised it, read from their parse
+/// trees against the grammar's description.
+///
+/// ```
+/// use rfc1738::syntax::{Coverage, Grammar};
+/// use rfc1738::{Options, Production, Rfc1738};
+///
+/// let mut coverage = Coverage::<Rfc1738>::new();
+/// for url in ["http://example.com/", "http://10.0.0.1:8080/x?y"] {
+///     let (_, tree) = Rfc1738::parse(url, Options::new())?;
+///     assert!(coverage.add(&tree));
+/// }
+/// let host: Vec<(String, u64)> = coverage
+///     .rows()
+///     .into_iter()
+///     .filter(|r| r.production == Production::Host)
+///     .map(|r| (r.name, r.lines))
+///     .collect();
+/// assert_eq!(host, [("hostname".to_string(), 1), ("hostnumber".to_string(), 1)]);
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+pub struct Coverage<G: Described> {
+    offsets: Vec<usize>,
+    counts: Vec<u64>,
+    /// Per alternative: the number of the last line that exercised it
+    /// (so that a line counts once).
+    last: Vec<u64>,
+    lines: u64,
+    unmatched: u64,
+    _grammar: core::marker::PhantomData<G>,
+}
+
+impl<G: Described> Default for Coverage<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Described> core::fmt::Debug for Coverage<G> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Coverage")
+            .field("lines", &self.lines)
+            .field("unmatched", &self.unmatched)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Described> Clone for Coverage<G> {
+    fn clone(&self) -> Self {
+        Coverage {
+            offsets: self.offsets.clone(),
+            counts: self.counts.clone(),
+            last: self.last.clone(),
+            lines: self.lines,
+            unmatched: self.unmatched,
+            _grammar: core::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: Described> Coverage<G> {
+    /// No line yet.
+    pub fn new() -> Self {
+        let (offsets, total) = offsets::<G>();
+        Coverage {
+            offsets,
+            counts: vec![0; total],
+            last: vec![0; total],
+            lines: 0,
+            unmatched: 0,
+            _grammar: core::marker::PhantomData,
+        }
+    }
+
+    /// Counts the alternatives that the tree `root` (one line, one URL)
+    /// exercises. Returns false when the description does not match some
+    /// node of the tree (then the line is counted in
+    /// [`unmatched`](Self::unmatched) and the alternatives found before
+    /// that node are counted).
+    pub fn add<'a>(&mut self, root: &G::Node<'a>) -> bool {
+        self.lines += 1;
+        let line = self.lines;
+        let mut taken: Vec<(G::Production, usize)> = Vec::new();
+        let ok = walk::<G>(root, &mut taken);
+        for (p, k) in taken {
+            let Some(&base) = self.offsets.get(p.index()) else {
+                continue;
+            };
+            if let (Some(last), Some(count)) =
+                (self.last.get_mut(base + k), self.counts.get_mut(base + k))
+            {
+                if *last != line {
+                    *last = line;
+                    *count += 1;
+                }
+            }
+        }
+        if !ok {
+            self.unmatched += 1;
+        }
+        ok
+    }
+
+    /// Adds the counts of `other` (the lines another thread read).
+    pub fn merge(&mut self, other: &Coverage<G>) {
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a += b;
+        }
+        self.lines += other.lines;
+        self.unmatched += other.unmatched;
+    }
+
+    /// How many trees were added.
+    pub fn lines(&self) -> u64 {
+        self.lines
+    }
+
+    /// How many of them the description did not match whole (a bug of
+    /// the description if ever not zero).
+    pub fn unmatched(&self) -> u64 {
+        self.unmatched
+    }
+
+    /// Every alternative of every production, in the grammar's order.
+    pub fn rows(&self) -> Vec<CoverageRow<G::Production>> {
+        let reach = reachable::<G>(G::ROOTS);
+        let mut out = Vec::new();
+        for &p in <G::Production as Production>::all() {
+            let d = G::describe(p);
+            let base = self.offsets.get(p.index()).copied().unwrap_or(0);
+            for k in 0..d.len() {
+                out.push(CoverageRow {
+                    production: p,
+                    index: k,
+                    name: d.name(k),
+                    lines: self.counts.get(base + k).copied().unwrap_or(0),
+                    reachable: reach.get(p.index()).copied().unwrap_or(false),
+                });
+            }
+        }
+        out
+    }
+
+    /// The alternatives reachable from the grammar's roots that no line
+    /// exercised.
+    pub fn unexercised(&self) -> Vec<CoverageRow<G::Production>> {
+        self.rows()
+            .into_iter()
+            .filter(|r| r.reachable && r.lines == 0)
+            .collect()
+    }
+}
+
+/// Matches every node of the tree under `node` (itself included),
+/// pushing the alternatives taken. False if some node is not matched.
+fn walk<'a, G: Described>(node: &G::Node<'a>, taken: &mut Vec<(G::Production, usize)>) -> bool {
+    let mut children: Vec<G::Node<'a>> = Vec::new();
+    node.for_each_child(&mut |c| children.push(c));
+    let mut ok = classify::<G>(node, &children, taken);
+    for c in &children {
+        ok &= walk::<G>(c, taken);
+    }
+    ok
+}
+
+/// The deepest nesting of rules the matcher follows, and the most steps
+/// it takes per byte of a node (then it gives up: the node is unmatched).
+const MAX_DEPTH: usize = 400;
+const STEPS_PER_BYTE: usize = 256;
+
+/// The alternative of `node`'s production that matches it, pushed (with
+/// those of the productions matched inside it) onto `taken`.
+fn classify<'a, G: Described>(
+    node: &G::Node<'a>,
+    children: &[G::Node<'a>],
+    taken: &mut Vec<(G::Production, usize)>,
+) -> bool {
+    let span = node.span();
+    let base = span.start();
+    let pins: Vec<(G::Production, usize, usize)> = children
+        .iter()
+        .map(|c| {
+            let s = c.span();
+            (
+                c.production(),
+                s.start().saturating_sub(base),
+                s.end().saturating_sub(base),
+            )
+        })
+        .collect();
+    let mut m = Matcher::<G> {
+        text: span.as_str().as_bytes(),
+        pins,
+        taken: core::mem::take(taken),
+        depth: 0,
+        steps: 0,
+        max_steps: STEPS_PER_BYTE * (span.len() + 16),
+    };
+    let end = m.text.len();
+    let n = m.pins.len();
+    let ok = m.production(
+        node.production(),
+        State { pos: 0, pin: 0 },
+        &mut |_, s| s.pos == end && s.pin == n,
+    );
+    *taken = m.taken;
+    ok
+}
+
+/// Where the matcher is: the byte, and the next child to pin.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    pos: usize,
+    pin: usize,
+}
+
+/// What comes after: true if the rest matches from the state.
+type Cont<'k, G> = dyn FnMut(&mut Matcher<'_, G>, State) -> bool + 'k;
+
+struct Matcher<'t, G: Described> {
+    text: &'t [u8],
+    pins: Vec<(G::Production, usize, usize)>,
+    taken: Vec<(G::Production, usize)>,
+    depth: usize,
+    steps: usize,
+    max_steps: usize,
+}
+
+impl<G: Described> Matcher<'_, G> {
+    /// Whether to go on: within the step and depth budget.
+    fn budget(&mut self) -> bool {
+        self.steps += 1;
+        self.steps <= self.max_steps && self.depth <= MAX_DEPTH
+    }
+
+    /// Production `p` from `s`: the next child if it is a `p` starting
+    /// here, else the first alternative of `p` after which `k` matches.
+    fn production(&mut self, p: G::Production, s: State, k: &mut Cont<'_, G>) -> bool {
+        if !self.budget() {
+            return false;
+        }
+        if let Some(&(q, start, end)) = self.pins.get(s.pin) {
+            if q == p && start == s.pos {
+                return k(
+                    self,
+                    State {
+                        pos: end,
+                        pin: s.pin + 1,
+                    },
+                );
+            }
+        }
+        match G::describe(p) {
+            Description::Chars(set) => {
+                let Some(&b) = self.text.get(s.pos) else {
+                    return false;
+                };
+                let Some(at) = set.bytes().position(|c| c == b) else {
+                    return false;
+                };
+                let mark = self.taken.len();
+                self.taken.push((p, at));
+                let ok = k(
+                    self,
+                    State {
+                        pos: s.pos + 1,
+                        pin: s.pin,
+                    },
+                );
+                if !ok {
+                    self.taken.truncate(mark);
+                }
+                ok
+            }
+            Description::Alts(alts) => {
+                self.depth += 1;
+                let mut ok = false;
+                for (j, a) in alts.iter().enumerate() {
+                    let mark = self.taken.len();
+                    self.taken.push((p, j));
+                    if self.rule(&a.rule, s, k) {
+                        ok = true;
+                        break;
+                    }
+                    self.taken.truncate(mark);
+                    if self.steps > self.max_steps {
+                        break;
+                    }
+                }
+                self.depth -= 1;
+                ok
+            }
+        }
+    }
+
+    fn rule(&mut self, rule: &Rule<G::Production>, s: State, k: &mut Cont<'_, G>) -> bool {
+        if !self.budget() {
+            return false;
+        }
+        let rest = self.text.get(s.pos..).unwrap_or_default();
+        let advance = |n: usize| State {
+            pos: s.pos + n,
+            pin: s.pin,
+        };
+        match *rule {
+            Rule::Empty => k(self, s),
+            Rule::Lit(l) => rest.starts_with(l.as_bytes()) && k(self, advance(l.len())),
+            Rule::Caseless(l) => {
+                rest.get(..l.len())
+                    .is_some_and(|t| t.eq_ignore_ascii_case(l.as_bytes()))
+                    && k(self, advance(l.len()))
+            }
+            Rule::OneOf(set) => {
+                rest.first().is_some_and(|b| set.as_bytes().contains(b)) && k(self, advance(1))
+            }
+            Rule::Ref(p) => self.production(p, s, k),
+            Rule::Seq(rules) => self.seq(rules, s, k),
+            Rule::Alt(rules) => {
+                for r in rules {
+                    if self.rule(r, s, k) {
+                        return true;
+                    }
+                }
+                false
+            }
+            Rule::Opt(r) => self.rule(r, s, k) || k(self, s),
+            Rule::Rep(min, max, r) => self.rep(min, max, r, s, k),
+            Rule::Except(r, words) => {
+                let from = s.pos;
+                self.rule(r, s, &mut |m: &mut Matcher<'_, G>, t: State| {
+                    let word = m.text.get(from..t.pos).unwrap_or_default();
+                    !starts_with_any(word, words) && k(m, t)
+                })
+            }
+        }
+    }
+
+    fn seq(&mut self, rules: &[Rule<G::Production>], s: State, k: &mut Cont<'_, G>) -> bool {
+        match rules.split_first() {
+            None => k(self, s),
+            Some((first, rest)) => {
+                self.depth += 1;
+                let ok = self.rule(first, s, &mut |m: &mut Matcher<'_, G>, t: State| {
+                    m.seq(rest, t, k)
+                });
+                self.depth -= 1;
+                ok
+            }
+        }
+    }
+
+    /// `min` to `max` repetitions of `r`, greedily: each repetition is
+    /// the first way `r` matches (no backtracking into it), then `k` is
+    /// tried after the most repetitions, then after one fewer, and so on.
+    fn rep(
+        &mut self,
+        min: u32,
+        max: Option<u32>,
+        r: &Rule<G::Production>,
+        s: State,
+        k: &mut Cont<'_, G>,
+    ) -> bool {
+        let mut states = vec![s];
+        let mut marks = vec![self.taken.len()];
+        let mut at = s;
+        while max.is_none_or(|m| states.len() <= m as usize) {
+            let mut next = None;
+            let matched = self.rule(r, at, &mut |_, t: State| {
+                next = Some(t);
+                true
+            });
+            match next {
+                Some(t) if matched && (t.pos > at.pos || t.pin > at.pin) => {
+                    states.push(t);
+                    marks.push(self.taken.len());
+                    at = t;
+                }
+                _ => break,
+            }
+            if self.steps > self.max_steps {
+                return false;
+            }
+        }
+        for n in (min as usize..states.len()).rev() {
+            if let (Some(&t), Some(&mark)) = (states.get(n), marks.get(n)) {
+                self.taken.truncate(mark);
+                if k(self, t) {
+                    return true;
+                }
+            }
+        }
+        if let Some(&mark) = marks.first() {
+            self.taken.truncate(mark);
+        }
+        false
+    }
+}
+
+/// `alts!["name" => rule, ...]`: a [`Description::Alts`] of named
+/// alternatives.
+macro_rules! alts {
+    ($($name:expr => $rule:expr),* $(,)?) => {
+        $crate::syntax::describe::Description::Alts(&[
+            $($crate::syntax::describe::Alternative { name: $name, rule: $rule },)*
+        ])
+    };
+}
+
+pub(crate) use alts;
