@@ -262,6 +262,7 @@ pub struct Coverage<G: Described> {
     last: Vec<u64>,
     lines: u64,
     unmatched: u64,
+    memo: Memo<G::Production>,
     _grammar: core::marker::PhantomData<G>,
 }
 
@@ -288,6 +289,7 @@ impl<G: Described> Clone for Coverage<G> {
             last: self.last.clone(),
             lines: self.lines,
             unmatched: self.unmatched,
+            memo: Memo::new::<G>(),
             _grammar: core::marker::PhantomData,
         }
     }
@@ -303,6 +305,7 @@ impl<G: Described> Coverage<G> {
             last: vec![0; total],
             lines: 0,
             unmatched: 0,
+            memo: Memo::new::<G>(),
             _grammar: core::marker::PhantomData,
         }
     }
@@ -316,7 +319,7 @@ impl<G: Described> Coverage<G> {
         self.lines += 1;
         let line = self.lines;
         let mut taken: Vec<(G::Production, usize)> = Vec::new();
-        let ok = walk::<G>(root, &mut taken);
+        let ok = walk::<G>(root, &mut Vec::new(), &mut taken, &mut self.memo);
         for (p, k) in taken {
             let Some(&base) = self.offsets.get(p.index()) else {
                 continue;
@@ -384,17 +387,36 @@ impl<G: Described> Coverage<G> {
             .filter(|r| r.reachable && r.lines == 0)
             .collect()
     }
+
+    /// The alternatives reachable from `roots` that no line exercised
+    /// (for trees of other productions than the grammar's roots).
+    pub fn unexercised_from(&self, roots: &[G::Production]) -> Vec<CoverageRow<G::Production>> {
+        let reach = reachable::<G>(roots);
+        self.rows()
+            .into_iter()
+            .filter(|r| r.lines == 0 && reach.get(r.production.index()).copied().unwrap_or(false))
+            .collect()
+    }
 }
 
 /// Matches every node of the tree under `node` (itself included),
 /// pushing the alternatives taken. False if some node is not matched.
-fn walk<'a, G: Described>(node: &G::Node<'a>, taken: &mut Vec<(G::Production, usize)>) -> bool {
-    let mut children: Vec<G::Node<'a>> = Vec::new();
-    node.for_each_child(&mut |c| children.push(c));
-    let mut ok = classify::<G>(node, &children, taken);
-    for c in &children {
-        ok &= walk::<G>(c, taken);
+fn walk<'a, G: Described>(
+    node: &G::Node<'a>,
+    nodes: &mut Vec<G::Node<'a>>,
+    taken: &mut Vec<(G::Production, usize)>,
+    memo: &mut Memo<G::Production>,
+) -> bool {
+    // The children on the shared stack, from `base` on.
+    let base = nodes.len();
+    node.for_each_child(&mut |c| nodes.push(c));
+    let mut ok = classify::<G>(node, nodes.get(base..).unwrap_or_default(), taken, memo);
+    for k in base..nodes.len() {
+        if let Some(c) = nodes.get(k).copied() {
+            ok &= walk::<G>(&c, nodes, taken, memo);
+        }
     }
+    nodes.truncate(base);
     ok
 }
 
@@ -409,20 +431,19 @@ fn classify<'a, G: Described>(
     node: &G::Node<'a>,
     children: &[G::Node<'a>],
     taken: &mut Vec<(G::Production, usize)>,
+    memo: &mut Memo<G::Production>,
 ) -> bool {
     let span = node.span();
     let base = span.start();
-    let pins: Vec<(G::Production, usize, usize)> = children
-        .iter()
-        .map(|c| {
-            let s = c.span();
-            (
-                c.production(),
-                s.start().saturating_sub(base),
-                s.end().saturating_sub(base),
-            )
-        })
-        .collect();
+    let mut pins = core::mem::take(&mut memo.pins);
+    pins.extend(children.iter().map(|c| {
+        let s = c.span();
+        (
+            c.production(),
+            s.start().saturating_sub(base),
+            s.end().saturating_sub(base),
+        )
+    }));
     let mut m = Matcher::<G> {
         text: span.as_str().as_bytes(),
         pins,
@@ -430,6 +451,8 @@ fn classify<'a, G: Described>(
         depth: 0,
         steps: 0,
         max_steps: STEPS_PER_BYTE * (span.len() + 16),
+        stack: core::mem::take(&mut memo.stack),
+        memo,
     };
     let end = m.text.len();
     let n = m.pins.len();
@@ -439,6 +462,10 @@ fn classify<'a, G: Described>(
         &mut |_, s| s.pos == end && s.pin == n,
     );
     *taken = m.taken;
+    m.stack.clear();
+    m.memo.stack = m.stack;
+    m.pins.clear();
+    m.memo.pins = m.pins;
     ok
 }
 
@@ -450,18 +477,91 @@ struct State {
 }
 
 /// What comes after: true if the rest matches from the state.
-type Cont<'k, G> = dyn FnMut(&mut Matcher<'_, G>, State) -> bool + 'k;
+type Cont<'k, G> = dyn FnMut(&mut Matcher<'_, '_, G>, State) -> bool + 'k;
 
-struct Matcher<'t, G: Described> {
+struct Matcher<'t, 'm, G: Described> {
     text: &'t [u8],
     pins: Vec<(G::Production, usize, usize)>,
     taken: Vec<(G::Production, usize)>,
     depth: usize,
     steps: usize,
     max_steps: usize,
+    memo: &'m mut Memo<G::Production>,
+    /// The states of the repetitions under way (`rep`).
+    stack: Vec<(State, usize)>,
 }
 
-impl<G: Described> Matcher<'_, G> {
+/// The alternatives that one byte takes through a production, for the
+/// productions whose match is one byte decided by that byte alone
+/// (`uchar` on anything but `%`): each is worked out once, then looked
+/// up, which makes the character classes inside a leaf cheap.
+struct Memo<P> {
+    /// Per production: whether it is such a production.
+    simple: Vec<bool>,
+    /// Per production and byte: not worked out yet (`None`), no match
+    /// (`Some(None)`), or the alternatives taken.
+    table: Vec<Option<Option<Box<[(P, usize)]>>>>,
+    /// Per rule of a repetition (by its address in the description, which
+    /// is static): the index of its table in `rule_tables`, if it is
+    /// `unit`.
+    rules: std::collections::HashMap<usize, Option<usize>>,
+    /// Per such rule and byte, as `table`.
+    rule_tables: Vec<Vec<Option<Option<Box<[(P, usize)]>>>>>,
+    /// Buffers kept from node to node: the matcher's children and stack.
+    pins: Vec<(P, usize, usize)>,
+    stack: Vec<(State, usize)>,
+}
+
+/// Whether `rule`, at a byte other than `%`, matches that one byte or
+/// nothing, decided by the byte alone: one byte, a simple production, a
+/// choice of those, or a sequence that starts with `%` (an escape).
+fn unit<P: Production>(rule: &Rule<P>, simple: &[bool]) -> bool {
+    match rule {
+        Rule::Lit(l) => l.len() == 1 && *l != "%",
+        Rule::OneOf(set) => !set.contains('%'),
+        Rule::Ref(q) => simple.get(q.index()).copied().unwrap_or(false),
+        Rule::Alt(rules) => rules.iter().all(|r| unit(r, simple)),
+        Rule::Seq(rules) => matches!(rules.first(), Some(Rule::Lit(l)) if l.starts_with('%')),
+        _ => false,
+    }
+}
+
+impl<P: Production> Memo<P> {
+    fn new<G: Described<Production = P>>() -> Self {
+        let all = P::all();
+        let mut simple = vec![false; all.len()];
+        // The least fixpoint: a production is simple when each of its
+        // alternatives is `unit`.
+        loop {
+            let mut changed = false;
+            for &p in all {
+                let now = match G::describe(p) {
+                    Description::Chars(set) => !set.contains('%'),
+                    Description::Alts(alts) => alts.iter().all(|a| unit(&a.rule, &simple)),
+                };
+                if let Some(s) = simple.get_mut(p.index()) {
+                    if now && !*s {
+                        *s = true;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        Memo {
+            simple,
+            table: vec![None; all.len() * 256],
+            rules: std::collections::HashMap::new(),
+            rule_tables: Vec::new(),
+            pins: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+}
+
+impl<G: Described> Matcher<'_, '_, G> {
     /// Whether to go on: within the step and depth budget.
     fn budget(&mut self) -> bool {
         self.steps += 1;
@@ -485,6 +585,112 @@ impl<G: Described> Matcher<'_, G> {
                 );
             }
         }
+        if let Some(&b) = self.text.get(s.pos) {
+            if b != b'%' && self.memo.simple.get(p.index()).copied().unwrap_or(false) {
+                return self.memoized(p, b, s, k);
+            }
+        }
+        self.alternatives(p, s, k)
+    }
+
+    /// The table of the rule `r` if it is one byte decided by that byte
+    /// alone (but for `%`), made on first use.
+    fn rule_table(&mut self, r: &Rule<G::Production>) -> Option<usize> {
+        let key = core::ptr::from_ref(r) as usize;
+        if let Some(&t) = self.memo.rules.get(&key) {
+            return t;
+        }
+        let t = unit(r, &self.memo.simple).then(|| {
+            self.memo.rule_tables.push(vec![None; 256]);
+            self.memo.rule_tables.len() - 1
+        });
+        self.memo.rules.insert(key, t);
+        t
+    }
+
+    /// Pushes what the rule of table `t` takes at byte `b` (not `%`);
+    /// false if it does not match the byte.
+    fn rule_byte(&mut self, t: usize, r: &Rule<G::Production>, b: u8) -> bool {
+        let slot = usize::from(b);
+        let known = self
+            .memo
+            .rule_tables
+            .get(t)
+            .and_then(|table| table.get(slot))
+            .is_some_and(Option::is_some);
+        if !known {
+            let byte = [b];
+            let mut one = Matcher::<G> {
+                text: &byte,
+                pins: Vec::new(),
+                taken: Vec::new(),
+                depth: 0,
+                steps: 0,
+                max_steps: STEPS_PER_BYTE * 16,
+                memo: &mut *self.memo,
+                stack: Vec::new(),
+            };
+            let ok = one.rule(r, State { pos: 0, pin: 0 }, &mut |_, t| t.pos == 1);
+            let found = ok.then(|| one.taken.into_boxed_slice());
+            if let Some(x) = self
+                .memo
+                .rule_tables
+                .get_mut(t)
+                .and_then(|table| table.get_mut(slot))
+            {
+                *x = Some(found);
+            }
+        }
+        match self.memo.rule_tables.get(t).and_then(|table| table.get(slot)) {
+            Some(Some(Some(alts))) => {
+                self.taken.extend_from_slice(alts);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A simple production at byte `b` (not `%`) from `s`, looked up.
+    fn memoized(&mut self, p: G::Production, b: u8, s: State, k: &mut Cont<'_, G>) -> bool {
+        let slot = p.index() * 256 + usize::from(b);
+        if self.memo.table.get(slot).is_some_and(Option::is_none) {
+            let byte = [b];
+            let mut one = Matcher::<G> {
+                text: &byte,
+                pins: Vec::new(),
+                taken: Vec::new(),
+                depth: 0,
+                steps: 0,
+                max_steps: STEPS_PER_BYTE * 16,
+                memo: &mut *self.memo,
+                stack: Vec::new(),
+            };
+            let ok = one.alternatives(p, State { pos: 0, pin: 0 }, &mut |_, t| t.pos == 1);
+            let found = ok.then(|| one.taken.into_boxed_slice());
+            if let Some(x) = self.memo.table.get_mut(slot) {
+                *x = Some(found);
+            }
+        }
+        let Some(Some(Some(alts))) = self.memo.table.get(slot) else {
+            return false;
+        };
+        let mark = self.taken.len();
+        self.taken.extend_from_slice(alts);
+        let ok = k(
+            self,
+            State {
+                pos: s.pos + 1,
+                pin: s.pin,
+            },
+        );
+        if !ok {
+            self.taken.truncate(mark);
+        }
+        ok
+    }
+
+    /// The first alternative of `p` after which `k` matches.
+    fn alternatives(&mut self, p: G::Production, s: State, k: &mut Cont<'_, G>) -> bool {
         match G::describe(p) {
             Description::Chars(set) => {
                 let Some(&b) = self.text.get(s.pos) else {
@@ -562,7 +768,7 @@ impl<G: Described> Matcher<'_, G> {
             Rule::Rep(min, max, r) => self.rep(min, max, r, s, k),
             Rule::Except(r, words) => {
                 let from = s.pos;
-                self.rule(r, s, &mut |m: &mut Matcher<'_, G>, t: State| {
+                self.rule(r, s, &mut |m: &mut Matcher<'_, '_, G>, t: State| {
                     let word = m.text.get(from..t.pos).unwrap_or_default();
                     !starts_with_any(word, words) && k(m, t)
                 })
@@ -575,7 +781,7 @@ impl<G: Described> Matcher<'_, G> {
             None => k(self, s),
             Some((first, rest)) => {
                 self.depth += 1;
-                let ok = self.rule(first, s, &mut |m: &mut Matcher<'_, G>, t: State| {
+                let ok = self.rule(first, s, &mut |m: &mut Matcher<'_, '_, G>, t: State| {
                     m.seq(rest, t, k)
                 });
                 self.depth -= 1;
@@ -595,10 +801,28 @@ impl<G: Described> Matcher<'_, G> {
         s: State,
         k: &mut Cont<'_, G>,
     ) -> bool {
-        let mut states = vec![s];
-        let mut marks = vec![self.taken.len()];
+        // The states after each repetition and the length of `taken`
+        // there, on the shared stack from `base` on (a continuation
+        // called below pushes above them and takes its own off again).
+        let base = self.stack.len();
+        self.stack.push((s, self.taken.len()));
+        let count = |m: &Self| m.stack.len() - base;
         let mut at = s;
-        while max.is_none_or(|m| states.len() <= m as usize) {
+        let table = self.rule_table(r);
+        while max.is_none_or(|m| count(self) <= m as usize) {
+            // A repetition of one byte at a time (`*uchar`): looked up.
+            if let (Some(t), Some(&b)) = (table, self.text.get(at.pos)) {
+                let pinned = self.pins.get(at.pin).is_some_and(|&(_, start, _)| start == at.pos);
+                if b != b'%' && !pinned {
+                    self.steps += 1;
+                    if !self.rule_byte(t, r, b) {
+                        break;
+                    }
+                    at.pos += 1;
+                    self.stack.push((at, self.taken.len()));
+                    continue;
+                }
+            }
             let mut next = None;
             let matched = self.rule(r, at, &mut |_, t: State| {
                 next = Some(t);
@@ -606,28 +830,33 @@ impl<G: Described> Matcher<'_, G> {
             });
             match next {
                 Some(t) if matched && (t.pos > at.pos || t.pin > at.pin) => {
-                    states.push(t);
-                    marks.push(self.taken.len());
+                    self.stack.push((t, self.taken.len()));
                     at = t;
                 }
                 _ => break,
             }
             if self.steps > self.max_steps {
+                self.stack.truncate(base);
                 return false;
             }
         }
-        for n in (min as usize..states.len()).rev() {
-            if let (Some(&t), Some(&mark)) = (states.get(n), marks.get(n)) {
+        let mut ok = false;
+        for n in (min as usize..count(self)).rev() {
+            if let Some(&(t, mark)) = self.stack.get(base + n) {
                 self.taken.truncate(mark);
                 if k(self, t) {
-                    return true;
+                    ok = true;
+                    break;
                 }
             }
         }
-        if let Some(&mark) = marks.first() {
-            self.taken.truncate(mark);
+        if !ok {
+            if let Some(&(_, mark)) = self.stack.get(base) {
+                self.taken.truncate(mark);
+            }
         }
-        false
+        self.stack.truncate(base);
+        ok
     }
 }
 

@@ -47,6 +47,17 @@ pub struct Generated<P> {
     pub production: P,
 }
 
+/// The strings of one run of [`generate`], and how many draws the parser
+/// rejected (drawn again; a described grammar has none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generation<P> {
+    /// The strings, as many as asked for.
+    pub urls: Vec<Generated<P>>,
+    /// Draws that the parser rejected: a place where the description says
+    /// more than the parser reads (a test holds this at zero).
+    pub rejected: usize,
+}
+
 /// One near miss: a valid URL changed at one place, and where the parser
 /// stops on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -384,9 +395,10 @@ const DUPLICATE_TRIES: usize = 8;
 /// use rfc1738::syntax::generate;
 /// use rfc1738::{Production, Rfc1738, Url};
 ///
-/// let urls = generate::<Rfc1738>(Some(Production::Httpurl), 7, 3);
-/// assert_eq!(urls, generate::<Rfc1738>(Some(Production::Httpurl), 7, 3));
-/// for g in &urls {
+/// let run = generate::<Rfc1738>(Some(Production::Httpurl), 7, 3);
+/// assert_eq!(run, generate::<Rfc1738>(Some(Production::Httpurl), 7, 3));
+/// assert_eq!((run.urls.len(), run.rejected), (3, 0));
+/// for g in &run.urls {
 ///     assert_eq!(Url::parse(&g.input).unwrap().production(), Production::Httpurl);
 /// }
 /// ```
@@ -394,52 +406,73 @@ pub fn generate<G: Described>(
     production: Option<G::Production>,
     seed: u64,
     count: usize,
-) -> Vec<Generated<G::Production>> {
+) -> Generation<G::Production> {
     let mut d = Drawer::<G>::new(seed);
-    let mut out = Vec::with_capacity(count);
+    let mut run = Generation {
+        urls: Vec::with_capacity(count),
+        rejected: 0,
+    };
+    let out = &mut run.urls;
     let mut seen = std::collections::HashSet::new();
     let mut again = 0;
     for _ in 0..count.saturating_mul(TRIES_PER_URL) {
         if out.len() == count {
             break;
         }
-        if let Some(g) = draw(&mut d, production) {
-            // A string given already is drawn again, up to
-            // `DUPLICATE_TRIES` times in a row.
-            if !seen.insert(g.input.clone()) && again < DUPLICATE_TRIES {
-                again += 1;
+        let g = match draw(&mut d, production) {
+            Drawn::Accepted(g) => g,
+            Drawn::Rejected => {
+                run.rejected += 1;
                 continue;
             }
-            again = 0;
-            out.push(g);
+            Drawn::Unfinished => continue,
+        };
+        // A string given already is drawn again, up to `DUPLICATE_TRIES`
+        // times in a row.
+        if !seen.insert(g.input.clone()) && again < DUPLICATE_TRIES {
+            again += 1;
+            continue;
         }
+        again = 0;
+        out.push(g);
     }
-    out
+    run
 }
 
-/// One string drawn and read back, or `None` if it could not be drawn
-/// or the parser rejects it.
-fn draw<G: Described>(
-    d: &mut Drawer<G>,
-    production: Option<G::Production>,
-) -> Option<Generated<G::Production>> {
+/// What one draw gave.
+enum Drawn<P> {
+    /// A string the parser accepts.
+    Accepted(Generated<P>),
+    /// A string the parser rejects.
+    Rejected,
+    /// No string: an `Except` could not be met.
+    Unfinished,
+}
+
+/// One string drawn and read back.
+fn draw<G: Described>(d: &mut Drawer<G>, production: Option<G::Production>) -> Drawn<G::Production> {
     let start = match production {
         Some(p) => p,
         None => {
             let k = d.below(G::ROOTS.len());
-            *G::ROOTS.get(k)?
+            match G::ROOTS.get(k) {
+                Some(&p) => p,
+                None => return Drawn::Unfinished,
+            }
         }
     };
     let mut s = String::new();
     d.depth = 0;
     if !d.production(start, &mut s) {
-        return None;
+        return Drawn::Unfinished;
     }
-    let named = read::<G>(production, &s).ok()?.0;
-    Some(Generated {
-        input: s,
-        production: named,
-    })
+    match read::<G>(production, &s) {
+        Ok((named, _)) => Drawn::Accepted(Generated {
+            input: s,
+            production: named,
+        }),
+        Err(_) => Drawn::Rejected,
+    }
 }
 
 /// The characters that a near miss inserts: ASCII that no string of the
@@ -513,7 +546,7 @@ pub fn near_misses<G: Described>(
         if run.misses.len() == count {
             break;
         }
-        let Some(valid) = draw(&mut d, production) else {
+        let Drawn::Accepted(valid) = draw(&mut d, production) else {
             continue;
         };
         let text = valid.input;

@@ -39,7 +39,7 @@ pub use value::{Effective, OutOfRange, Source};
 #[cfg(feature = "generate")]
 pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
 #[cfg(feature = "generate")]
-pub use generate::{Generated, Mutation, NearMiss, NearMisses, generate, near_misses};
+pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 
 /// The result of every combinator of a grammar whose productions are `P`:
 /// the rest of the input and the node, or the cheap nom-side [`Error`].

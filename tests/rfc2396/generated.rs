@@ -1,0 +1,62 @@
+//! The generator and the grammar coverage of RFC 2396 (feature
+//! `generate`, src/rfc2396/describe.rs), checked against the parser and
+//! against the recognizer of `grammar_property`, components included.
+
+use regex::Regex;
+use rfc1738::rfc2396::Rfc2396;
+
+use super::grammar_property::{independent as reading, ours};
+use crate::common::generated as g;
+
+/// The independent reading's production, after a check that it splits
+/// the reference into the same components as the parser.
+fn independent(s: &str) -> Option<String> {
+    let re = Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap();
+    let theirs = reading(s, &re);
+    if theirs.is_some() {
+        assert_eq!(theirs, ours(s), "{s:?}: the components differ");
+    }
+    theirs.map(|(p, _)| p.name().to_owned())
+}
+
+#[test]
+fn every_production_is_generatable() {
+    g::every_production_is_generatable::<Rfc2396>();
+}
+
+#[test]
+fn generated_urls_are_valid_and_cover_the_grammar() {
+    g::generated_urls_are_valid_and_cover_the_grammar::<Rfc2396>(independent);
+}
+
+#[test]
+fn near_misses_are_rejected() {
+    g::near_misses_are_rejected::<Rfc2396>(independent);
+}
+
+#[test]
+fn generated_urls_are_distinct_and_seeded() {
+    g::generated_urls_are_distinct_and_seeded::<Rfc2396>();
+}
+
+#[test]
+fn descriptions_follow_the_bnf() {
+    g::descriptions_follow_the_bnf::<Rfc2396>(&[]);
+}
+
+#[test]
+fn alternatives() {
+    snapshot!("alternatives", g::alternatives::<Rfc2396>());
+}
+
+#[test]
+fn sample() {
+    snapshot!("sample", g::sample::<Rfc2396>());
+}
+
+#[test]
+fn corpus_coverage() {
+    let (sample, report) = g::corpus_coverage::<Rfc2396>("generated::corpus_coverage");
+    let name = if sample { "corpus_coverage_sample" } else { "corpus_coverage" };
+    snapshot!(name, report);
+}
