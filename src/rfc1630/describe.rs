@@ -14,10 +14,11 @@
 //! ]`, `path = void | segment [ / path ]`) the alternatives keep its
 //! names and the rules say the same as a repetition, so that a long list
 //! is no deep recursion. Where its alternatives overlap (an `ialpha`
-//! holds `.`, so `group = ialpha [ . group ]` is ambiguous; `+` is both a
-//! `safe` and `xpalpha`'s own `"+"`) the longer or the more particular
+//! holds `.`, so `group = ialpha [ . group ]` is ambiguous) the longer
 //! alternative comes first, so that the coverage counts it when the text
-//! allows. The BNF's `safe` lists `-` twice; it is one alternative here.
+//! allows. An alternative that the text can never tell apart is left
+//! out: `xpalpha`'s `"+"` (a `+` is a `safe`, so an `xalpha`); the BNF's
+//! `safe` lists `-` twice, which is one alternative here.
 //! `gtype` always comes with a `gcommand`, empty or not, and `attributes`
 //! is one `attribute` (the run of `alphanums` that a second one would
 //! continue).
@@ -207,8 +208,12 @@ impl Described for Rfc1630 {
                 r#"xalphas "+" search"# => Seq(&[Ref(Xalphas), Rep(1, None, &Seq(&[Lit("+"), Ref(Xalphas)]))]),
                 "xalphas" => Ref(Xalphas),
             ],
-            User | Password => alts![
+            User => alts![
                 "alphanum2 user" => Seq(&[Ref(Alphanum2), Rep(1, None, &Ref(Alphanum2))]),
+                "alphanum2" => Ref(Alphanum2),
+            ],
+            Password => alts![
+                "alphanum2 password" => Seq(&[Ref(Alphanum2), Rep(1, None, &Ref(Alphanum2))]),
                 "alphanum2" => Ref(Alphanum2),
             ],
             Gtype => alts!["xalpha" => Ref(Xalpha)],
@@ -231,7 +236,9 @@ impl Described for Rfc1630 {
                 "xalpha xalphas" => Seq(&[Ref(Xalpha), Rep(1, None, &Ref(Xalpha))]),
                 "xalpha" => Ref(Xalpha),
             ],
-            Xpalpha => alts![r#""+""# => Lit("+"), "xalpha" => Ref(Xalpha)],
+            // `xpalpha = xalpha | "+"`, and `+` is a `safe`: the second
+            // alternative is no form of its own.
+            Xpalpha => alts!["xalpha" => Ref(Xalpha)],
             Xpalphas => alts![
                 "xpalpha xpalphas" => Seq(&[Ref(Xpalpha), Rep(1, None, &Ref(Xpalpha))]),
                 "xpalpha" => Ref(Xpalpha),
@@ -248,10 +255,10 @@ impl Described for Rfc1630 {
             Escape => alts![r#""%" hex hex"# => Seq(&[Lit("%"), Ref(Hex), Ref(Hex)])],
             Hex => alts![
                 "digit" => Ref(Digit),
-                "a" => Lit("a"), "b" => Lit("b"), "c" => Lit("c"),
-                "d" => Lit("d"), "e" => Lit("e"), "f" => Lit("f"),
-                "A" => Lit("A"), "B" => Lit("B"), "C" => Lit("C"),
-                "D" => Lit("D"), "E" => Lit("E"), "F" => Lit("F"),
+                r#""a""# => Lit("a"), r#""b""# => Lit("b"), r#""c""# => Lit("c"),
+                r#""d""# => Lit("d"), r#""e""# => Lit("e"), r#""f""# => Lit("f"),
+                r#""A""# => Lit("A"), r#""B""# => Lit("B"), r#""C""# => Lit("C"),
+                r#""D""# => Lit("D"), r#""E""# => Lit("E"), r#""F""# => Lit("F"),
             ],
             National => Description::Chars("{}|[]\\^~"),
             Punctuation => Description::Chars("<>"),

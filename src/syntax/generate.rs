@@ -32,7 +32,9 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 
-use super::describe::{Described, Description, Rule, alphabet, starts_with_any};
+use super::describe::{
+    Alternative, Described, Description, Rule, alphabet, for_each_ref, reachable, starts_with_any,
+};
 use super::error::ParseError;
 use super::production::Production;
 use super::tree::Tree;
@@ -111,6 +113,15 @@ struct Drawer<G: Described> {
     offsets: Vec<usize>,
     /// The fewest levels of productions below each production.
     height: Vec<u32>,
+    /// The productions reachable from each production (itself included).
+    reach: Vec<Vec<usize>>,
+    /// Per production: how many of its alternatives were drawn fewer
+    /// than twice so far.
+    unmade: Vec<u32>,
+    /// Scratch for `potential`: the epoch at which a production was last
+    /// counted.
+    stamp: Vec<u32>,
+    epoch: u32,
     depth: u32,
     _grammar: core::marker::PhantomData<G>,
 }
@@ -129,11 +140,26 @@ impl<G: Described> Drawer<G> {
             offsets.push(total);
             total += G::describe(p).len();
         }
+        let reach = all
+            .iter()
+            .map(|&p| {
+                reachable::<G>(&[p])
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| **r)
+                    .map(|(q, _)| q)
+                    .collect()
+            })
+            .collect();
         Drawer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             made: vec![0; total],
             offsets,
             height: heights::<G>(),
+            reach,
+            unmade: all.iter().map(|&p| G::describe(p).len() as u32).collect(),
+            stamp: vec![0; all.len()],
+            epoch: 0,
             depth: 0,
             _grammar: core::marker::PhantomData,
         }
@@ -171,6 +197,7 @@ impl<G: Described> Drawer<G> {
         n: usize,
         shortest: usize,
         weight: impl Fn(usize) -> u32,
+        alts: Option<&[Alternative<G::Production>]>,
     ) -> usize {
         let base = self.offsets.get(p.index()).copied().unwrap_or(0);
         let k = if self.depth > FREE_DEPTH {
@@ -185,13 +212,68 @@ impl<G: Described> Drawer<G> {
                 .find(|&k| made.get(base + k).copied().unwrap_or(0) < 2)
         } {
             k
+        } else if let Some(k) = match alts {
+            Some(alts) => self.most_potential(&mut alts.iter().map(|a| a.rule)),
+            None => None,
+        } {
+            k
         } else {
             self.weighted(n, &weight)
         };
         if let Some(m) = self.made.get_mut(base + k) {
             *m += 1;
+            if *m == 2 {
+                if let Some(u) = self.unmade.get_mut(p.index()) {
+                    *u = u.saturating_sub(1);
+                }
+            }
         }
         k
+    }
+
+    /// How many alternatives, drawn fewer than twice so far, `rule` can
+    /// reach through the productions it names.
+    fn potential(&mut self, rule: &Rule<G::Production>) -> u32 {
+        self.epoch = self.epoch.wrapping_add(1);
+        let mut refs = Vec::new();
+        for_each_ref(rule, &mut |q| refs.push(q.index()));
+        let mut total = 0;
+        for q in refs {
+            if let Some(set) = self.reach.get(q) {
+                for &r in set {
+                    if let Some(st) = self.stamp.get_mut(r) {
+                        if *st != self.epoch {
+                            *st = self.epoch;
+                            total += self.unmade.get(r).copied().unwrap_or(0);
+                        }
+                    }
+                }
+            }
+        }
+        total
+    }
+
+    /// Three times in four, the one of `rules` that can reach the most
+    /// alternatives drawn fewer than twice (the first such from a random
+    /// start), if any can; else `None`.
+    fn most_potential(&mut self, rules: &mut dyn Iterator<Item = Rule<G::Production>>) -> Option<usize> {
+        if !self.chance(75) {
+            return None;
+        }
+        let rules: Vec<Rule<G::Production>> = rules.collect();
+        let n = rules.len();
+        let start = self.below(n);
+        let mut best = (0, None);
+        for j in 0..n {
+            let k = (start + j) % n;
+            if let Some(r) = rules.get(k) {
+                let v = self.potential(r);
+                if v > best.0 {
+                    best = (v, Some(k));
+                }
+            }
+        }
+        best.1
     }
 
     /// Appends a string of `p` to `out`; false if an `Except` could not
@@ -200,7 +282,7 @@ impl<G: Described> Drawer<G> {
         self.depth += 1;
         let ok = match G::describe(p) {
             Description::Chars(set) => {
-                let k = self.pick(p, set.len(), 0, |_| 1);
+                let k = self.pick(p, set.len(), 0, |_| 1, None);
                 if let Some(&b) = set.as_bytes().get(k) {
                     out.push(char::from(b));
                 }
@@ -215,9 +297,13 @@ impl<G: Described> Drawer<G> {
                     .unwrap_or(0);
                 // An alternative that is one fixed string is drawn a
                 // quarter as often as one that varies (`news:*`).
-                let k = self.pick(p, alts.len(), shortest, |k| {
-                    alts.get(k).map_or(1, |a| if is_fixed(&a.rule) { 1 } else { 4 })
-                });
+                let k = self.pick(
+                    p,
+                    alts.len(),
+                    shortest,
+                    |k| alts.get(k).map_or(1, |a| if is_fixed(&a.rule) { 1 } else { 4 }),
+                    Some(alts),
+                );
                 match alts.get(k) {
                     Some(a) => self.rule(&a.rule, out),
                     None => false,
@@ -269,6 +355,8 @@ impl<G: Described> Drawer<G> {
                                 .map_or(u32::MAX, |r| rule_height::<G>(r, &self.height))
                         })
                         .unwrap_or(0)
+                } else if let Some(k) = self.most_potential(&mut rules.iter().copied()) {
+                    k
                 } else {
                     self.below(rules.len())
                 };
@@ -278,7 +366,8 @@ impl<G: Described> Drawer<G> {
                 }
             }
             Rule::Opt(r) => {
-                if !deep && self.chance(50) {
+                let wanted = !deep && self.potential(r) > 0 && self.chance(75);
+                if wanted || (!deep && self.chance(50)) {
                     self.rule(r, out)
                 } else {
                     true
@@ -286,6 +375,9 @@ impl<G: Described> Drawer<G> {
             }
             Rule::Rep(min, max, r) => {
                 let mut n = min;
+                if !deep && n == 0 && max != Some(0) && self.potential(r) > 0 && self.chance(75) {
+                    n = 1;
+                }
                 if !deep {
                     while n < min + 8 && max.is_none_or(|m| n < m) && self.chance(55) {
                         n += 1;

@@ -14,15 +14,15 @@ use crate::common::corpus::{Corpus, read_lossy};
 /// The seed of the checks (any would do; one keeps them reproducible).
 pub const SEED: u64 = 18;
 
-/// Every production of the grammar is generatable: 300 strings of it,
+/// Every production of the grammar is generatable: 1,000 strings of it,
 /// each accepted by the parser as that production, none rejected on the
 /// way (the description says no more than the parser reads), and
 /// between them every alternative of every production reachable from it.
 pub fn every_production_is_generatable<G: Described>() {
     let mut failures = Vec::new();
     for &p in G::Production::all() {
-        let run = generate::<G>(Some(p), SEED, 300);
-        if run.urls.len() != 300 || run.rejected != 0 {
+        let run = generate::<G>(Some(p), SEED, 1000);
+        if run.urls.len() != 1000 || run.rejected != 0 {
             failures.push(format!(
                 "{}: {} strings, {} rejected",
                 p.name(),
@@ -42,7 +42,7 @@ pub fn every_production_is_generatable<G: Described>() {
         }
         for row in coverage.unexercised_from(&[p]) {
             failures.push(format!(
-                "{}: 300 strings never reach {}: {}",
+                "{}: 1000 strings never reach {}: {}",
                 p.name(),
                 row.production.name(),
                 row.name

@@ -39,9 +39,15 @@ fn generated_urls_are_distinct_and_seeded() {
     g::generated_urls_are_distinct_and_seeded::<Rfc2396>();
 }
 
+/// The productions that a description names beyond its BNF line, or
+/// leaves out: the parser's reading, said in describe.rs.
 #[test]
 fn descriptions_follow_the_bnf() {
-    g::descriptions_follow_the_bnf::<Rfc2396>(&[]);
+    g::descriptions_follow_the_bnf::<Rfc2396>(&[
+        ("IPv6address", "IPv4address"),
+        ("IPv6address", "hex"),
+        ("IPv4address", "digit"),
+    ]);
 }
 
 #[test]
