@@ -112,8 +112,8 @@ pub fn run<G: CliGrammar>(files: &[PathBuf], settings: &Settings, options: G::Op
             failed = true;
         }
     }
-    let json = settings.format == CheckFormat::Jsonl
-        || settings.summary == Some(SummaryFormat::Json);
+    let json =
+        settings.format == CheckFormat::Jsonl || settings.summary == Some(SummaryFormat::Json);
     let report = if json {
         format!("{}\n", report_json(&coverage, &counts, !failed))
     } else {
@@ -208,7 +208,11 @@ fn report_json<G: CliGrammar>(coverage: &Coverage<G>, counts: &Counts, complete:
             "lines": r.lines,
         })
     };
-    let alternatives: Vec<Value> = rows.iter().filter(|r| r.reachable).map(alternative).collect();
+    let alternatives: Vec<Value> = rows
+        .iter()
+        .filter(|r| r.reachable)
+        .map(alternative)
+        .collect();
     let unexercised: Vec<Value> = coverage.unexercised().iter().map(alternative).collect();
     json!({
         "grammar": <G::Production as Production>::GRAMMAR,

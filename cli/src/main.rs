@@ -36,7 +36,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use rfc1738::rfc1630::Rfc1630;
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
-use rfc1738::syntax::{Described, Grammar, Production};
+use rfc1738::syntax::{Described, Production};
 use rfc1738::{Options, Rfc1738};
 
 use crate::meaning::Meaning;
@@ -540,6 +540,7 @@ fn emit(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rfc1738::syntax::Grammar;
 
     fn cli(args: &[&str]) -> Cli {
         Cli::try_parse_from(std::iter::once("rfc1738").chain(args.iter().copied())).unwrap()

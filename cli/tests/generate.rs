@@ -63,12 +63,33 @@ macro_rules! snap {
 fn generate_prints_urls_of_each_grammar() {
     let mut text = String::new();
     for grammar in GRAMMARS {
-        let (code, t) = transcript(&["--grammar", grammar, "generate", "--count", "6", "--seed", "1"], "");
+        let (code, t) = transcript(
+            &[
+                "--grammar",
+                grammar,
+                "generate",
+                "--count",
+                "6",
+                "--seed",
+                "1",
+            ],
+            "",
+        );
         assert_eq!(code, 0);
         text.push_str(&t);
     }
     let (code, t) = transcript(
-        &["generate", "--production", "Hostport", "--count", "4", "--seed", "2", "--format", "jsonl"],
+        &[
+            "generate",
+            "--production",
+            "Hostport",
+            "--count",
+            "4",
+            "--seed",
+            "2",
+            "--format",
+            "jsonl",
+        ],
         "",
     );
     assert_eq!(code, 0);
@@ -93,18 +114,40 @@ fn generated_urls_pass_check_and_near_misses_fail_it() {
         assert_eq!(code, 0);
         let (code, out, _) = run(&["--grammar", grammar, "check", "--quiet"], urls.as_bytes());
         assert_eq!((code, out.as_str()), (0, ""), "{grammar}");
-        let (code, misses, err) =
-            run(&["--grammar", grammar, "generate", "--invalid", "--count", "200", "--format", "jsonl"], b"");
+        let (code, misses, err) = run(
+            &[
+                "--grammar",
+                grammar,
+                "generate",
+                "--invalid",
+                "--count",
+                "200",
+                "--format",
+                "jsonl",
+            ],
+            b"",
+        );
         assert_eq!(code, 0, "{err}");
         assert!(err.starts_with("200 near misses; dropped "), "{err}");
-        let misses: Vec<Value> = misses.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let misses: Vec<Value> = misses
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
         assert_eq!(misses.len(), 200);
         // `parse --format json` names the same offset and production.
-        let inputs: String = misses.iter().map(|m| format!("{}\n", m["input"].as_str().unwrap())).collect();
-        let (code, parsed, _) =
-            run(&["--grammar", grammar, "parse", "--format", "json", "-"], inputs.as_bytes());
+        let inputs: String = misses
+            .iter()
+            .map(|m| format!("{}\n", m["input"].as_str().unwrap()))
+            .collect();
+        let (code, parsed, _) = run(
+            &["--grammar", grammar, "parse", "--format", "json", "-"],
+            inputs.as_bytes(),
+        );
         assert_eq!(code, 1);
-        let parsed: Vec<Value> = parsed.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let parsed: Vec<Value> = parsed
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
         assert_eq!(parsed.len(), 200);
         for (m, p) in misses.iter().zip(&parsed) {
             assert_eq!(p["valid"], false, "{m}");
@@ -132,9 +175,29 @@ fn coverage_reports_each_alternative_and_those_never_exercised() {
 #[test]
 fn a_generated_set_exercises_every_alternative() {
     for grammar in GRAMMARS {
-        let (_, urls, _) = run(&["--grammar", grammar, "generate", "--count", "3000", "--seed", "3"], b"");
-        let (code, out, _) =
-            run(&["--grammar", grammar, "check", "--coverage", "--summary", "json"], urls.as_bytes());
+        let (_, urls, _) = run(
+            &[
+                "--grammar",
+                grammar,
+                "generate",
+                "--count",
+                "3000",
+                "--seed",
+                "3",
+            ],
+            b"",
+        );
+        let (code, out, _) = run(
+            &[
+                "--grammar",
+                grammar,
+                "check",
+                "--coverage",
+                "--summary",
+                "json",
+            ],
+            urls.as_bytes(),
+        );
         assert_eq!(code, 0);
         let report: Value = serde_json::from_str(out.trim_end()).unwrap();
         assert_eq!(report["valid"], 3000);

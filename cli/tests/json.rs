@@ -328,7 +328,15 @@ fn generate_output_is_the_documented_json() {
     let schema = schema();
     for grammar in GRAMMARS {
         let (out, _) = run(
-            &["--grammar", grammar, "generate", "--count", "300", "--format", "jsonl"],
+            &[
+                "--grammar",
+                grammar,
+                "generate",
+                "--count",
+                "300",
+                "--format",
+                "jsonl",
+            ],
             b"",
         );
         let urls = objects(&out, "generate");
@@ -338,14 +346,25 @@ fn generate_output_is_the_documented_json() {
         }
         let (out, _) = run(
             &[
-                "--grammar", grammar, "generate", "--invalid", "--count", "100", "--format", "jsonl",
+                "--grammar",
+                grammar,
+                "generate",
+                "--invalid",
+                "--count",
+                "100",
+                "--format",
+                "jsonl",
             ],
             b"",
         );
         let misses = objects(&out, "generate --invalid");
         assert_eq!(misses.len(), 100);
         for (k, o) in misses.iter().enumerate() {
-            schema.check("near_miss", o, &format!("generate --invalid {grammar} #{k}"));
+            schema.check(
+                "near_miss",
+                o,
+                &format!("generate --invalid {grammar} #{k}"),
+            );
         }
     }
 }

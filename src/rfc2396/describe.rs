@@ -117,7 +117,9 @@ impl Described for Rfc2396 {
                 "IPv4address" => Ref(Ipv4address),
                 "IPv6reference" => Ref(Ipv6reference),
             ],
-            Ipv6reference => alts![r#""[" IPv6address "]""# => Seq(&[Lit("["), Ref(Ipv6address), Lit("]")])],
+            Ipv6reference => {
+                alts![r#""[" IPv6address "]""# => Seq(&[Lit("["), Ref(Ipv6address), Lit("]")])]
+            }
             Ipv6address => alts![
                 r#"6( h16 ":" ) ls32"# => Seq(&[Rep(6, Some(6), &H16C), LS32]),
                 r#""::" 5( h16 ":" ) ls32"# => Seq(&[Lit("::"), Rep(5, Some(5), &H16C), LS32]),

@@ -1,5 +1,5 @@
 //! A grammar as data: each production's alternatives, for the generator
-//! ([`generate`](super::generate)) and the grammar coverage of a set of
+//! ([`generate`](mod@super::generate)) and the grammar coverage of a set of
 //! URLs ([`Coverage`]), which share them (feature `generate`).
 //!
 //! A grammar describes each of its productions
@@ -456,11 +456,9 @@ fn classify<'a, G: Described>(
     };
     let end = m.text.len();
     let n = m.pins.len();
-    let ok = m.production(
-        node.production(),
-        State { pos: 0, pin: 0 },
-        &mut |_, s| s.pos == end && s.pin == n,
-    );
+    let ok = m.production(node.production(), State { pos: 0, pin: 0 }, &mut |_, s| {
+        s.pos == end && s.pin == n
+    });
     *taken = m.taken;
     m.stack.clear();
     m.memo.stack = m.stack;
@@ -500,17 +498,21 @@ struct Memo<P> {
     simple: Vec<bool>,
     /// Per production and byte: not worked out yet (`None`), no match
     /// (`Some(None)`), or the alternatives taken.
-    table: Vec<Option<Option<Box<[(P, usize)]>>>>,
+    table: Vec<Slot<P>>,
     /// Per rule of a repetition (by its address in the description, which
     /// is static): the index of its table in `rule_tables`, if it is
     /// `unit`.
     rules: std::collections::HashMap<usize, Option<usize>>,
     /// Per such rule and byte, as `table`.
-    rule_tables: Vec<Vec<Option<Option<Box<[(P, usize)]>>>>>,
+    rule_tables: Vec<Vec<Slot<P>>>,
     /// Buffers kept from node to node: the matcher's children and stack.
     pins: Vec<(P, usize, usize)>,
     stack: Vec<(State, usize)>,
 }
+
+/// What one byte takes through a production or a rule: not worked out
+/// yet (`None`), no match (`Some(None)`), or the alternatives taken.
+type Slot<P> = Option<Option<Box<[(P, usize)]>>>;
 
 /// Whether `rule`, at a byte other than `%`, matches that one byte or
 /// nothing, decided by the byte alone: one byte, a simple production, a
@@ -641,7 +643,12 @@ impl<G: Described> Matcher<'_, '_, G> {
                 *x = Some(found);
             }
         }
-        match self.memo.rule_tables.get(t).and_then(|table| table.get(slot)) {
+        match self
+            .memo
+            .rule_tables
+            .get(t)
+            .and_then(|table| table.get(slot))
+        {
             Some(Some(Some(alts))) => {
                 self.taken.extend_from_slice(alts);
                 true
@@ -812,7 +819,10 @@ impl<G: Described> Matcher<'_, '_, G> {
         while max.is_none_or(|m| count(self) <= m as usize) {
             // A repetition of one byte at a time (`*uchar`): looked up.
             if let (Some(t), Some(&b)) = (table, self.text.get(at.pos)) {
-                let pinned = self.pins.get(at.pin).is_some_and(|&(_, start, _)| start == at.pos);
+                let pinned = self
+                    .pins
+                    .get(at.pin)
+                    .is_some_and(|&(_, start, _)| start == at.pos);
                 if b != b'%' && !pinned {
                     self.steps += 1;
                     if !self.rule_byte(t, r, b) {

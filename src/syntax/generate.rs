@@ -45,7 +45,7 @@ pub struct Generated<P> {
     /// The URL.
     pub input: String,
     /// The production it was drawn from, or, drawn from the grammar's
-    /// roots, the production [`Grammar::parse`] names for it.
+    /// roots, the production [`Grammar::parse`](crate::syntax::Grammar::parse) names for it.
     pub production: P,
 }
 
@@ -256,7 +256,10 @@ impl<G: Described> Drawer<G> {
     /// Three times in four, the one of `rules` that can reach the most
     /// alternatives drawn fewer than twice (the first such from a random
     /// start), if any can; else `None`.
-    fn most_potential(&mut self, rules: &mut dyn Iterator<Item = Rule<G::Production>>) -> Option<usize> {
+    fn most_potential(
+        &mut self,
+        rules: &mut dyn Iterator<Item = Rule<G::Production>>,
+    ) -> Option<usize> {
         if !self.chance(75) {
             return None;
         }
@@ -301,7 +304,10 @@ impl<G: Described> Drawer<G> {
                     p,
                     alts.len(),
                     shortest,
-                    |k| alts.get(k).map_or(1, |a| if is_fixed(&a.rule) { 1 } else { 4 }),
+                    |k| {
+                        alts.get(k)
+                            .map_or(1, |a| if is_fixed(&a.rule) { 1 } else { 4 })
+                    },
                     Some(alts),
                 );
                 match alts.get(k) {
@@ -461,6 +467,7 @@ fn rule_height<G: Described>(rule: &Rule<G::Production>, h: &[u32]) -> u32 {
 }
 
 /// Reads `input` as `production`, or as a whole URL of the grammar.
+#[allow(clippy::type_complexity)]
 fn read<G: Described>(
     production: Option<G::Production>,
     input: &str,
@@ -480,8 +487,8 @@ const DUPLICATE_TRIES: usize = 8;
 /// `count` strings of `production` (of the whole grammar, from its
 /// [roots](Described::ROOTS), if `None`), drawn with `seed`: the same
 /// strings for the same seed. Each is accepted by the parser, as
-/// `production` ([`Grammar::parse_production`]) or as a URL
-/// ([`Grammar::parse`]), under the grammar's default options.
+/// `production` ([`Grammar::parse_production`](crate::syntax::Grammar::parse_production)) or as a URL
+/// ([`Grammar::parse`](crate::syntax::Grammar::parse)), under the grammar's default options.
 ///
 /// ```
 /// use rfc1738::syntax::generate;
@@ -542,7 +549,10 @@ enum Drawn<P> {
 }
 
 /// One string drawn and read back.
-fn draw<G: Described>(d: &mut Drawer<G>, production: Option<G::Production>) -> Drawn<G::Production> {
+fn draw<G: Described>(
+    d: &mut Drawer<G>,
+    production: Option<G::Production>,
+) -> Drawn<G::Production> {
     let start = match production {
         Some(p) => p,
         None => {

@@ -29,17 +29,17 @@ mod span;
 pub mod tree;
 pub(crate) mod value;
 
+#[cfg(feature = "generate")]
+pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
 pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};
+#[cfg(feature = "generate")]
+pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 pub use input::Input;
 pub use production::Production;
 pub use span::Span;
 pub(crate) use span::SplitSpan;
 pub use tree::{Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
-#[cfg(feature = "generate")]
-pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
-#[cfg(feature = "generate")]
-pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 
 /// The result of every combinator of a grammar whose productions are `P`:
 /// the rest of the input and the node, or the cheap nom-side [`Error`].

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use rfc1738::syntax::describe::{Description, for_each_ref};
-use rfc1738::syntax::{Coverage, Described, Grammar, Production, Tree, generate, near_misses};
+use rfc1738::syntax::{Coverage, Described, Production, Tree, generate, near_misses};
 
 use crate::common::corpus::{Corpus, read_lossy};
 
@@ -37,7 +37,11 @@ pub fn every_production_is_generatable<G: Described>() {
                 .unwrap_or_else(|e| panic!("{}: {:?}: {e}", p.name(), g.input));
             assert_eq!(tree.span().as_str(), g.input);
             if !coverage.add(&tree) {
-                failures.push(format!("{}: the description does not match {:?}", p.name(), g.input));
+                failures.push(format!(
+                    "{}: the description does not match {:?}",
+                    p.name(),
+                    g.input
+                ));
             }
         }
         for row in coverage.unexercised_from(&[p]) {
@@ -68,7 +72,11 @@ pub fn generated_urls_are_valid_and_cover_the_grammar<G: Described>(
         let (p, tree) = G::parse(&g.input, G::Options::default())
             .unwrap_or_else(|e| panic!("{:?}: {e}", g.input));
         assert_eq!(p, g.production);
-        assert!(coverage.add(&tree), "the description does not match {:?}", g.input);
+        assert!(
+            coverage.add(&tree),
+            "the description does not match {:?}",
+            g.input
+        );
         let theirs = reference(&g.input);
         if theirs.as_deref() != Some(p.name()) {
             disagreements.push(format!("{:?}: {} vs {theirs:?}", g.input, p.name()));
@@ -102,8 +110,18 @@ pub fn near_misses_are_rejected<G: Described>(reference: impl Fn(&str) -> Option
         let e = G::parse(&m.input, G::Options::default())
             .err()
             .unwrap_or_else(|| panic!("{:?} is valid", m.input));
-        assert_eq!((e.offset(), e.expected()), (m.offset, m.expected), "{:?}", m.input);
-        assert_eq!(reference(&m.input), None, "{:?}: the independent reading accepts it", m.input);
+        assert_eq!(
+            (e.offset(), e.expected()),
+            (m.offset, m.expected),
+            "{:?}",
+            m.input
+        );
+        assert_eq!(
+            reference(&m.input),
+            None,
+            "{:?}: the independent reading accepts it",
+            m.input
+        );
         assert!(G::parse(&m.valid, G::Options::default()).is_ok());
     }
     println!(
@@ -126,7 +144,10 @@ pub fn generated_urls_are_distinct_and_seeded<G: Described>() {
     );
     assert!(distinct.len() >= 9500, "{} distinct", distinct.len());
     assert_eq!(generate::<G>(None, SEED, 50), generate::<G>(None, SEED, 50));
-    assert_ne!(generate::<G>(None, SEED, 50), generate::<G>(None, SEED + 1, 50));
+    assert_ne!(
+        generate::<G>(None, SEED, 50),
+        generate::<G>(None, SEED + 1, 50)
+    );
 }
 
 /// Every production the description of `p` names is one that its BNF
@@ -169,7 +190,11 @@ pub fn descriptions_follow_the_bnf<G: Described>(allowed: &[(&str, &str)]) {
                 if allowed.contains(&(p.name(), q.name())) {
                     used.insert((p.name(), q.name()));
                 } else {
-                    problems.push(format!("{} does not name {} (in its BNF)", p.name(), q.name()));
+                    problems.push(format!(
+                        "{} does not name {} (in its BNF)",
+                        p.name(),
+                        q.name()
+                    ));
                 }
             }
         }
@@ -229,7 +254,10 @@ pub fn corpus_coverage<G: Described>(test: &str) -> (bool, String) {
             lines += 1;
             if let Ok((_, tree)) = G::parse(line, G::Options::default()) {
                 valid += 1;
-                assert!(coverage.add(&tree), "the description does not match {line:?}");
+                assert!(
+                    coverage.add(&tree),
+                    "the description does not match {line:?}"
+                );
             }
         }
     }

@@ -63,6 +63,10 @@ fn sample() {
 #[test]
 fn corpus_coverage() {
     let (sample, report) = g::corpus_coverage::<Rfc2396>("generated::corpus_coverage");
-    let name = if sample { "corpus_coverage_sample" } else { "corpus_coverage" };
+    let name = if sample {
+        "corpus_coverage_sample"
+    } else {
+        "corpus_coverage"
+    };
     snapshot!(name, report);
 }
