@@ -816,8 +816,38 @@ impl<G: Described> Matcher<'_, '_, G> {
         let count = |m: &Self| m.stack.len() - base;
         let mut at = s;
         let table = self.rule_table(r);
-        while max.is_none_or(|m| count(self) <= m as usize) {
-            // A repetition of one byte at a time (`*uchar`): looked up.
+        let text = self.text;
+        let room = |n: usize| max.is_none_or(|m| n <= m as usize);
+        while room(count(self)) {
+            // A repetition of one byte at a time (`*uchar`): the bytes
+            // worked out already, up to the next child, in one run.
+            if let Some(tab) = table.and_then(|t| self.memo.rule_tables.get(t)) {
+                let limit = self
+                    .pins
+                    .get(at.pin)
+                    .map_or(text.len(), |&(_, start, _)| start);
+                let mut stop = false;
+                while at.pos < limit && room(self.stack.len() - base) {
+                    let Some(&b) = text.get(at.pos) else { break };
+                    match tab.get(usize::from(b)) {
+                        Some(Some(Some(alts))) if b != b'%' => {
+                            self.taken.extend_from_slice(alts);
+                            at.pos += 1;
+                            self.steps += 1;
+                            self.stack.push((at, self.taken.len()));
+                        }
+                        Some(Some(None)) if b != b'%' => {
+                            stop = true;
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+                if stop || !room(count(self)) {
+                    break;
+                }
+            }
+            // One byte not worked out yet, or anything else: one at a time.
             if let (Some(t), Some(&b)) = (table, self.text.get(at.pos)) {
                 let pinned = self
                     .pins
