@@ -19,15 +19,21 @@
 //! promises; a change of the descriptions changes them, of course.
 //!
 //! How a string is drawn: a production's alternative is one drawn fewer
-//! than twice so far if there is one (so that a few thousand URLs reach
-//! every alternative), else any, an alternative that is one fixed string
-//! (`"*"` of `grouppart`) a quarter as often as one that varies; an
-//! option is taken half of the time; a repetition goes past its minimum
-//! with probability 0.55 per extra round, at most eight; past 24 levels
-//! of productions every choice is the shortest one, so every derivation
-//! ends. A string that [`generate`] gave already is drawn again (up to
-//! eight times in a row), so that the strings of a run are distinct where
-//! the grammar allows.
+//! than twice so far if there is one; else, three times in four, the
+//! alternative that can reach the most alternatives (of the productions
+//! below it) drawn fewer than twice, if one can; else any, an alternative
+//! that is one fixed string (`"*"` of `grouppart`) a quarter as often as
+//! one that varies. A choice inside an alternative, an option and a
+//! repetition follow the same lead (an option is taken, a repetition
+//! made at least once, three times in four when it can reach such an
+//! alternative); otherwise an option is taken half of the time and a
+//! repetition goes past its minimum with probability 0.55 per extra
+//! round, at most eight. So a few thousand strings reach every
+//! alternative below the production, and most strings are short. Past 24
+//! levels of productions every choice is the shortest one, so every
+//! derivation ends. A string that [`generate`] gave already is drawn
+//! again (up to eight times in a row), so that the strings of a run are
+//! distinct where the grammar allows.
 
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -616,9 +622,10 @@ fn expected_at<'a, T: Tree<'a>>(tree: &T, at: usize) -> T::Production {
 /// make the input invalid), or the byte there deleted (kept only if the
 /// parser then rejects the input). The rule for the error: its offset is
 /// the changed byte, and its production is the innermost production of
-/// the valid string's tree there (the deepest node whose span holds the
-/// byte, taking a node that ends there: the production that could not go
-/// on). Each candidate is then parsed; one where the parser names
+/// the valid string's tree there: the deepest node whose span holds the
+/// byte (`start <= offset <= end`, so a node that ends there counts: the
+/// production that could not go on), the first in input order of several
+/// as deep. Each candidate is then parsed; one where the parser names
 /// another offset or production is dropped and counted
 /// ([`NearMisses::disagreed`]), never given with the parser's answer.
 ///
