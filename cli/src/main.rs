@@ -446,13 +446,22 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             seed,
             invalid,
             format,
-        } => generate::run::<G>(&generate::Request {
-            production: production.as_deref(),
-            count: *count,
-            seed: *seed,
-            invalid: *invalid,
-            format: *format,
-        }),
+        } => {
+            // The generator draws under the grammar's default options.
+            if cli.max_len.is_some() || GrammarFlag::ALL.iter().any(|f| f.is_set(cli)) {
+                eprintln!(
+                    "error: generate draws URLs under the grammar's default options: --max-len and the grammar's options do not apply"
+                );
+                return ExitCode::from(2);
+            }
+            generate::run::<G>(&generate::Request {
+                production: production.as_deref(),
+                count: *count,
+                seed: *seed,
+                invalid: *invalid,
+                format: *format,
+            })
+        }
         Command::Extract { files, format } => extract::run::<G>(files, *format, options),
         Command::Explain { production } => explain::run::<G::Production>(production),
         // Handled by `main`: resolution is RFC 2396's whatever the grammar.

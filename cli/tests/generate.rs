@@ -164,6 +164,21 @@ fn generate_refuses_an_unknown_production() {
     snap!("unknown_production", text);
 }
 
+/// The generator draws under the grammar's default options: the options
+/// that would change what is read are refused, not silently ignored.
+#[test]
+fn generate_refuses_options_that_change_the_reading() {
+    for args in [
+        &["--strict-scheme-case", "generate"][..],
+        &["--max-len", "10", "generate"][..],
+        &["--grammar", "rfc1630", "--fold-scheme-case", "generate"][..],
+    ] {
+        let (code, out, err) = run(args, b"");
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains("default options"), "{err}");
+    }
+}
+
 #[test]
 fn coverage_reports_each_alternative_and_those_never_exercised() {
     let input = "http://example.com/a?b\nftp://joe@ftp.example.com/pub;type=i\ngopher://h/1sel%09x\nnot a url\n";
