@@ -93,7 +93,8 @@ impl<P: Copy> Description<P> {
         self.len() == 0
     }
 
-    /// The name of alternative `k`: its `name`, or the byte in quotes.
+    /// The name of alternative `k`: its `name`, or the byte in quotes
+    /// (`<">` for `"`, `%x00` for a byte that is not printable).
     pub fn name(&self, k: usize) -> String {
         match self {
             Description::Alts(alts) => alts
@@ -101,7 +102,11 @@ impl<P: Copy> Description<P> {
                 .map(|a| String::from(a.name))
                 .unwrap_or_default(),
             Description::Chars(set) => match set.as_bytes().get(k) {
-                Some(&b) => format!("\"{}\"", char::from(b)),
+                // As the RFCs write them: `"a"`, `<">`, and a byte that
+                // is not printable in ABNF's `%x00`.
+                Some(b'"') => String::from("<\">"),
+                Some(&b) if b.is_ascii_graphic() || b == b' ' => format!("\"{}\"", char::from(b)),
+                Some(&b) => format!("%x{b:02X}"),
                 None => String::new(),
             },
         }
