@@ -10,6 +10,8 @@
 //! rfc1738 --grammar rfc2396 check refs.txt --format jsonl
 //! rfc1738 resolve http://a/b/c/d;p?q ../g g?y#s
 //! rfc1738 --grammar rfc2396 diff answers.jsonl
+//! rfc1738 generate --production httpurl --count 5 --seed 7
+//! rfc1738 check --coverage urls.txt
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -19,9 +21,11 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod coverage;
 mod diff;
 mod explain;
 mod extract;
+mod generate;
 mod lines;
 mod meaning;
 mod parse;
@@ -34,7 +38,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use rfc1738::rfc1630::Rfc1630;
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
-use rfc1738::syntax::{Grammar, Production};
+use rfc1738::syntax::{Described, Production};
 use rfc1738::{Options, Rfc1738};
 
 use crate::meaning::Meaning;
@@ -144,6 +148,38 @@ enum Command {
         /// error is a terminal and the input is a file).
         #[arg(long)]
         no_progress: bool,
+        /// Instead of the lines, report the grammar coverage of the valid
+        /// ones on standard output: for every alternative of every
+        /// production, how many lines exercised it, and those none did
+        /// (text, or one JSON object with `--summary json` or `--format
+        /// jsonl`; docs/json.md).
+        #[arg(long)]
+        coverage: bool,
+    },
+    /// Print URLs drawn from the grammar (or from one production), the
+    /// same for the same seed, each accepted by the parser; or, with
+    /// `--invalid`, near misses: such a URL changed at one place so that
+    /// the grammar rejects it.
+    #[command(after_help = EXIT_CODES)]
+    Generate {
+        /// The production to draw from, in any case and spelling (by
+        /// default the grammar's URLs).
+        #[arg(long)]
+        production: Option<String>,
+        /// How many.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        /// The seed of the random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Near misses instead, each with the byte offset and the
+        /// production of the error the parser reports (`--format jsonl`).
+        #[arg(long)]
+        invalid: bool,
+        /// Output format: one URL per line, or one JSON object per URL
+        /// (docs/json.md).
+        #[arg(long, value_enum, default_value_t = generate::GenerateFormat::Text)]
+        format: generate::GenerateFormat,
     },
     /// Print the URLs found in free text (RFC 1738 Appendix: `<URL:...>`,
     /// `<...>` and bare URLs), valid or not, as `FILE:LINE:COLUMN: URL
@@ -266,7 +302,7 @@ impl GrammarFlag {
 /// What the command line needs of a grammar beyond the library's
 /// [`Grammar`]: its options from the command line's flags, the flags it
 /// reads, and what its meaning layer says about a valid input.
-trait CliGrammar: Grammar {
+trait CliGrammar: Described {
     /// The grammar-specific flags ([`GrammarFlag`]) this grammar reads;
     /// the others are refused under it with a usage error.
     const FLAGS: &'static [GrammarFlag] = &[];
@@ -416,6 +452,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             summary,
             quiet,
             no_progress,
+            coverage,
         } => {
             if comments.iter().any(String::is_empty) {
                 eprintln!("error: --comments needs a prefix that is not empty");
@@ -430,7 +467,32 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
                 summary: (!quiet).then_some(*summary),
                 progress: !no_progress && !quiet,
             };
+            if *coverage {
+                return coverage::run::<G>(files, &settings, options);
+            }
             check::run::<G>(files, &settings, options)
+        }
+        Command::Generate {
+            production,
+            count,
+            seed,
+            invalid,
+            format,
+        } => {
+            // The generator draws under the grammar's default options.
+            if cli.max_len.is_some() || GrammarFlag::ALL.iter().any(|f| f.is_set(cli)) {
+                eprintln!(
+                    "error: generate draws URLs under the grammar's default options: --max-len and the grammar's options do not apply"
+                );
+                return ExitCode::from(2);
+            }
+            generate::run::<G>(&generate::Request {
+                production: production.as_deref(),
+                count: *count,
+                seed: *seed,
+                invalid: *invalid,
+                format: *format,
+            })
         }
         Command::Extract { files, format } => extract::run::<G>(files, *format, options),
         Command::Explain { production } => explain::run::<G::Production>(production),
@@ -530,6 +592,7 @@ fn emit(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rfc1738::syntax::Grammar;
 
     fn cli(args: &[&str]) -> Cli {
         Cli::try_parse_from(std::iter::once("rfc1738").chain(args.iter().copied())).unwrap()

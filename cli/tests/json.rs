@@ -1,7 +1,8 @@
 //! docs/json.md is the schema of the tool's JSON: every object `parse
 //! --format json`, `check --format jsonl`, `check --summary json`,
-//! `extract --format jsonl`, `diff --format jsonl` and `diff --summary
-//! json` write has exactly the keys of its table there
+//! `extract --format jsonl`, `diff --format jsonl`, `diff --summary
+//! json`, `generate --format jsonl` (with and without `--invalid`) and
+//! `check --coverage --summary json` write has exactly the keys of its table there
 //! (whatever the input and the options), each value of the documented
 //! type, and every component name is listed for its grammar. Run on the
 //! committed corpus sample (tests/data/corpus/), this crate's test data,
@@ -399,5 +400,74 @@ fn diff_output_is_the_documented_json() {
             found.len() as u64,
             "{grammar}"
         );
+    }
+}
+
+#[test]
+fn generate_output_is_the_documented_json() {
+    let schema = schema();
+    for grammar in GRAMMARS {
+        let (out, _) = run(
+            &[
+                "--grammar",
+                grammar,
+                "generate",
+                "--count",
+                "300",
+                "--format",
+                "jsonl",
+            ],
+            b"",
+        );
+        let urls = objects(&out, "generate");
+        assert_eq!(urls.len(), 300);
+        for (k, o) in urls.iter().enumerate() {
+            schema.check("generate", o, &format!("generate {grammar} #{k}"));
+        }
+        let (out, _) = run(
+            &[
+                "--grammar",
+                grammar,
+                "generate",
+                "--invalid",
+                "--count",
+                "100",
+                "--format",
+                "jsonl",
+            ],
+            b"",
+        );
+        let misses = objects(&out, "generate --invalid");
+        assert_eq!(misses.len(), 100);
+        for (k, o) in misses.iter().enumerate() {
+            schema.check(
+                "near_miss",
+                o,
+                &format!("generate --invalid {grammar} #{k}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn coverage_output_is_the_documented_json() {
+    let schema = schema();
+    let files = lists();
+    for grammar in GRAMMARS {
+        for format in [&["--summary", "json"][..], &["--format", "jsonl"][..]] {
+            let mut args = vec!["--grammar", grammar, "check", "--coverage"];
+            args.extend_from_slice(format);
+            args.extend(files.iter().map(String::as_str));
+            let (out, _) = run(&args, b"");
+            let report = objects(&out, "check --coverage");
+            assert_eq!(report.len(), 1);
+            schema.check("coverage", &report[0], &format!("coverage {grammar}"));
+            for key in ["alternatives", "unexercised"] {
+                for (k, a) in report[0][key].as_array().unwrap().iter().enumerate() {
+                    schema.check("alternative", a, &format!("coverage {grammar} {key} #{k}"));
+                }
+            }
+            assert!(!report[0]["alternatives"].as_array().unwrap().is_empty());
+        }
     }
 }

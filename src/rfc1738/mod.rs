@@ -10,6 +10,8 @@
 
 mod buf;
 mod classes;
+#[cfg(feature = "generate")]
+mod describe;
 mod fast;
 mod follow;
 mod hints;

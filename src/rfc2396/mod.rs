@@ -29,6 +29,8 @@
 
 mod buf;
 mod classes;
+#[cfg(feature = "generate")]
+mod describe;
 mod follow;
 mod hints;
 mod node;

@@ -16,7 +16,11 @@
 //! productions, classes, URL type and meaning, built on these pieces.
 
 pub(crate) mod class;
+#[cfg(feature = "generate")]
+pub mod describe;
 pub mod error;
+#[cfg(feature = "generate")]
+pub mod generate;
 mod input;
 pub(crate) mod macros;
 pub(crate) mod pct;
@@ -25,7 +29,11 @@ mod span;
 pub mod tree;
 pub(crate) mod value;
 
+#[cfg(feature = "generate")]
+pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
 pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};
+#[cfg(feature = "generate")]
+pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 pub use input::Input;
 pub use production::Production;
 pub use span::Span;

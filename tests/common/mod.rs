@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 pub mod corpus;
+pub mod generated;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's
 /// test binary: `("rfc1738", "ip")` for `rfc1738::ip` (the binary is

@@ -95,7 +95,7 @@ static REFERENCE: LazyLock<Vec<(P, Regex)>> = LazyLock::new(|| {
 
 /// The reference verdict: the production the string is in, if any (the
 /// literals make the scheme productions disjoint).
-fn reference(s: &str) -> Option<P> {
+pub(crate) fn reference(s: &str) -> Option<P> {
     let hits: Vec<P> = REFERENCE
         .iter()
         .filter(|(_, r)| r.is_match(s))

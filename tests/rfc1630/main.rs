@@ -34,6 +34,7 @@ mod telnet;
 mod wais;
 
 mod api;
+mod generated;
 mod grammar_property;
 mod meaning;
 mod productions;

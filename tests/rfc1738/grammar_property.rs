@@ -330,7 +330,7 @@ fn build_reference() -> Reference {
 
 /// The production RFC 1738 §5 (with the crate's decisions) assigns to
 /// `input`, or `None` if it is no URL.
-fn reference(input: &str) -> Option<&'static str> {
+pub(crate) fn reference(input: &str) -> Option<&'static str> {
     let r = &*REFERENCE;
     // Decision 1: the scheme name is what precedes the first ":" (no
     // scheme character is ":"); a predefined name selects its production,

@@ -42,6 +42,7 @@ mod api;
 mod error_paths;
 mod extract;
 mod fast_path;
+mod generated;
 mod grammar_property;
 mod hints;
 mod meaning;

@@ -100,7 +100,7 @@ fn rep<A: Rule>(m: usize, n: usize, a: A) -> impl Rule {
 
 macro_rules! rules {
     ($($name:ident = $body:expr;)*) => {$(
-        fn $name(s: &[u8], i: usize) -> Ends { ($body)(s, i) }
+        pub(crate) fn $name(s: &[u8], i: usize) -> Ends { ($body)(s, i) }
     )*};
 }
 
@@ -167,7 +167,7 @@ rules! {
 }
 
 /// Whether `rule` matches all of `s`.
-fn whole(rule: fn(&[u8], usize) -> Ends, s: &str) -> bool {
+pub(crate) fn whole(rule: fn(&[u8], usize) -> Ends, s: &str) -> bool {
     rule(s.as_bytes(), 0).contains(&s.len())
 }
 
@@ -175,7 +175,7 @@ fn whole(rule: fn(&[u8], usize) -> Ends, s: &str) -> bool {
 /// production, then scheme, userinfo, host, port, path, query, fragment.
 type Components = (Production, [Option<String>; 7]);
 
-fn independent(s: &str, re: &Regex) -> Option<Components> {
+pub(crate) fn independent(s: &str, re: &Regex) -> Option<Components> {
     if !whole(uri_reference, s) {
         return None;
     }
@@ -225,7 +225,7 @@ fn independent(s: &str, re: &Regex) -> Option<Components> {
     ))
 }
 
-fn ours(s: &str) -> Option<Components> {
+pub(crate) fn ours(s: &str) -> Option<Components> {
     let u = UriReference::parse(s).ok()?;
     let o = |x: Option<&str>| x.map(str::to_owned);
     Some((

@@ -22,6 +22,7 @@ mod query;
 mod reference;
 
 mod api;
+mod generated;
 mod grammar_property;
 mod hints;
 mod meaning;
