@@ -146,6 +146,9 @@ pub mod rfc2396;
 // (`rfc1738::Url`, `rfc1738::ip::hostport`, `rfc1738::Production`).
 pub use self::rfc1738::*;
 
+// The generic parts of a URL under any grammar, at the root beside `Url`.
+pub use self::syntax::{Component, Components};
+
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -30,10 +30,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use rfc1738::rfc1630::Rfc1630;
+use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
-use rfc1738::syntax::{Grammar, Production};
-use rfc1738::{Options, Rfc1738};
+use rfc1738::syntax::{Component, Components, Grammar, Production};
+use rfc1738::{Options, ParseError, Production as Production1738, Rfc1738};
 
 use crate::meaning::Meaning;
 
@@ -121,11 +121,11 @@ enum Command {
         /// after any ASCII whitespace; may be given several times.
         #[arg(long, value_name = "PREFIX")]
         comments: Vec<String>,
-        /// With `--format jsonl`, give each valid URL's components (as
-        /// `parse --format json` does; otherwise `components` is null): the
-        /// output is several times larger.
+        /// With `--format jsonl`, give each valid URL's decoded components
+        /// (`decoded`, as `parse --format json` does; otherwise `decoded` is
+        /// null): the output is several times larger.
         #[arg(long)]
-        components: bool,
+        decoded: bool,
         /// Remove ASCII whitespace around each URL before checking it
         /// (COLUMN and the summary still count in the original line).
         #[arg(long)]
@@ -244,6 +244,19 @@ trait CliGrammar: Grammar {
     /// telling).
     fn options(cli: &Cli) -> Self::Options;
 
+    /// The keys of the `components` object of the JSON output, in order:
+    /// the parts of [`Components`] the grammar has (docs/json.md,
+    /// "components").
+    const COMPONENTS: &'static [Component];
+
+    /// Reads all of `input`: the production it is and its generic
+    /// components, as written, or why it is no URL.
+    #[allow(clippy::type_complexity)]
+    fn read(
+        input: &str,
+        options: Self::Options,
+    ) -> Result<(Self::Production, Components<'_>), ParseError<Self::Production>>;
+
     /// The warnings, effective port and decoded components of `input`, if
     /// it is valid under `options` (`None` otherwise). A grammar without a
     /// meaning layer gives an empty [`Meaning`].
@@ -252,8 +265,26 @@ trait CliGrammar: Grammar {
     }
 }
 
+/// The `components` keys of RFC 1738 and RFC 1630, whose login is a user
+/// and a password and whose URL has no `userinfo`.
+const LOGIN_COMPONENTS: &[Component] = &[
+    Component::Scheme,
+    Component::User,
+    Component::Password,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
+
 impl CliGrammar for Rfc1738 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::StrictSchemeCase];
+    const COMPONENTS: &'static [Component] = LOGIN_COMPONENTS;
+
+    fn read(input: &str, options: Options) -> Result<(Production1738, Components<'_>), ParseError> {
+        rfc1738::Url::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
 
     fn options(cli: &Cli) -> Options {
         let options = Options::new().strict_scheme_case(cli.strict_scheme_case);
@@ -269,6 +300,23 @@ impl CliGrammar for Rfc1738 {
 
 impl CliGrammar for Rfc2396 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::EmptyRelativePath];
+    // Issue 14, item 7: exactly these seven keys.
+    const COMPONENTS: &'static [Component] = &[
+        Component::Scheme,
+        Component::Userinfo,
+        Component::Host,
+        Component::Port,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ];
+
+    fn read(
+        input: &str,
+        options: rfc2396::Options,
+    ) -> Result<(rfc2396::Production, Components<'_>), ParseError<rfc2396::Production>> {
+        UriReference::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
 
     fn options(cli: &Cli) -> rfc2396::Options {
         let options = rfc2396::Options::new().empty_relative_path(cli.empty_relative_path);
@@ -284,6 +332,14 @@ impl CliGrammar for Rfc2396 {
 
 impl CliGrammar for Rfc1630 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::FoldSchemeCase];
+    const COMPONENTS: &'static [Component] = LOGIN_COMPONENTS;
+
+    fn read(
+        input: &str,
+        options: rfc1630::Options,
+    ) -> Result<(rfc1630::Production, Components<'_>), ParseError<rfc1630::Production>> {
+        rfc1630::Url::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
 
     fn options(cli: &Cli) -> rfc1738::rfc1630::Options {
         let options = rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case);
@@ -379,7 +435,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             format,
             skip_blank,
             comments,
-            components,
+            decoded,
             trim,
             summary,
             quiet,
@@ -394,7 +450,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
                 skip_blank: *skip_blank,
                 comments: comments.clone(),
                 trim: *trim,
-                components: *components,
+                decoded: *decoded,
                 summary: (!quiet).then_some(*summary),
                 progress: !no_progress && !quiet,
             };

@@ -26,6 +26,9 @@ type Table = BTreeMap<String, String>;
 struct Schema {
     tables: BTreeMap<String, Table>,
     components: BTreeMap<String, Vec<String>>,
+    /// The keys of the `components` object, in order, with the grammars
+    /// whose objects have them.
+    generic: Vec<(String, Vec<String>)>,
 }
 
 fn root() -> PathBuf {
@@ -42,6 +45,7 @@ fn schema() -> Schema {
     let doc = std::fs::read_to_string(root().join("docs/json.md")).unwrap();
     let mut tables: BTreeMap<String, Table> = BTreeMap::new();
     let mut components: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut generic: Vec<(String, Vec<String>)> = Vec::new();
     enum At {
         Nothing,
         Table(String),
@@ -69,6 +73,14 @@ fn schema() -> Schema {
         let cells: Vec<&str> = row.split(" | ").collect();
         let key = cells[0].trim_end_matches('`').to_owned();
         match &at {
+            At::Table(name) if name == "components" => {
+                let grammars = cells[2].split(", ").map(str::to_owned).collect();
+                generic.push((key.clone(), grammars));
+                tables
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(key, cells[1].to_owned());
+            }
             At::Table(name) => {
                 tables
                     .entry(name.clone())
@@ -87,6 +99,7 @@ fn schema() -> Schema {
         "tree",
         "warning",
         "component",
+        "components",
         "summary",
         "io_error",
     ] {
@@ -95,7 +108,17 @@ fn schema() -> Schema {
     for grammar in GRAMMARS {
         assert!(components.contains_key(*grammar), "{grammar}");
     }
-    Schema { tables, components }
+    for grammar in GRAMMARS {
+        assert!(
+            generic.iter().any(|(_, g)| g.iter().any(|g| g == grammar)),
+            "docs/json.md: no `components` key for {grammar}"
+        );
+    }
+    Schema {
+        tables,
+        components,
+        generic,
+    }
 }
 
 impl Schema {
@@ -114,7 +137,33 @@ impl Schema {
             "{context}: the keys of a `{name}` object are those of docs/json.md: {value}"
         );
         for (key, ty) in table {
-            self.check_type(ty, &object[key], &format!("{context}: {name}.{key}"));
+            let context = format!("{context}: {name}.{key}");
+            match &object[key] {
+                // The keys of a `components` object are its grammar's.
+                Value::Object(_) if ty.starts_with("object (components)") => {
+                    let grammar = object["grammar"].as_str().unwrap();
+                    self.check_generic(&object[key], grammar, &context);
+                }
+                value => self.check_type(ty, value, &context),
+            }
+        }
+    }
+
+    /// Checks that `value` is a `components` object of `grammar`: exactly
+    /// the keys documented for the grammar, in the documented order, each
+    /// a string or `null`.
+    fn check_generic(&self, value: &Value, grammar: &str, context: &str) {
+        let keys: Vec<&String> = value.as_object().unwrap().keys().collect();
+        let documented: Vec<&String> = self
+            .generic
+            .iter()
+            .filter(|(_, g)| g.iter().any(|g| g == grammar))
+            .map(|(k, _)| k)
+            .collect();
+        assert_eq!(keys, documented, "{context}: {value}");
+        let table = &self.tables["components"];
+        for key in keys {
+            self.check_type(&table[key], &value[key], &format!("{context}.{key}"));
         }
     }
 
@@ -167,13 +216,19 @@ impl Schema {
 }
 
 impl Schema {
-    /// Checks that the components of `object` have names docs/json.md
-    /// lists for its grammar; returns the names.
-    fn check_components(&self, object: &Value, context: &str) -> Vec<String> {
+    /// Checks that the decoded components of `object` have names
+    /// docs/json.md lists for its grammar, and that its `components` are
+    /// there exactly when it is valid; returns the names.
+    fn check_decoded(&self, object: &Value, context: &str) -> Vec<String> {
         let grammar = object["grammar"].as_str().unwrap();
+        assert_eq!(
+            object["components"].is_object(),
+            object["valid"] == true,
+            "{context}: {object}"
+        );
         let names = &self.components[grammar];
         let mut seen = Vec::new();
-        for c in object["components"].as_array().into_iter().flatten() {
+        for c in object["decoded"].as_array().into_iter().flatten() {
             let name = c["name"].as_str().unwrap();
             assert!(
                 names.iter().any(|n| n == name),
@@ -240,10 +295,10 @@ fn check_output_is_the_documented_json() {
         &[],
         &["--skip-blank", "--comments", "#", "--trim"],
         &["--max-len", "60", "--strict-scheme-case"],
-        &["--grammar", "rfc2396", "--components"],
+        &["--grammar", "rfc2396", "--decoded"],
         &["--grammar", "rfc2396", "--empty-relative-path", "--trim"],
-        &["--components"],
-        &["--grammar", "rfc1630", "--components", "--fold-scheme-case"],
+        &["--decoded"],
+        &["--grammar", "rfc1630", "--decoded", "--fold-scheme-case"],
     ];
     for options in option_sets {
         let mut args = vec!["check", "--format", "jsonl", "--summary", "json"];
@@ -254,7 +309,7 @@ fn check_output_is_the_documented_json() {
         assert!(lines.len() > 3000, "{}", lines.len());
         for (k, o) in lines.iter().enumerate() {
             schema.check("check", o, &format!("check {options:?} #{k}"));
-            schema.check_components(o, &format!("check {options:?} #{k}"));
+            schema.check_decoded(o, &format!("check {options:?} #{k}"));
         }
         let summary = objects(err.lines().last().unwrap(), "summary");
         schema.check("summary", &summary[0], &format!("summary {options:?}"));
@@ -286,7 +341,7 @@ fn parse_output_is_the_documented_json() {
         let mut seen = BTreeMap::new();
         for (k, doc) in docs.iter().enumerate() {
             schema.check("parse", doc, &format!("parse #{k}"));
-            for name in schema.check_components(doc, &format!("parse #{k}")) {
+            for name in schema.check_decoded(doc, &format!("parse #{k}")) {
                 *seen.entry(name).or_insert(0) += 1;
             }
         }

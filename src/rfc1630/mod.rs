@@ -33,6 +33,7 @@
 
 mod buf;
 mod classes;
+mod components;
 mod fast;
 mod follow;
 mod hints;
