@@ -142,6 +142,8 @@ pub mod rfc1738;
 pub mod rfc1630;
 pub mod rfc2396;
 
+pub mod compare;
+
 // RFC 1738 was the crate's first grammar: its paths stay at the root
 // (`rfc1738::Url`, `rfc1738::ip::hostport`, `rfc1738::Production`).
 pub use self::rfc1738::*;

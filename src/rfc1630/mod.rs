@@ -32,7 +32,7 @@
 //! ```
 
 mod buf;
-mod classes;
+pub(crate) mod classes;
 mod components;
 mod fast;
 mod follow;

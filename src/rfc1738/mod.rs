@@ -9,7 +9,7 @@
 //! (`tests/rfc1738/<module>.rs`).
 
 mod buf;
-mod classes;
+pub(crate) mod classes;
 mod components;
 mod fast;
 mod follow;

@@ -28,7 +28,7 @@
 //! `meaning` sit on top.
 
 mod buf;
-mod classes;
+pub(crate) mod classes;
 mod components;
 mod follow;
 mod hints;
