@@ -50,6 +50,26 @@ pub struct Settings {
     pub progress: bool,
 }
 
+impl Settings {
+    /// What of `line` is a URL under `--skip-blank`, `--comments` and
+    /// `--trim` (as [`select`] reads it, without counting): `None` for a
+    /// line that is none. For `check --grammar all`.
+    pub fn select_line<'l>(&self, line: &'l [u8]) -> Option<&'l [u8]> {
+        if self.skip_blank && is_blank(line) {
+            return None;
+        }
+        let rest = line.trim_ascii_start();
+        if self.comments.iter().any(|c| rest.starts_with(c.as_bytes())) {
+            return None;
+        }
+        Some(if self.trim {
+            rest.trim_ascii_end()
+        } else {
+            line
+        })
+    }
+}
+
 /// Counts for the summary.
 struct Stats<P: 'static> {
     lines: u64,

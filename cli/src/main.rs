@@ -9,6 +9,8 @@
 //! rfc1738 grammar
 //! rfc1738 --grammar rfc2396 check refs.txt --format jsonl
 //! rfc1738 resolve http://a/b/c/d;p?q ../g g?y#s
+//! rfc1738 compat 'http://joe@h.example:/~a#top'
+//! rfc1738 --grammar all check urls.txt
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -18,6 +20,7 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod compat;
 mod explain;
 mod extract;
 mod lines;
@@ -164,6 +167,26 @@ enum Command {
     /// List every production of the grammar with its BNF.
     #[command(after_help = EXIT_CODES)]
     Grammar,
+    /// Each URL under every grammar: the verdicts and components side by
+    /// side, and the differences between the grammars with their sections.
+    ///
+    /// A table with a column per grammar of the crate (RFC 1738, RFC 1630,
+    /// RFC 2396) and, computed by those crates, RFC 3986 (fluent-uri) and
+    /// the WHATWG URL Standard (url), a row per verdict and per component,
+    /// then the errors and the differences between the crate's grammars
+    /// with their sections (`--grammar` is not read: every grammar is read
+    /// with its default options). Exit status 0 when every URL is valid
+    /// under the crate's three grammars, 1 otherwise.
+    #[command(after_help = EXIT_CODES)]
+    Compat {
+        /// The URLs; `-` reads one URL per line from standard input.
+        #[arg(required = true)]
+        urls: Vec<String>,
+        /// Output format: a table per URL, or one JSON object per URL
+        /// (docs/json.md).
+        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+        format: CheckFormat,
+    },
     /// Resolve references against an absolute base (RFC 2396 §5.2,
     /// whatever `--grammar` says): one line per reference, its target.
     #[command(after_help = EXIT_CODES)]
@@ -187,6 +210,9 @@ enum GrammarName {
     /// RFC 1630 "BNF for specific URL schemes" (June 1994), with
     /// `prefixedurl` and the RFC 822 addr-spec of mid: and cid:.
     Rfc1630,
+    /// Every grammar at once, each with its default options (`check`
+    /// only): a summary of what each accepts and of the differences.
+    All,
 }
 
 /// The grammar `--grammar` names when it is not given.
@@ -266,11 +292,24 @@ trait CliGrammar: Grammar {
 }
 
 /// The `components` keys of RFC 1738 and RFC 1630, whose login is a user
-/// and a password and whose URL has no `userinfo`.
-const LOGIN_COMPONENTS: &[Component] = &[
+/// and a password and whose URL has no `userinfo` (and of `compat`'s
+/// WHATWG column).
+pub(crate) const LOGIN_COMPONENTS: &[Component] = &[
     Component::Scheme,
     Component::User,
     Component::Password,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
+
+/// The `components` keys of RFC 2396, exactly these seven (issue 14,
+/// item 7; and of `compat`'s RFC 3986 column).
+pub(crate) const URI_COMPONENTS: &[Component] = &[
+    Component::Scheme,
+    Component::Userinfo,
     Component::Host,
     Component::Port,
     Component::Path,
@@ -300,16 +339,7 @@ impl CliGrammar for Rfc1738 {
 
 impl CliGrammar for Rfc2396 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::EmptyRelativePath];
-    // Issue 14, item 7: exactly these seven keys.
-    const COMPONENTS: &'static [Component] = &[
-        Component::Scheme,
-        Component::Userinfo,
-        Component::Host,
-        Component::Port,
-        Component::Path,
-        Component::Query,
-        Component::Fragment,
-    ];
+    const COMPONENTS: &'static [Component] = URI_COMPONENTS;
 
     fn read(
         input: &str,
@@ -390,11 +420,82 @@ fn main() -> ExitCode {
         }
         return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
     }
+    if let Command::Compat { urls, format } = &cli.command {
+        if let Some(message) = defaults_only(&cli, "compat") {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+        return compat::run(urls, *format);
+    }
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
         GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
         GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
+        GrammarName::All => run_all(&cli),
     }
+}
+
+/// The usage error for the options that `compat` and `--grammar all`
+/// do not read: every grammar is read with its default options.
+fn defaults_only(cli: &Cli, what: &str) -> Option<String> {
+    let mut set: Vec<&str> = GrammarFlag::ALL
+        .iter()
+        .filter(|f| f.is_set(cli))
+        .map(|f| f.spelling())
+        .collect();
+    if cli.max_len.is_some() {
+        set.push("--max-len");
+    }
+    (!set.is_empty()).then(|| {
+        format!(
+            "error: {} is no option of {what}, which reads every grammar with its default options",
+            set.join(", ")
+        )
+    })
+}
+
+/// `--grammar all`: `check` under every grammar at once; other commands
+/// take one grammar.
+fn run_all(cli: &Cli) -> ExitCode {
+    let Command::Check {
+        files,
+        format,
+        skip_blank,
+        comments,
+        decoded,
+        trim,
+        summary,
+        quiet,
+        no_progress: _,
+    } = &cli.command
+    else {
+        eprintln!(
+            "error: --grammar all is for `check` only (`compat` compares the grammars for one URL); give one grammar"
+        );
+        return ExitCode::from(2);
+    };
+    if let Some(message) = defaults_only(cli, "--grammar all") {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
+    if *decoded {
+        eprintln!("error: --decoded is no option of --grammar all (see `rfc1738 compat`)");
+        return ExitCode::from(2);
+    }
+    if comments.iter().any(String::is_empty) {
+        eprintln!("error: --comments needs a prefix that is not empty");
+        return ExitCode::from(2);
+    }
+    let filter = check::Settings {
+        format: *format,
+        skip_blank: *skip_blank,
+        comments: comments.clone(),
+        trim: *trim,
+        decoded: false,
+        summary: None,
+        progress: false,
+    };
+    compat::check_all(files, *format, &filter, (!quiet).then_some(*summary))
 }
 
 /// The usage error for the flags of `cli` that a grammar titled `title`,
@@ -458,8 +559,9 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
         }
         Command::Extract { files, format } => extract::run::<G>(files, *format, options),
         Command::Explain { production } => explain::run::<G::Production>(production),
-        // Handled by `main`: resolution is RFC 2396's whatever the grammar.
-        Command::Resolve { .. } => ExitCode::from(2),
+        // Handled by `main`: resolution is RFC 2396's whatever the
+        // grammar, and `compat` reads every grammar.
+        Command::Resolve { .. } | Command::Compat { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(

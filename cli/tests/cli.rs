@@ -1102,3 +1102,110 @@ fn rfc1630_explain_and_grammar() {
         2
     );
 }
+
+// Issue 17: one URL under every grammar.
+
+/// `compat`: the table of each URL (a column per grammar, and RFC 3986
+/// and WHATWG as fluent-uri and url compute them), the errors and the
+/// differences with their sections; exit 1 when some grammar of the crate
+/// rejects some URL, 0 when all accept all.
+#[test]
+fn compat_prints_the_table_and_the_differences() {
+    let (code, text) = transcript(
+        &[
+            "compat",
+            "http://joe@h.example:/~a#top",
+            "ftp://localhost/baz.gif;type=a",
+            "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+            "url:http://h/",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("compat_table", text);
+    let (code, text) =
+        transcript_with_input(&["compat", "-"], "news:comp.infosystems.www\nhttp://h/a\n");
+    assert_eq!(code, 0, "{text}");
+    snap!("compat_stdin", text);
+    let (code, text) = transcript(&["compat", "--format", "jsonl", "http://[::1]/~x"], b"");
+    assert_eq!(code, 1);
+    snap!("compat_jsonl", text);
+    let o: serde_json::Value = serde_json::from_str(text.lines().nth(3).unwrap()).unwrap();
+    let keys: Vec<&str> = o["grammars"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "whatwg"]);
+    assert_eq!(o["grammars"]["rfc3986"]["production"], "URI");
+    assert_eq!(o["grammars"]["whatwg"]["production"], "URL");
+    assert_eq!(
+        o["grammars"]["rfc1738"]["production"],
+        serde_json::Value::Null
+    );
+    // Every grammar with its default options: no grammar's flag.
+    let r = run(&["--strict-scheme-case", "compat", "x:"], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("no option of compat"), "{}", r.stderr);
+}
+
+/// `check --grammar all`: one line per URL some grammar rejects, and the
+/// summary (valid lines per grammar, all, none, the commonest
+/// differences with an example line each).
+#[test]
+fn check_under_every_grammar() {
+    let (code, text) = transcript(&["--grammar", "all", "check", "tests/data/compat.txt"], b"");
+    assert_eq!(code, 1);
+    snap!("check_all", text);
+    let r = run(
+        &[
+            "--grammar",
+            "all",
+            "check",
+            "--summary",
+            "json",
+            "tests/data/compat.txt",
+        ],
+        b"",
+    );
+    let summary: serde_json::Value =
+        serde_json::from_str(r.stderr.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["lines"], 17);
+    // The plain http, gopher and news URLs.
+    assert_eq!(summary["valid_under_all"], 4);
+    let kinds: Vec<&str> = summary["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["kind"].as_str().unwrap())
+        .collect();
+    for kind in [
+        "character",
+        "fragment",
+        "ipv6_literal",
+        "user_in_http",
+        "url_prefix",
+        "empty_port",
+        "trailing_dot",
+        "scheme_starts_with_digit",
+        "scheme_syntax",
+        "scheme_case",
+        "relative_reference",
+        "path_slash",
+        "ftp_typecode",
+        "gopher_selector",
+        "query_in_path",
+        "search_words",
+    ] {
+        assert!(kinds.contains(&kind), "{kind}: {kinds:?}");
+    }
+    // Only `check` reads every grammar at once.
+    let r = run(&["--grammar", "all", "parse", "http://h/"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("--grammar all is for `check` only"),
+        "{}",
+        r.stderr
+    );
+}

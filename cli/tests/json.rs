@@ -29,6 +29,8 @@ struct Schema {
     /// The keys of the `components` object, in order, with the grammars
     /// whose objects have them.
     generic: Vec<(String, Vec<String>)>,
+    /// The kinds of difference ("Difference kinds").
+    kinds: Vec<String>,
 }
 
 fn root() -> PathBuf {
@@ -46,10 +48,12 @@ fn schema() -> Schema {
     let mut tables: BTreeMap<String, Table> = BTreeMap::new();
     let mut components: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut generic: Vec<(String, Vec<String>)> = Vec::new();
+    let mut kinds: Vec<String> = Vec::new();
     enum At {
         Nothing,
         Table(String),
         Components(String),
+        Kinds,
     }
     let mut at = At::Nothing;
     for line in doc.lines() {
@@ -63,8 +67,12 @@ fn schema() -> Schema {
             };
             continue;
         }
-        if line.starts_with("## ") {
-            at = At::Nothing;
+        if let Some(h) = line.strip_prefix("## ") {
+            at = if h == "Difference kinds" {
+                At::Kinds
+            } else {
+                At::Nothing
+            };
             continue;
         }
         let Some(row) = line.strip_prefix("| `") else {
@@ -88,6 +96,7 @@ fn schema() -> Schema {
                     .insert(key, cells[1].to_owned());
             }
             At::Components(grammar) => components.entry(grammar.clone()).or_default().push(key),
+            At::Kinds => kinds.push(key),
             At::Nothing => {}
         }
     }
@@ -101,6 +110,17 @@ fn schema() -> Schema {
         "component",
         "components",
         "summary",
+        "compat",
+        "check_all",
+        "compat_grammars",
+        "grammars",
+        "verdict",
+        "verdict_error",
+        "difference",
+        "readings",
+        "reading",
+        "all_summary",
+        "difference_count",
         "io_error",
     ] {
         assert!(tables.contains_key(name), "docs/json.md: no `{name}` table");
@@ -114,10 +134,15 @@ fn schema() -> Schema {
             "docs/json.md: no `components` key for {grammar}"
         );
     }
+    assert!(
+        kinds.len() >= 17,
+        "docs/json.md: the difference kinds: {kinds:?}"
+    );
     Schema {
         tables,
         components,
         generic,
+        kinds,
     }
 }
 
@@ -374,5 +399,84 @@ fn extract_output_is_the_documented_json() {
         for (k, o) in found.iter().enumerate() {
             schema.check("extract", o, &format!("extract {grammar} #{k}"));
         }
+    }
+}
+
+impl Schema {
+    /// Checks the differences of a `compat` or `check_all` object: each
+    /// kind documented, each span the input's text.
+    fn check_differences(&self, object: &Value, context: &str) -> Vec<String> {
+        let input = object["input"].as_str().unwrap();
+        let mut seen = Vec::new();
+        for d in object["differences"].as_array().unwrap() {
+            let kind = d["kind"].as_str().unwrap();
+            assert!(
+                self.kinds.iter().any(|k| k == kind),
+                "{context}: {kind} is not a difference kind of docs/json.md"
+            );
+            let (start, end) = (d["start"].as_u64().unwrap(), d["end"].as_u64().unwrap());
+            assert_eq!(d["text"], input[start as usize..end as usize], "{context}");
+            seen.push(kind.to_owned());
+        }
+        seen
+    }
+}
+
+#[test]
+fn compat_output_is_the_documented_json() {
+    let schema = schema();
+    let mut stdin = Vec::new();
+    for file in lists() {
+        stdin.extend(std::fs::read(file).unwrap());
+    }
+    let (out, _) = run(&["compat", "--format", "jsonl", "-"], &stdin);
+    let docs = objects(&out, "compat");
+    assert!(docs.len() > 3000, "{}", docs.len());
+    let mut kinds = std::collections::BTreeSet::new();
+    for (k, doc) in docs.iter().enumerate() {
+        let context = format!("compat #{k}");
+        schema.check("compat", doc, &context);
+        kinds.extend(schema.check_differences(doc, &context));
+        for (key, verdict) in doc["grammars"].as_object().unwrap() {
+            assert_eq!(verdict["grammar"], key.as_str(), "{context}");
+            assert_eq!(
+                verdict["valid"],
+                verdict["components"].is_object(),
+                "{context}"
+            );
+        }
+    }
+    // The lists reach most kinds of difference.
+    assert!(kinds.len() >= 12, "{kinds:?}");
+}
+
+#[test]
+fn check_all_output_is_the_documented_json() {
+    let schema = schema();
+    let files = lists();
+    let mut args = vec![
+        "--grammar",
+        "all",
+        "check",
+        "--format",
+        "jsonl",
+        "--summary",
+        "json",
+    ];
+    args.extend(files.iter().map(String::as_str));
+    let (out, err) = run(&args, b"");
+    let lines = objects(&out, "check --grammar all");
+    assert!(lines.len() > 3000, "{}", lines.len());
+    for (k, o) in lines.iter().enumerate() {
+        let context = format!("check --grammar all #{k}");
+        schema.check("check_all", o, &context);
+        schema.check_differences(o, &context);
+    }
+    let summary = objects(err.lines().last().unwrap(), "summary");
+    schema.check("all_summary", &summary[0], "summary of --grammar all");
+    assert_eq!(summary[0]["lines"], lines.len());
+    for d in summary[0]["differences"].as_array().unwrap() {
+        let kind = d["kind"].as_str().unwrap();
+        assert!(schema.kinds.iter().any(|k| k == kind), "{kind}");
     }
 }

@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::LazyLock;
 
 use super::{GrammarId, Report};
 use crate::Production as Production1738;
@@ -135,10 +136,9 @@ impl fmt::Display for Kind {
     /// only", "a fragment", ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Kind::Character(c) => write!(
-                f,
-                "`{c}`: a character some grammars admit and others do not"
-            ),
+            Kind::Character(_) => {
+                f.write_str("a character some grammars admit as itself and others do not")
+            }
             Kind::Fragment => f.write_str("a fragment"),
             Kind::Ipv6Literal => f.write_str("an IPv6 literal host"),
             Kind::UserInHttp => f.write_str("a user name in an http URL"),
@@ -219,19 +219,68 @@ fn r(grammar: GrammarId, what: &'static str, section: &'static str) -> Reading {
     }
 }
 
-/// The citation of RFC 1738's production `p`: `"RFC 1738 §3.1"`.
-fn cite1738(p: Production1738) -> Cow<'static, str> {
-    Cow::Owned(format!("RFC 1738 §{}", p.section()))
+/// `"<title> <prefix><section>"` for the section of a production, a
+/// static string for each section the grammar's productions name
+/// (differences are counted on whole corpora: no allocation for them),
+/// built for any other.
+macro_rules! cite {
+    ($section:expr, $title:literal, $prefix:literal, [$($s:literal),* $(,)?]) => {
+        match $section {
+            $($s => Cow::Borrowed(concat!($title, " ", $prefix, $s)),)*
+            s => Cow::Owned(format!(concat!($title, " ", $prefix, "{}"), s)),
+        }
+    };
 }
 
-/// The citation of RFC 1630's production `p`: `"RFC 1630 FTP"`.
+/// The citation of RFC 1738's production `p`: `"RFC 1738 §3.1"`.
+fn cite1738(p: Production1738) -> Cow<'static, str> {
+    cite!(
+        p.section(),
+        "RFC 1738",
+        "§",
+        [
+            "2.1", "2.2", "3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "3.8", "3.9", "3.10",
+            "3.11", "5"
+        ]
+    )
+}
+
+/// The citation of RFC 1630's production `p`: `"RFC 1630 FTP"` (its
+/// sections are headings).
 fn cite1630(p: rfc1630::Production) -> Cow<'static, str> {
-    Cow::Owned(format!("RFC 1630 {}", p.section()))
+    cite!(
+        p.section(),
+        "RFC 1630",
+        "",
+        [
+            "BNF for specific URL schemes",
+            "Content-Id",
+            "FTP",
+            "Fragment-id",
+            "Gopher",
+            "HTTP",
+            "Mailto",
+            "Message-Id",
+            "NNTP",
+            "News",
+            "Prospero",
+            "Reserved characters",
+            "WAIS",
+        ]
+    )
 }
 
 /// The citation of RFC 2396's production `p`: `"RFC 2396 §3.2.2"`.
 fn cite2396(p: rfc2396::Production) -> Cow<'static, str> {
-    Cow::Owned(format!("RFC 2396 §{}", p.section()))
+    cite!(
+        p.section(),
+        "RFC 2396",
+        "§",
+        [
+            "1.6", "2", "2.3", "2.4.1", "2.4.3", "3", "3.1", "3.2", "3.2.1", "3.2.2", "3.3", "3.4",
+            "4", "4.1", "5"
+        ]
+    )
 }
 
 /// The three readings, with the sections of a production of each.
@@ -279,29 +328,46 @@ pub(super) fn find<'a>(report: &Report<'a>) -> Vec<Difference<'a>> {
     out
 }
 
+/// Whether the byte `b` stands for itself in each grammar, in the order
+/// of [`GrammarId::ALL`], from the grammars' class tables.
+fn literal(b: u8) -> [bool; 3] {
+    [
+        crate::rfc1738::classes::is_literal(b),
+        crate::rfc1630::classes::is_literal(b),
+        crate::rfc2396::classes::is_literal(b),
+    ]
+}
+
+/// The bytes on which the grammars' class tables disagree ([`literal`]),
+/// `%` and `#` aside; every byte over 127 is in no class of any grammar.
+static DIFFERS: LazyLock<[bool; 128]> = LazyLock::new(|| {
+    let mut table = [false; 128];
+    for (b, slot) in (0u8..).zip(table.iter_mut()) {
+        let l = literal(b);
+        *slot = b != b'%' && b != b'#' && l.windows(2).any(|w| w.first() != w.last());
+    }
+    table
+});
+
 /// Category (a): for each character of the input that the class tables
 /// admit as itself in some grammars and not in others, one difference at
 /// its first occurrence. `%` (the escape of all three) and `#` (the
 /// fragment, a structure) are left to the other categories.
 fn characters<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+    let differs = &*DIFFERS;
     let mut seen = [false; 128];
     for (at, b) in report.input().bytes().enumerate() {
+        if !differs.get(usize::from(b)).copied().unwrap_or(false) {
+            continue;
+        }
         let Some(slot) = seen.get_mut(usize::from(b)) else {
-            // Not US-ASCII: in no class of any grammar.
             continue;
         };
-        if *slot || b == b'%' || b == b'#' {
+        if *slot {
             continue;
         }
         *slot = true;
-        let literal = [
-            crate::rfc1738::classes::is_literal(b),
-            crate::rfc1630::classes::is_literal(b),
-            crate::rfc2396::classes::is_literal(b),
-        ];
-        if literal.windows(2).all(|w| w.first() == w.last()) {
-            continue;
-        }
+        let literal = literal(b);
         let names = [
             ("RFC 1738", crate::rfc1738::chars::class_name(b)),
             ("RFC 1630", crate::rfc1630::chars::class_name(b)),
@@ -347,6 +413,10 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         })
     };
 
+    // RFC 2396's server, read once (its nodes are made on demand).
+    let server = uri.and_then(|u| u.authority()).and_then(|a| a.server());
+    let host = server.and_then(|s| s.host());
+
     if let Some(f) = uri.and_then(|u| u.fragment()) {
         let hash = f.span().start().saturating_sub(1);
         push(
@@ -373,7 +443,7 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         );
     }
 
-    if let Some(rfc2396::Host::Ipv6reference(h)) = uri.and_then(|u| u.host()) {
+    if let Some(rfc2396::Host::Ipv6reference(h)) = host {
         push(
             Kind::Ipv6Literal,
             h.span(),
@@ -399,9 +469,9 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         );
     }
 
-    if let Some(info) = uri
-        .filter(|u| u.scheme_is("http"))
-        .and_then(|u| u.userinfo())
+    if let Some(info) = server
+        .filter(|_| uri.is_some_and(|u| u.scheme_is("http")))
+        .and_then(|s| s.userinfo())
     {
         push(
             Kind::UserInHttp,
@@ -447,7 +517,10 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         );
     }
 
-    if let Some(port) = uri.and_then(|u| u.port()).filter(|p| p.as_str().is_empty()) {
+    if let Some(port) = server
+        .and_then(|s| s.port())
+        .filter(|p| p.as_str().is_empty())
+    {
         let colon = port.span().start().saturating_sub(1);
         push(
             Kind::EmptyPort,
@@ -463,7 +536,7 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         );
     }
 
-    if let Some(rfc2396::Host::Hostname(h)) = uri.and_then(|u| u.host()) {
+    if let Some(rfc2396::Host::Hostname(h)) = host {
         if h.has_trailing_dot() {
             let dot = h.span().end().saturating_sub(1);
             push(
@@ -509,17 +582,40 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
     // A scheme of the generic syntax: one grammar has a production of its
     // own for it, another reads it generically or not at all.
     if let Some(s) = scheme.filter(|s| s.starts_with(|c: char| c.is_ascii_alphabetic())) {
-        let lower = s.to_ascii_lowercase();
-        let own1738 = crate::rfc1738::generic::known_scheme(input.as_bytes())
-            .and_then(|_| P1738::from_name(&format!("{lower}url")));
-        let own1630 = crate::rfc1630::generic::known_scheme(input.as_bytes(), true)
-            .and_then(|_| P1630::from_name(&format!("{lower}address")));
+        // The production named `<scheme>url` (RFC 1738) or
+        // `<scheme>address` (RFC 1630), any case, when the grammar has one.
+        let named = |name: &str, suffix: &str| {
+            name.len() == s.len() + suffix.len()
+                && name.ends_with(suffix)
+                && name
+                    .get(..s.len())
+                    .is_some_and(|n| n.eq_ignore_ascii_case(s))
+        };
+        // The accepted URL says it at once; otherwise the table does.
+        let own1738 = crate::rfc1738::generic::known_scheme(input.as_bytes()).and_then(|_| {
+            match report.rfc1738() {
+                Ok(u) => Some(u.production()),
+                Err(_) => P1738::all()
+                    .iter()
+                    .copied()
+                    .find(|p| named(p.name(), "url")),
+            }
+        });
+        let own1630 = crate::rfc1630::generic::known_scheme(input.as_bytes(), true).and_then(
+            |_| match report.rfc1630() {
+                Ok(u) => Some(u.address_production()),
+                Err(_) => P1630::all()
+                    .iter()
+                    .copied()
+                    .find(|p| named(p.name(), "address")),
+            },
+        );
         if own1738.is_none() || own1630.is_none() {
             let span = report.span(0, s.len());
             let a = match own1738 {
                 Some(p) => Reading {
                     grammar: GrammarId::Rfc1738,
-                    what: format!("`{p}`, the scheme's own production").into(),
+                    what: "a production of the scheme's own".into(),
                     section: cite1738(p),
                 },
                 None => Reading {
@@ -531,7 +627,7 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             let b = match own1630 {
                 Some(p) => Reading {
                     grammar: GrammarId::Rfc1630,
-                    what: format!("`{p}`, the scheme's own production").into(),
+                    what: "a production of the scheme's own".into(),
                     section: cite1630(p),
                 },
                 None => Reading {
@@ -598,7 +694,14 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
     let c1738 = url.map(|u| u.components());
     let c1630 = old.map(|u| u.components());
     // The parts a specific difference explains, left out of the generic one.
-    let mut explained: Vec<Component> = Vec::new();
+    let mut explained = [false; Component::ALL.len()];
+    let mut explain = |parts: &[Component]| {
+        for &p in parts {
+            if let Some(slot) = explained.get_mut(p as usize) {
+                *slot = true;
+            }
+        }
+    };
     let mut push = |kind, span, readings| {
         out.push(Difference {
             kind,
@@ -615,7 +718,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             })
         };
         if path.as_str().starts_with('/') && (old_path_after(c1738) || old_path_after(c1630)) {
-            explained.push(Component::Path);
+            explain(&[Component::Path]);
             push(
                 Kind::PathSlash,
                 report.span(path.start(), path.start() + 1),
@@ -673,7 +776,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         .and_then(|u| u.as_gopher())
         .filter(|g| g.gtype().is_some());
     if gopher1738.is_some() || gopher1630.is_some() {
-        explained.extend([Component::Path, Component::Query]);
+        explain(&[Component::Path, Component::Query]);
         let from = gopher1738
             .and_then(|g| g.gtype().map(|t| t.span().start()))
             .or_else(|| gopher1630.and_then(|g| g.gtype().map(|t| t.span().start())))
@@ -701,7 +804,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
     // A `?` that RFC 1738 reads as data in a path.
     if let (Some(u), Some(c), Some(q)) = (url, c1738, c2396.query) {
         if c.query.is_none() {
-            explained.extend([Component::Path, Component::Query]);
+            explain(&[Component::Path, Component::Query]);
             let p = u.production();
             push(
                 Kind::QueryInPath,
@@ -709,10 +812,8 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                 [
                     Reading {
                         grammar: GrammarId::Rfc1738,
-                        what: format!(
-                            "data in the path: `{p}` has no search, its segments admit `?`"
-                        )
-                        .into(),
+                        what: "data in the path: the scheme has no search, its path admits `?`"
+                            .into(),
                         section: cite1738(p),
                     },
                     Reading {
@@ -771,7 +872,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         Component::Path,
         Component::Query,
     ] {
-        if explained.contains(&part) {
+        if explained.get(part as usize).copied().unwrap_or(false) {
             continue;
         }
         // A path that is absent and one that is empty agree (RFC 2396's
@@ -780,8 +881,9 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             (Component::Path, None) => Some(""),
             (_, s) => s.map(|s| s.as_str()),
         };
-        let texts: Vec<Option<&str>> = all.iter().flatten().map(text).collect();
-        if texts.windows(2).all(|w| w.first() == w.last()) {
+        let mut texts = all.iter().flatten().map(text);
+        let first = texts.next();
+        if texts.all(|t| Some(t) == first) {
             continue;
         }
         let span = all
@@ -794,6 +896,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             let what = match pick(&all, g).as_ref() {
                 None => "no reading: the input is no URL of the grammar".to_owned(),
                 Some(c) => match c.get(part) {
+                    Some(s) if s.is_empty() => format!("an empty {part}"),
                     Some(s) => format!("the {part} `{}`", s.as_str()),
                     None => format!("no {part}"),
                 },

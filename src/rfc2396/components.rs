@@ -37,14 +37,16 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
     /// ```
     pub fn components(&self) -> Components<'a> {
-        let userinfo = self.userinfo();
+        // The authority is read once (its node is made on demand).
+        let server = self.authority().and_then(|a| a.server());
+        let userinfo = server.and_then(|s| s.userinfo());
         Components {
             scheme: self.scheme().map(|s| s.span()),
             userinfo: userinfo.map(|u| u.span()),
             user: userinfo.map(|u| u.user()),
             password: userinfo.and_then(|u| u.password()),
-            host: self.host().map(|h| h.span()),
-            port: self.port().map(|p| p.span()),
+            host: server.and_then(|s| s.host()).map(|h| h.span()),
+            port: server.and_then(|s| s.port()).map(|p| p.span()),
             path: Some(self.path()),
             query: self.query().map(|q| q.span()),
             fragment: self.fragment().map(|f| f.span()),
