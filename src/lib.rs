@@ -112,6 +112,24 @@
 //! [`rfc2396::UriReference`], its productions, seed 002's scheme table
 //! and §5.2 resolution.
 //!
+//! ## One input under every grammar
+//!
+//! Each grammar's URL type gives the same small set of parts as written
+//! ([`Components`]: `Url::components`, `rfc1630::Url::components`,
+//! `rfc2396::UriReference::components`), and [`compare::compare`] reads one
+//! input under RFC 1738, RFC 1630 and RFC 2396 at once: the verdict of
+//! each, the components side by side, and the differences between them,
+//! each with its bytes and the section of each grammar.
+//!
+//! ```
+//! use rfc1738::compare::{compare, GrammarId, Kind};
+//! let report = compare("ftp://localhost/baz.gif;type=a");
+//! let path = |g| report.components(g).unwrap().path.unwrap().as_str();
+//! assert_eq!(path(GrammarId::Rfc1738), "baz.gif;type=a");   // §3.1: no leading `/`
+//! assert_eq!(path(GrammarId::Rfc2396), "/baz.gif;type=a");
+//! assert!(report.differences().iter().any(|d| d.kind == Kind::FtpTypecode));
+//! ```
+//!
 //! Layout: one RFC section, one module, one grammar note
 //! (`grammar-notes/rfc1738/<module>.md`, which records every place where the code
 //! reads the BNF in a way that is not a literal transcription, and why it
