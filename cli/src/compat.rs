@@ -548,7 +548,7 @@ struct Job<'a> {
 
 /// Checks the lines `lines` (numbered from `first`) under every grammar,
 /// appending the report of each to `out`.
-fn check_lines(job: Job<'_>, lines: &[Vec<u8>], first: u64, out: &mut Vec<u8>) -> Tally {
+fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> Tally {
     let mut tally = Tally::default();
     for (k, raw) in lines.iter().enumerate() {
         let line_no = first + k as u64;
@@ -596,7 +596,9 @@ fn check_lines(job: Job<'_>, lines: &[Vec<u8>], first: u64, out: &mut Vec<u8>) -
                     }
                 };
                 out.extend_from_slice(job.name.as_bytes());
-                let _ = write!(out, ":{line_no}: invalid under ");
+                out.push(b':');
+                push_decimal(out, line_no);
+                out.extend_from_slice(b": invalid under ");
                 list(out, false);
                 if valid.iter().any(|&v| v) {
                     out.extend_from_slice(b" (valid under ");
@@ -609,6 +611,25 @@ fn check_lines(job: Job<'_>, lines: &[Vec<u8>], first: u64, out: &mut Vec<u8>) -
         }
     }
     tally
+}
+
+/// Appends `n` in decimal (without the formatting machinery: one line
+/// of output per URL).
+fn push_decimal(out: &mut Vec<u8>, n: u64) {
+    let mut digits = [0u8; 20];
+    let mut k = digits.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        if let Some(d) = digits.get_mut(k) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || k == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(digits.get(k..).unwrap_or_default());
 }
 
 /// `rfc1738 check --grammar all [FILE...]`: every line under the three
@@ -648,23 +669,34 @@ pub fn check_all(
         let result = reader.and_then(|mut reader| {
             let mut next_line = 1;
             let mut outs = [Vec::new(), Vec::new()];
+            // The batch: its lines back to back, and where each ends.
+            let mut buffer: Vec<u8> = Vec::new();
+            let mut ends: Vec<usize> = Vec::new();
             loop {
-                let mut lines: Vec<Vec<u8>> = Vec::new();
-                let mut bytes = 0;
-                while bytes < BATCH_BYTES && lines.len() < BATCH_LINES {
-                    let mut line = Vec::new();
-                    if reader.read_until(b'\n', &mut line)? == 0 {
+                buffer.clear();
+                ends.clear();
+                while buffer.len() < BATCH_BYTES && ends.len() < BATCH_LINES {
+                    if reader.read_until(b'\n', &mut buffer)? == 0 {
                         break;
                     }
-                    if line.last() == Some(&b'\n') {
-                        line.pop();
+                    if buffer.last() == Some(&b'\n') {
+                        buffer.pop();
                     }
-                    bytes += line.len() + 1;
-                    lines.push(line);
+                    ends.push(buffer.len());
                 }
-                if lines.is_empty() {
+                if ends.is_empty() {
                     return Ok(());
                 }
+                let mut start = 0;
+                let lines: Vec<&[u8]> = ends
+                    .iter()
+                    .map(|&end| {
+                        let line = buffer.get(start..end).unwrap_or_default();
+                        start = end;
+                        line
+                    })
+                    .collect();
+                let bytes = buffer.len() + ends.len();
                 let [a, b] = &mut outs;
                 a.clear();
                 b.clear();
@@ -809,4 +841,18 @@ fn summary_json(tally: &Tally, errors: &[(String, String)], secs: f64) -> Value 
         "bytes": tally.bytes,
         "seconds": secs,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_decimal;
+
+    #[test]
+    fn decimals() {
+        for n in [0, 7, 10, 99, 12345, u64::MAX] {
+            let mut out = Vec::new();
+            push_decimal(&mut out, n);
+            assert_eq!(String::from_utf8(out).unwrap(), n.to_string());
+        }
+    }
 }

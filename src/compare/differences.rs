@@ -338,11 +338,11 @@ fn literal(b: u8) -> [bool; 3] {
     ]
 }
 
-/// The bytes on which the grammars' class tables disagree ([`literal`]),
+/// Whether the grammars' class tables disagree on the byte ([`literal`]),
 /// `%` and `#` aside; every byte over 127 is in no class of any grammar.
-static DIFFERS: LazyLock<[bool; 128]> = LazyLock::new(|| {
-    let mut table = [false; 128];
-    for (b, slot) in (0u8..).zip(table.iter_mut()) {
+static DIFFERS: LazyLock<[bool; 256]> = LazyLock::new(|| {
+    let mut table = [false; 256];
+    for (b, slot) in (0u8..128).zip(table.iter_mut()) {
         let l = literal(b);
         *slot = b != b'%' && b != b'#' && l.windows(2).any(|w| w.first() != w.last());
     }
@@ -355,9 +355,15 @@ static DIFFERS: LazyLock<[bool; 128]> = LazyLock::new(|| {
 /// fragment, a structure) are left to the other categories.
 fn characters<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
     let differs = &*DIFFERS;
+    let is = |b: u8| differs.get(usize::from(b)).copied().unwrap_or(false);
+    let input = report.input().as_bytes();
+    // Most inputs have none: one pass says so.
+    if !input.iter().fold(false, |any, &b| any | is(b)) {
+        return;
+    }
     let mut seen = [false; 128];
-    for (at, b) in report.input().bytes().enumerate() {
-        if !differs.get(usize::from(b)).copied().unwrap_or(false) {
+    for (at, &b) in input.iter().enumerate() {
+        if !is(b) {
             continue;
         }
         let Some(slot) = seen.get_mut(usize::from(b)) else {
@@ -592,15 +598,15 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                     .is_some_and(|n| n.eq_ignore_ascii_case(s))
         };
         // The accepted URL says it at once; otherwise the table does.
-        let own1738 = crate::rfc1738::generic::known_scheme(input.as_bytes()).and_then(|_| {
-            match report.rfc1738() {
-                Ok(u) => Some(u.production()),
-                Err(_) => P1738::all()
+        let own1738 = match report.rfc1738() {
+            Ok(u) => Some(u.production()).filter(|&p| p != P1738::Genericurl),
+            Err(_) => crate::rfc1738::generic::known_scheme(input.as_bytes()).and_then(|_| {
+                P1738::all()
                     .iter()
                     .copied()
-                    .find(|p| named(p.name(), "url")),
-            }
-        });
+                    .find(|p| named(p.name(), "url"))
+            }),
+        };
         let own1630 = crate::rfc1630::generic::known_scheme(input.as_bytes(), true).and_then(
             |_| match report.rfc1630() {
                 Ok(u) => Some(u.address_production()),
