@@ -112,6 +112,24 @@
 //! [`rfc2396::UriReference`], its productions, seed 002's scheme table
 //! and §5.2 resolution.
 //!
+//! ## One input under every grammar
+//!
+//! Each grammar's URL type gives the same small set of parts as written
+//! ([`Components`]: `Url::components`, `rfc1630::Url::components`,
+//! `rfc2396::UriReference::components`), and [`compare::compare`] reads one
+//! input under RFC 1738, RFC 1630 and RFC 2396 at once: the verdict of
+//! each, the components side by side, and the differences between them,
+//! each with its bytes and the section of each grammar.
+//!
+//! ```
+//! use rfc1738::compare::{compare, GrammarId, Kind};
+//! let report = compare("ftp://localhost/baz.gif;type=a");
+//! let path = |g| report.components(g).unwrap().path.unwrap().as_str();
+//! assert_eq!(path(GrammarId::Rfc1738), "baz.gif;type=a");   // §3.1: no leading `/`
+//! assert_eq!(path(GrammarId::Rfc2396), "/baz.gif;type=a");
+//! assert!(report.differences().iter().any(|d| d.kind == Kind::FtpTypecode));
+//! ```
+//!
 //! Layout: one RFC section, one module, one grammar note
 //! (`grammar-notes/rfc1738/<module>.md`, which records every place where the code
 //! reads the BNF in a way that is not a literal transcription, and why it
@@ -142,9 +160,14 @@ pub mod rfc1738;
 pub mod rfc1630;
 pub mod rfc2396;
 
+pub mod compare;
+
 // RFC 1738 was the crate's first grammar: its paths stay at the root
 // (`rfc1738::Url`, `rfc1738::ip::hostport`, `rfc1738::Production`).
 pub use self::rfc1738::*;
+
+// The generic parts of a URL under any grammar, at the root beside `Url`.
+pub use self::syntax::{Component, Components};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

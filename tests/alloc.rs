@@ -196,3 +196,39 @@ fn rfc1630_parsing_allocates_nothing() {
     );
     assert_eq!(accepted, 100 * (15 + 16));
 }
+
+/// `components()` of every grammar's URL allocates nothing (the URLs are
+/// parsed before counting starts; parsing is checked above).
+#[test]
+fn components_allocate_nothing() {
+    let urls: Vec<Url<'_>> = URLS.iter().filter_map(|u| Url::parse(u).ok()).collect();
+    let old: Vec<rfc1738::rfc1630::Url<'_>> = URLS
+        .iter()
+        .filter_map(|u| rfc1738::rfc1630::Url::parse(u).ok())
+        .collect();
+    let refs: Vec<rfc1738::rfc2396::UriReference<'_>> = URLS
+        .iter()
+        .filter_map(|u| rfc1738::rfc2396::UriReference::parse(u).ok())
+        .collect();
+    assert!(urls.len() >= 10 && !old.is_empty() && refs.len() >= 10);
+    let mut hosts = 0;
+    ON.with(|on| on.set(true));
+    for _ in 0..100 {
+        for u in &urls {
+            hosts += usize::from(std::hint::black_box(u.components()).host.is_some());
+        }
+        for u in &old {
+            hosts += usize::from(std::hint::black_box(u.components()).host.is_some());
+        }
+        for u in &refs {
+            hosts += usize::from(std::hint::black_box(u.components()).host.is_some());
+        }
+    }
+    ON.with(|on| on.set(false));
+    assert_eq!(
+        COUNT.load(Ordering::SeqCst),
+        0,
+        "allocations in components()"
+    );
+    assert!(hosts > 0);
+}

@@ -15,12 +15,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{ErrorKind, Follow, Grammar, Hint, Production};
+use rfc1738::syntax::{Components, ErrorKind, Follow, Grammar, Hint, Production};
 use serde_json::{Map, Value, json};
 
 use crate::lines::{self, column, strip_bom, strip_cr};
 use crate::meaning::hex;
-use crate::render::{error_json, message, not_utf8_json, not_utf8_message};
+use crate::render::{error_json, message, not_utf8_json, not_utf8_message, write_components_json};
 use crate::{CheckFormat, CliGrammar, SummaryFormat};
 
 /// Bytes of input per batch.
@@ -42,12 +42,32 @@ pub struct Settings {
     pub comments: Vec<String>,
     /// Whitespace around a URL is no part of it.
     pub trim: bool,
-    /// JSONL gives the components of each valid URL.
-    pub components: bool,
+    /// JSONL gives the decoded components of each valid URL.
+    pub decoded: bool,
     /// The summary, if any.
     pub summary: Option<SummaryFormat>,
     /// Whether the progress bar may be drawn.
     pub progress: bool,
+}
+
+impl Settings {
+    /// What of `line` is a URL under `--skip-blank`, `--comments` and
+    /// `--trim` (as [`select`] reads it, without counting): `None` for a
+    /// line that is none. For `check --grammar all`.
+    pub fn select_line<'l>(&self, line: &'l [u8]) -> Option<&'l [u8]> {
+        if self.skip_blank && is_blank(line) {
+            return None;
+        }
+        let rest = line.trim_ascii_start();
+        if self.comments.iter().any(|c| rest.starts_with(c.as_bytes())) {
+            return None;
+        }
+        Some(if self.trim {
+            rest.trim_ascii_end()
+        } else {
+            line
+        })
+    }
 }
 
 /// Counts for the summary.
@@ -282,6 +302,7 @@ fn check_lines<G: CliGrammar>(
     // Without --skip-blank, --comments and --trim every line is a URL as
     // it is: one test a line instead of three.
     let plain = !settings.skip_blank && settings.comments.is_empty() && !settings.trim;
+    let jsonl = settings.format == CheckFormat::Jsonl;
     let mut stats = Stats::new();
     for (k, (raw, cut)) in batch.lines().enumerate().skip(skip).take(take) {
         let line_no = batch.first_line + k as u64;
@@ -296,6 +317,8 @@ fn check_lines<G: CliGrammar>(
                 None => continue,
             }
         };
+        // The generic components of a valid URL, for JSONL.
+        let mut components = None;
         let verdict = match cut {
             // Not kept whole: longer than the limit, which the grammar
             // says in its own words (what was kept is over the limit too).
@@ -307,6 +330,13 @@ fn check_lines<G: CliGrammar>(
                 }
             }
             None => match std::str::from_utf8(url) {
+                Ok(s) if jsonl => match G::read(s, job.options) {
+                    Ok((p, c)) => {
+                        components = Some(c);
+                        Ok(p)
+                    }
+                    Err(e) => Err(Problem::Syntax(e, None)),
+                },
                 Ok(s) => G::parse(s, job.options)
                     .map(|(p, _)| p)
                     .map_err(|e| Problem::Syntax(e, None)),
@@ -343,15 +373,17 @@ fn check_lines<G: CliGrammar>(
             }
         }
         // Text reports nothing of a valid line.
-        if verdict.is_err() || settings.format == CheckFormat::Jsonl {
-            report(out, job, line_no, line, lead, url, &verdict);
+        if verdict.is_err() || jsonl {
+            report(out, job, line_no, line, lead, url, &verdict, components);
         }
     }
     stats
 }
 
 /// Appends the report of one URL to `out`: `url` is the part of `line`
-/// (the line without its end and byte-order mark) from byte `lead` on.
+/// (the line without its end and byte-order mark) from byte `lead` on;
+/// `components` are those of a valid URL, for JSONL.
+#[allow(clippy::too_many_arguments)]
 fn report<G: CliGrammar>(
     out: &mut Vec<u8>,
     job: Job<'_, G>,
@@ -360,6 +392,7 @@ fn report<G: CliGrammar>(
     lead: usize,
     url: &[u8],
     verdict: &Result<G::Production, Problem<G::Production>>,
+    components: Option<Components<'_>>,
 ) {
     let offset = |problem: &Problem<G::Production>| match problem {
         Problem::Syntax(e, _) => e.offset(),
@@ -411,9 +444,14 @@ fn report<G: CliGrammar>(
                     out.extend_from_slice(b",\"valid\":true,\"production\":");
                     let _ = serde_json::to_writer(&mut *out, p.name());
                     out.extend_from_slice(b",\"components\":");
+                    match components {
+                        Some(c) => write_components_json(G::COMPONENTS, &c, out),
+                        None => out.extend_from_slice(b"null"),
+                    }
+                    out.extend_from_slice(b",\"decoded\":");
                     let meaning = std::str::from_utf8(url)
                         .ok()
-                        .filter(|_| job.settings.components)
+                        .filter(|_| job.settings.decoded)
                         .and_then(|text| Some((text, G::meaning(text, job.options)?)));
                     match meaning {
                         Some((text, m)) => m.write_components_json(text, out),
@@ -428,7 +466,7 @@ fn report<G: CliGrammar>(
                         Problem::NotUtf8(at, b) => not_utf8_json(*at, col, *b),
                     };
                     out.extend_from_slice(
-                        b",\"valid\":false,\"production\":null,\"components\":null,\"error\":",
+                        b",\"valid\":false,\"production\":null,\"components\":null,\"decoded\":null,\"error\":",
                     );
                     let _ = serde_json::to_writer(&mut *out, &error);
                     out.extend_from_slice(b"}\n");

@@ -12,6 +12,8 @@
 //! rfc1738 --grammar rfc2396 diff answers.jsonl
 //! rfc1738 generate --production httpurl --count 5 --seed 7
 //! rfc1738 check --coverage urls.txt
+//! rfc1738 compat 'http://joe@h.example:/~a#top'
+//! rfc1738 --grammar all check urls.txt
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -21,6 +23,7 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod compat;
 mod coverage;
 mod diff;
 mod explain;
@@ -36,10 +39,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use rfc1738::rfc1630::Rfc1630;
+use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
-use rfc1738::syntax::{Described, Production};
-use rfc1738::{Options, Rfc1738};
+use rfc1738::syntax::{Component, Components, Described, Production};
+use rfc1738::{Options, ParseError, Production as Production1738, Rfc1738};
 
 use crate::meaning::Meaning;
 
@@ -128,11 +131,11 @@ enum Command {
         /// after any ASCII whitespace; may be given several times.
         #[arg(long, value_name = "PREFIX")]
         comments: Vec<String>,
-        /// With `--format jsonl`, give each valid URL's components (as
-        /// `parse --format json` does; otherwise `components` is null): the
-        /// output is several times larger.
+        /// With `--format jsonl`, give each valid URL's decoded components
+        /// (`decoded`, as `parse --format json` does; otherwise `decoded` is
+        /// null): the output is several times larger.
         #[arg(long)]
-        components: bool,
+        decoded: bool,
         /// Remove ASCII whitespace around each URL before checking it
         /// (COLUMN and the summary still count in the original line).
         #[arg(long)]
@@ -232,6 +235,26 @@ enum Command {
         #[arg(long, short, conflicts_with = "summary")]
         quiet: bool,
     },
+    /// Each URL under every grammar: the verdicts and components side by
+    /// side, and the differences between the grammars with their sections.
+    ///
+    /// A table with a column per grammar of the crate (RFC 1738, RFC 1630,
+    /// RFC 2396) and, computed by those crates, RFC 3986 (fluent-uri) and
+    /// the WHATWG URL Standard (url), a row per verdict and per component,
+    /// then the errors and the differences between the crate's grammars
+    /// with their sections (`--grammar` is not read: every grammar is read
+    /// with its default options). Exit status 0 when every URL is valid
+    /// under the crate's three grammars, 1 otherwise.
+    #[command(after_help = EXIT_CODES)]
+    Compat {
+        /// The URLs; `-` reads one URL per line from standard input.
+        #[arg(required = true)]
+        urls: Vec<String>,
+        /// Output format: a table per URL, or one JSON object per URL
+        /// (docs/json.md).
+        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+        format: CheckFormat,
+    },
     /// Resolve references against an absolute base (RFC 2396 §5.2,
     /// whatever `--grammar` says): one line per reference, its target.
     #[command(after_help = EXIT_CODES)]
@@ -255,6 +278,9 @@ enum GrammarName {
     /// RFC 1630 "BNF for specific URL schemes" (June 1994), with
     /// `prefixedurl` and the RFC 822 addr-spec of mid: and cid:.
     Rfc1630,
+    /// Every grammar at once, each with its default options (`check`
+    /// only): a summary of what each accepts and of the differences.
+    All,
 }
 
 /// The grammar `--grammar` names when it is not given.
@@ -312,6 +338,19 @@ trait CliGrammar: Described {
     /// telling).
     fn options(cli: &Cli) -> Self::Options;
 
+    /// The keys of the `components` object of the JSON output, in order:
+    /// the parts of [`Components`] the grammar has (docs/json.md,
+    /// "components").
+    const COMPONENTS: &'static [Component];
+
+    /// Reads all of `input`: the production it is and its generic
+    /// components, as written, or why it is no URL.
+    #[allow(clippy::type_complexity)]
+    fn read(
+        input: &str,
+        options: Self::Options,
+    ) -> Result<(Self::Production, Components<'_>), ParseError<Self::Production>>;
+
     /// The warnings, effective port and decoded components of `input`, if
     /// it is valid under `options` (`None` otherwise). A grammar without a
     /// meaning layer gives an empty [`Meaning`].
@@ -320,8 +359,39 @@ trait CliGrammar: Described {
     }
 }
 
+/// The `components` keys of RFC 1738 and RFC 1630, whose login is a user
+/// and a password and whose URL has no `userinfo` (and of `compat`'s
+/// WHATWG column).
+pub(crate) const LOGIN_COMPONENTS: &[Component] = &[
+    Component::Scheme,
+    Component::User,
+    Component::Password,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
+
+/// The `components` keys of RFC 2396, exactly these seven (issue 14,
+/// item 7; and of `compat`'s RFC 3986 column).
+pub(crate) const URI_COMPONENTS: &[Component] = &[
+    Component::Scheme,
+    Component::Userinfo,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
+
 impl CliGrammar for Rfc1738 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::StrictSchemeCase];
+    const COMPONENTS: &'static [Component] = LOGIN_COMPONENTS;
+
+    fn read(input: &str, options: Options) -> Result<(Production1738, Components<'_>), ParseError> {
+        rfc1738::Url::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
 
     fn options(cli: &Cli) -> Options {
         let options = Options::new().strict_scheme_case(cli.strict_scheme_case);
@@ -337,6 +407,14 @@ impl CliGrammar for Rfc1738 {
 
 impl CliGrammar for Rfc2396 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::EmptyRelativePath];
+    const COMPONENTS: &'static [Component] = URI_COMPONENTS;
+
+    fn read(
+        input: &str,
+        options: rfc2396::Options,
+    ) -> Result<(rfc2396::Production, Components<'_>), ParseError<rfc2396::Production>> {
+        UriReference::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
 
     fn options(cli: &Cli) -> rfc2396::Options {
         let options = rfc2396::Options::new().empty_relative_path(cli.empty_relative_path);
@@ -352,6 +430,14 @@ impl CliGrammar for Rfc2396 {
 
 impl CliGrammar for Rfc1630 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::FoldSchemeCase];
+    const COMPONENTS: &'static [Component] = LOGIN_COMPONENTS;
+
+    fn read(
+        input: &str,
+        options: rfc1630::Options,
+    ) -> Result<(rfc1630::Production, Components<'_>), ParseError<rfc1630::Production>> {
+        rfc1630::Url::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
 
     fn options(cli: &Cli) -> rfc1738::rfc1630::Options {
         let options = rfc1738::rfc1630::Options::new().fold_scheme_case(cli.fold_scheme_case);
@@ -402,11 +488,87 @@ fn main() -> ExitCode {
         }
         return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
     }
+    if let Command::Compat { urls, format } = &cli.command {
+        if let Some(message) = defaults_only(&cli, "compat") {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+        return compat::run(urls, *format);
+    }
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
         GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
         GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
+        GrammarName::All => run_all(&cli),
     }
+}
+
+/// The usage error for the options that `compat` and `--grammar all`
+/// do not read: every grammar is read with its default options.
+fn defaults_only(cli: &Cli, what: &str) -> Option<String> {
+    let mut set: Vec<&str> = GrammarFlag::ALL
+        .iter()
+        .filter(|f| f.is_set(cli))
+        .map(|f| f.spelling())
+        .collect();
+    if cli.max_len.is_some() {
+        set.push("--max-len");
+    }
+    (!set.is_empty()).then(|| {
+        format!(
+            "error: {} is no option of {what}, which reads every grammar with its default options",
+            set.join(", ")
+        )
+    })
+}
+
+/// `--grammar all`: `check` under every grammar at once; other commands
+/// take one grammar.
+fn run_all(cli: &Cli) -> ExitCode {
+    let Command::Check {
+        files,
+        format,
+        skip_blank,
+        comments,
+        decoded,
+        trim,
+        summary,
+        quiet,
+        no_progress: _,
+        coverage,
+    } = &cli.command
+    else {
+        eprintln!(
+            "error: --grammar all is for `check` only (`compat` compares the grammars for one URL); give one grammar"
+        );
+        return ExitCode::from(2);
+    };
+    if let Some(message) = defaults_only(cli, "--grammar all") {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
+    if *decoded {
+        eprintln!("error: --decoded is no option of --grammar all (see `rfc1738 compat`)");
+        return ExitCode::from(2);
+    }
+    if *coverage {
+        eprintln!("error: --coverage is no option of --grammar all: the coverage is of one grammar's productions; give one grammar");
+        return ExitCode::from(2);
+    }
+    if comments.iter().any(String::is_empty) {
+        eprintln!("error: --comments needs a prefix that is not empty");
+        return ExitCode::from(2);
+    }
+    let filter = check::Settings {
+        format: *format,
+        skip_blank: *skip_blank,
+        comments: comments.clone(),
+        trim: *trim,
+        decoded: false,
+        summary: None,
+        progress: false,
+    };
+    compat::check_all(files, *format, &filter, (!quiet).then_some(*summary))
 }
 
 /// The usage error for the flags of `cli` that a grammar titled `title`,
@@ -447,7 +609,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             format,
             skip_blank,
             comments,
-            components,
+            decoded,
             trim,
             summary,
             quiet,
@@ -463,7 +625,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
                 skip_blank: *skip_blank,
                 comments: comments.clone(),
                 trim: *trim,
-                components: *components,
+                decoded: *decoded,
                 summary: (!quiet).then_some(*summary),
                 progress: !no_progress && !quiet,
             };
@@ -508,8 +670,9 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             };
             diff::run::<G>(answers, &settings, options)
         }
-        // Handled by `main`: resolution is RFC 2396's whatever the grammar.
-        Command::Resolve { .. } => ExitCode::from(2),
+        // Handled by `main`: resolution is RFC 2396's whatever the
+        // grammar, and `compat` reads every grammar.
+        Command::Resolve { .. } | Command::Compat { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(

@@ -10,7 +10,9 @@ use serde_json::{Value, json};
 
 use crate::lines;
 use crate::meaning::hex;
-use crate::render::{self, error_json, not_utf8_json, not_utf8_message, tree_json};
+use crate::render::{
+    self, components_json, error_json, not_utf8_json, not_utf8_message, tree_json,
+};
 use crate::{CliGrammar, ParseFormat, emit};
 
 /// One input: its text and, for a line of standard input that is not
@@ -93,7 +95,7 @@ fn one<G: CliGrammar>(
                 ParseFormat::Json => {
                     let lossy = String::from_utf8_lossy(bytes);
                     let column = lines::column(bytes, at);
-                    let doc = document(grammar, &lossy, Some(hex(bytes)), None, None, None);
+                    let doc = document(grammar, &lossy, Some(hex(bytes)), None, None, None, None);
                     let doc = with_error(doc, not_utf8_json(at, column, byte));
                     emit(&format!("{doc}\n"))
                 }
@@ -115,6 +117,9 @@ fn one<G: CliGrammar>(
         }
         (ParseFormat::Json, Ok((production, tree))) => {
             let meaning = G::meaning(text, options).unwrap_or_default();
+            let components = G::read(text, options)
+                .ok()
+                .map(|(_, c)| components_json(G::COMPONENTS, &c));
             let doc = document(
                 grammar,
                 text,
@@ -122,12 +127,13 @@ fn one<G: CliGrammar>(
                 Some(production.name()),
                 Some(tree_json(tree)),
                 Some(&meaning),
+                components,
             );
             emit(&format!("{doc}\n"))
         }
         (ParseFormat::Json, Err(e)) => {
             let column = lines::column(text.as_bytes(), e.offset());
-            let doc = document(grammar, text, None, None, None, None);
+            let doc = document(grammar, text, None, None, None, None, None);
             let doc = with_error(doc, error_json(&e, column, None));
             emit(&format!("{doc}\n"))
         }
@@ -143,6 +149,7 @@ fn document(
     production: Option<&str>,
     tree: Option<Value>,
     meaning: Option<&crate::meaning::Meaning>,
+    components: Option<Value>,
 ) -> Value {
     json!({
         "grammar": grammar,
@@ -153,7 +160,8 @@ fn document(
         "tree": tree,
         "warnings": meaning.map(|m| m.warnings_json()),
         "effective_port": meaning.and_then(|m| m.effective_port).map(|(p, _)| p),
-        "components": meaning.map(|m| m.components_json(input)),
+        "components": components,
+        "decoded": meaning.map(|m| m.components_json(input)),
         "error": null,
     })
 }

@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{ErrorKind, Follow, Production, Tree};
-use serde_json::{Value, json};
+use rfc1738::syntax::{Component, Components, ErrorKind, Follow, Production, Tree};
+use serde_json::{Map, Value, json};
 
 use crate::explain_command;
 
@@ -120,6 +120,38 @@ pub fn not_utf8_json(offset: usize, column: usize, byte: Option<u8>) -> Value {
     })
 }
 
+/// The generic components of a valid URL as a JSON object (docs/json.md,
+/// "components"): the keys `keys` of the grammar, in order, each the part
+/// as written or `null` when the URL does not have it.
+pub fn components_json(keys: &[Component], c: &Components<'_>) -> Value {
+    let map: Map<String, Value> = keys
+        .iter()
+        .map(|&k| (k.name().to_owned(), c.get(k).map(|s| s.as_str()).into()))
+        .collect();
+    Value::Object(map)
+}
+
+/// [`components_json`] written straight into `out` as JSON text, the
+/// same bytes `serde_json` writes (for `check`, one object per line).
+pub fn write_components_json(keys: &[Component], c: &Components<'_>, out: &mut Vec<u8>) {
+    out.push(b'{');
+    for (k, &key) in keys.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        out.push(b'"');
+        out.extend_from_slice(key.name().as_bytes());
+        out.extend_from_slice(b"\":");
+        match c.get(key) {
+            Some(s) => {
+                let _ = serde_json::to_writer(&mut *out, s.as_str());
+            }
+            None => out.extend_from_slice(b"null"),
+        }
+    }
+    out.push(b'}');
+}
+
 /// A node and its subtree as JSON.
 pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
     let mut children: Vec<Value> = Vec::new();
@@ -149,5 +181,24 @@ mod tests {
             message(&e, Some(1000)),
             e.to_string().replace(" 9 bytes", " 1000 bytes")
         );
+    }
+
+    /// The components object written directly is serde_json's, byte for
+    /// byte: every key, `null` for an absent part, strings escaped.
+    #[test]
+    fn components_written_directly_are_the_values() {
+        for input in ["http://h/\"x\"?q", "ftp://u:@h:/p", "mailto:a@b", "x:y"] {
+            let mut cases = Vec::new();
+            cases.extend(rfc1738::Url::parse(input).map(|u| u.components()));
+            cases.extend(rfc1738::rfc1630::Url::parse(input).map(|u| u.components()));
+            cases.extend(rfc1738::rfc2396::UriReference::parse(input).map(|u| u.components()));
+            assert!(!cases.is_empty(), "{input}");
+            for c in cases {
+                let mut out = Vec::new();
+                write_components_json(&Component::ALL, &c, &mut out);
+                let value = serde_json::to_string(&components_json(&Component::ALL, &c)).unwrap();
+                assert_eq!(String::from_utf8(out).unwrap(), value, "{input}");
+            }
+        }
     }
 }

@@ -381,22 +381,22 @@ fn check_reads_standard_input() {
     assert_eq!(
         r.stdout,
         concat!(
-            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":null,"error":null}"#,
+            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":{"scheme":"http","user":null,"password":null,"host":"h","port":null,"path":"","query":null,"fragment":null},"decoded":null,"error":null}"#,
             "\n",
-            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
+            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"decoded":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
             "\n"
         )
     );
-    // --components: those of `parse`, for each valid line.
+    // --decoded: the decoded components of `parse`, for each valid line.
     let r = run(
-        &["check", "--format", "jsonl", "--components"],
+        &["check", "--format", "jsonl", "--decoded"],
         b"http://h/\nhttp://h/~x\n",
     );
     assert!(
         r.stdout.starts_with(concat!(
-            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":[{"name":"scheme","value":"http","hex":null,"default":false,"text":"http","start":0,"end":4},{"name":"host","value":"h","hex":null,"default":false,"text":"h","start":7,"end":8},{"name":"path_segment","value":"","hex":null,"default":false,"text":"","start":9,"end":9}],"error":null}"#,
+            r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":{"scheme":"http","user":null,"password":null,"host":"h","port":null,"path":"","query":null,"fragment":null},"decoded":[{"name":"scheme","value":"http","hex":null,"default":false,"text":"http","start":0,"end":4},{"name":"host","value":"h","hex":null,"default":false,"text":"h","start":7,"end":8},{"name":"path_segment","value":"","hex":null,"default":false,"text":"","start":9,"end":9}],"error":null}"#,
             "\n",
-            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"error":"#
+            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"decoded":null,"error":"#
         )),
         "{}",
         r.stdout
@@ -862,8 +862,8 @@ fn closed_stdout_is_not_a_panic() {
     }
 }
 
-/// `--grammar rfc2396`: every command, and `check --format jsonl
-/// --components` with the components of each valid line.
+/// `--grammar rfc2396`: every command, and `check --format jsonl` with
+/// the `components` object of each valid line (issue 14, item 7).
 #[test]
 fn rfc2396_commands() {
     let (code, text) = transcript(
@@ -873,7 +873,6 @@ fn rfc2396_commands() {
             "check",
             "--format",
             "jsonl",
-            "--components",
             "tests/data/rfc2396.txt",
         ],
         b"",
@@ -887,41 +886,55 @@ fn rfc2396_commands() {
             "check",
             "--format",
             "jsonl",
-            "--components",
+            "--decoded",
             "tests/data/rfc2396.txt",
         ],
         b"",
     );
+    let order = [
+        "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+    ];
+    let mut valid = 0;
     for line in r.stdout.lines() {
         let o: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(o["grammar"], "rfc2396");
         if o["valid"] == true {
-            // The generic parts, in order, each once, the path always;
-            // each part's text is the input's at its offsets.
-            let components = o["components"].as_array().unwrap();
-            let names: Vec<&str> = components
-                .iter()
-                .map(|c| c["name"].as_str().unwrap())
-                .collect();
-            let order = [
-                "scheme", "userinfo", "host", "port", "path", "query", "fragment",
-            ];
-            let mut at = 0;
-            for name in &names {
-                let k = order.iter().position(|n| n == name).unwrap();
-                assert!(k >= at, "{names:?}");
-                at = k + 1;
-            }
-            assert!(names.contains(&"path"), "{names:?}");
+            valid += 1;
+            // Exactly the seven keys, in order; the path never null.
+            let components = o["components"].as_object().unwrap();
+            let keys: Vec<&str> = components.keys().map(String::as_str).collect();
+            assert_eq!(keys, order, "{line}");
+            assert!(components["path"].is_string(), "{line}");
+            // Each part is the text the decoded component of the same
+            // name has at its offsets in the input, and null when there
+            // is none.
             let input = o["input"].as_str().unwrap();
-            for c in components {
-                let (start, end) = (c["start"].as_u64().unwrap(), c["end"].as_u64().unwrap());
-                assert_eq!(c["text"], input[start as usize..end as usize], "{input}");
+            for name in order {
+                let decoded = o["decoded"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|c| c["name"] == name);
+                match decoded {
+                    Some(c) => {
+                        let (start, end) =
+                            (c["start"].as_u64().unwrap(), c["end"].as_u64().unwrap());
+                        assert_eq!(c["text"], input[start as usize..end as usize], "{input}");
+                        assert_eq!(components[name], c["text"], "{input}: {name}");
+                    }
+                    None => assert!(components[name].is_null(), "{input}: {name}"),
+                }
+            }
+            // An IPv6 literal keeps its brackets.
+            if let Some(host) = components["host"].as_str() {
+                assert!(!host.contains(':') || host.starts_with('['), "{input}");
             }
         } else {
             assert!(o["components"].is_null());
+            assert!(o["decoded"].is_null());
         }
     }
+    assert!(valid >= 9, "{valid}");
     let (code, text) = transcript(
         &[
             "--grammar",
@@ -1247,4 +1260,111 @@ fn diff_agrees_with_the_published_vectors() {
         assert_eq!(r.code, 0, "{grammar}: {}\n{}", r.stdout, r.stderr);
         assert!(r.stderr.contains(" 0 disagree\n"), "{}", r.stderr);
     }
+}
+
+// Issue 17: one URL under every grammar.
+
+/// `compat`: the table of each URL (a column per grammar, and RFC 3986
+/// and WHATWG as fluent-uri and url compute them), the errors and the
+/// differences with their sections; exit 1 when some grammar of the crate
+/// rejects some URL, 0 when all accept all.
+#[test]
+fn compat_prints_the_table_and_the_differences() {
+    let (code, text) = transcript(
+        &[
+            "compat",
+            "http://joe@h.example:/~a#top",
+            "ftp://localhost/baz.gif;type=a",
+            "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+            "url:http://h/",
+        ],
+        b"",
+    );
+    assert_eq!(code, 1);
+    snap!("compat_table", text);
+    let (code, text) =
+        transcript_with_input(&["compat", "-"], "news:comp.infosystems.www\nhttp://h/a\n");
+    assert_eq!(code, 0, "{text}");
+    snap!("compat_stdin", text);
+    let (code, text) = transcript(&["compat", "--format", "jsonl", "http://[::1]/~x"], b"");
+    assert_eq!(code, 1);
+    snap!("compat_jsonl", text);
+    let o: serde_json::Value = serde_json::from_str(text.lines().nth(3).unwrap()).unwrap();
+    let keys: Vec<&str> = o["grammars"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "whatwg"]);
+    assert_eq!(o["grammars"]["rfc3986"]["production"], "URI");
+    assert_eq!(o["grammars"]["whatwg"]["production"], "URL");
+    assert_eq!(
+        o["grammars"]["rfc1738"]["production"],
+        serde_json::Value::Null
+    );
+    // Every grammar with its default options: no grammar's flag.
+    let r = run(&["--strict-scheme-case", "compat", "x:"], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("no option of compat"), "{}", r.stderr);
+}
+
+/// `check --grammar all`: one line per URL some grammar rejects, and the
+/// summary (valid lines per grammar, all, none, the commonest
+/// differences with an example line each).
+#[test]
+fn check_under_every_grammar() {
+    let (code, text) = transcript(&["--grammar", "all", "check", "tests/data/compat.txt"], b"");
+    assert_eq!(code, 1);
+    snap!("check_all", text);
+    let r = run(
+        &[
+            "--grammar",
+            "all",
+            "check",
+            "--summary",
+            "json",
+            "tests/data/compat.txt",
+        ],
+        b"",
+    );
+    let summary: serde_json::Value =
+        serde_json::from_str(r.stderr.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["lines"], 17);
+    // The plain http, gopher and news URLs.
+    assert_eq!(summary["valid_under_all"], 4);
+    let kinds: Vec<&str> = summary["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["kind"].as_str().unwrap())
+        .collect();
+    for kind in [
+        "character",
+        "fragment",
+        "ipv6_literal",
+        "user_in_http",
+        "url_prefix",
+        "empty_port",
+        "trailing_dot",
+        "scheme_starts_with_digit",
+        "scheme_syntax",
+        "scheme_case",
+        "relative_reference",
+        "path_slash",
+        "ftp_typecode",
+        "gopher_selector",
+        "query_in_path",
+        "search_words",
+    ] {
+        assert!(kinds.contains(&kind), "{kind}: {kinds:?}");
+    }
+    // Only `check` reads every grammar at once.
+    let r = run(&["--grammar", "all", "parse", "http://h/"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("--grammar all is for `check` only"),
+        "{}",
+        r.stderr
+    );
 }

@@ -1,8 +1,9 @@
 //! docs/json.md is the schema of the tool's JSON: every object `parse
 //! --format json`, `check --format jsonl`, `check --summary json`,
 //! `extract --format jsonl`, `diff --format jsonl`, `diff --summary
-//! json`, `generate --format jsonl` (with and without `--invalid`) and
-//! `check --coverage --summary json` write has exactly the keys of its table there
+//! json`, `generate --format jsonl` (with and without `--invalid`),
+//! `check --coverage --summary json`, `compat --format jsonl` and
+//! `--grammar all check` write has exactly the keys of its table there
 //! (whatever the input and the options), each value of the documented
 //! type, and every component name is listed for its grammar. Run on the
 //! committed corpus sample (tests/data/corpus/), this crate's test data,
@@ -28,6 +29,11 @@ type Table = BTreeMap<String, String>;
 struct Schema {
     tables: BTreeMap<String, Table>,
     components: BTreeMap<String, Vec<String>>,
+    /// The keys of the `components` object, in order, with the grammars
+    /// whose objects have them.
+    generic: Vec<(String, Vec<String>)>,
+    /// The kinds of difference ("Difference kinds").
+    kinds: Vec<String>,
 }
 
 fn root() -> PathBuf {
@@ -44,10 +50,13 @@ fn schema() -> Schema {
     let doc = std::fs::read_to_string(root().join("docs/json.md")).unwrap();
     let mut tables: BTreeMap<String, Table> = BTreeMap::new();
     let mut components: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut generic: Vec<(String, Vec<String>)> = Vec::new();
+    let mut kinds: Vec<String> = Vec::new();
     enum At {
         Nothing,
         Table(String),
         Components(String),
+        Kinds,
     }
     let mut at = At::Nothing;
     for line in doc.lines() {
@@ -61,8 +70,12 @@ fn schema() -> Schema {
             };
             continue;
         }
-        if line.starts_with("## ") {
-            at = At::Nothing;
+        if let Some(h) = line.strip_prefix("## ") {
+            at = if h == "Difference kinds" {
+                At::Kinds
+            } else {
+                At::Nothing
+            };
             continue;
         }
         let Some(row) = line.strip_prefix("| `") else {
@@ -71,6 +84,14 @@ fn schema() -> Schema {
         let cells: Vec<&str> = row.split(" | ").collect();
         let key = cells[0].trim_end_matches('`').to_owned();
         match &at {
+            At::Table(name) if name == "components" => {
+                let grammars = cells[2].split(", ").map(str::to_owned).collect();
+                generic.push((key.clone(), grammars));
+                tables
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(key, cells[1].to_owned());
+            }
             At::Table(name) => {
                 tables
                     .entry(name.clone())
@@ -78,6 +99,7 @@ fn schema() -> Schema {
                     .insert(key, cells[1].to_owned());
             }
             At::Components(grammar) => components.entry(grammar.clone()).or_default().push(key),
+            At::Kinds => kinds.push(key),
             At::Nothing => {}
         }
     }
@@ -89,10 +111,22 @@ fn schema() -> Schema {
         "tree",
         "warning",
         "component",
+        "components",
         "summary",
+        "compat",
+        "check_all",
+        "compat_grammars",
+        "grammars",
+        "verdict",
+        "verdict_error",
+        "difference",
+        "readings",
+        "reading",
+        "all_summary",
+        "difference_count",
         "io_error",
         "diff",
-        "difference",
+        "component_difference",
         "diff_summary",
     ] {
         assert!(tables.contains_key(name), "docs/json.md: no `{name}` table");
@@ -100,7 +134,22 @@ fn schema() -> Schema {
     for grammar in GRAMMARS {
         assert!(components.contains_key(*grammar), "{grammar}");
     }
-    Schema { tables, components }
+    for grammar in GRAMMARS {
+        assert!(
+            generic.iter().any(|(_, g)| g.iter().any(|g| g == grammar)),
+            "docs/json.md: no `components` key for {grammar}"
+        );
+    }
+    assert!(
+        kinds.len() >= 17,
+        "docs/json.md: the difference kinds: {kinds:?}"
+    );
+    Schema {
+        tables,
+        components,
+        generic,
+        kinds,
+    }
 }
 
 impl Schema {
@@ -119,7 +168,33 @@ impl Schema {
             "{context}: the keys of a `{name}` object are those of docs/json.md: {value}"
         );
         for (key, ty) in table {
-            self.check_type(ty, &object[key], &format!("{context}: {name}.{key}"));
+            let context = format!("{context}: {name}.{key}");
+            match &object[key] {
+                // The keys of a `components` object are its grammar's.
+                Value::Object(_) if ty.starts_with("object (components)") => {
+                    let grammar = object["grammar"].as_str().unwrap();
+                    self.check_generic(&object[key], grammar, &context);
+                }
+                value => self.check_type(ty, value, &context),
+            }
+        }
+    }
+
+    /// Checks that `value` is a `components` object of `grammar`: exactly
+    /// the keys documented for the grammar, in the documented order, each
+    /// a string or `null`.
+    fn check_generic(&self, value: &Value, grammar: &str, context: &str) {
+        let keys: Vec<&String> = value.as_object().unwrap().keys().collect();
+        let documented: Vec<&String> = self
+            .generic
+            .iter()
+            .filter(|(_, g)| g.iter().any(|g| g == grammar))
+            .map(|(k, _)| k)
+            .collect();
+        assert_eq!(keys, documented, "{context}: {value}");
+        let table = &self.tables["components"];
+        for key in keys {
+            self.check_type(&table[key], &value[key], &format!("{context}.{key}"));
         }
     }
 
@@ -172,13 +247,19 @@ impl Schema {
 }
 
 impl Schema {
-    /// Checks that the components of `object` have names docs/json.md
-    /// lists for its grammar; returns the names.
-    fn check_components(&self, object: &Value, context: &str) -> Vec<String> {
+    /// Checks that the decoded components of `object` have names
+    /// docs/json.md lists for its grammar, and that its `components` are
+    /// there exactly when it is valid; returns the names.
+    fn check_decoded(&self, object: &Value, context: &str) -> Vec<String> {
         let grammar = object["grammar"].as_str().unwrap();
+        assert_eq!(
+            object["components"].is_object(),
+            object["valid"] == true,
+            "{context}: {object}"
+        );
         let names = &self.components[grammar];
         let mut seen = Vec::new();
-        for c in object["components"].as_array().into_iter().flatten() {
+        for c in object["decoded"].as_array().into_iter().flatten() {
             let name = c["name"].as_str().unwrap();
             assert!(
                 names.iter().any(|n| n == name),
@@ -245,10 +326,10 @@ fn check_output_is_the_documented_json() {
         &[],
         &["--skip-blank", "--comments", "#", "--trim"],
         &["--max-len", "60", "--strict-scheme-case"],
-        &["--grammar", "rfc2396", "--components"],
+        &["--grammar", "rfc2396", "--decoded"],
         &["--grammar", "rfc2396", "--empty-relative-path", "--trim"],
-        &["--components"],
-        &["--grammar", "rfc1630", "--components", "--fold-scheme-case"],
+        &["--decoded"],
+        &["--grammar", "rfc1630", "--decoded", "--fold-scheme-case"],
     ];
     for options in option_sets {
         let mut args = vec!["check", "--format", "jsonl", "--summary", "json"];
@@ -259,7 +340,7 @@ fn check_output_is_the_documented_json() {
         assert!(lines.len() > 3000, "{}", lines.len());
         for (k, o) in lines.iter().enumerate() {
             schema.check("check", o, &format!("check {options:?} #{k}"));
-            schema.check_components(o, &format!("check {options:?} #{k}"));
+            schema.check_decoded(o, &format!("check {options:?} #{k}"));
         }
         let summary = objects(err.lines().last().unwrap(), "summary");
         schema.check("summary", &summary[0], &format!("summary {options:?}"));
@@ -291,7 +372,7 @@ fn parse_output_is_the_documented_json() {
         let mut seen = BTreeMap::new();
         for (k, doc) in docs.iter().enumerate() {
             schema.check("parse", doc, &format!("parse #{k}"));
-            for name in schema.check_components(doc, &format!("parse #{k}")) {
+            for name in schema.check_decoded(doc, &format!("parse #{k}")) {
                 *seen.entry(name).or_insert(0) += 1;
             }
         }
@@ -469,5 +550,84 @@ fn coverage_output_is_the_documented_json() {
             }
             assert!(!report[0]["alternatives"].as_array().unwrap().is_empty());
         }
+    }
+}
+
+impl Schema {
+    /// Checks the differences of a `compat` or `check_all` object: each
+    /// kind documented, each span the input's text.
+    fn check_differences(&self, object: &Value, context: &str) -> Vec<String> {
+        let input = object["input"].as_str().unwrap();
+        let mut seen = Vec::new();
+        for d in object["differences"].as_array().unwrap() {
+            let kind = d["kind"].as_str().unwrap();
+            assert!(
+                self.kinds.iter().any(|k| k == kind),
+                "{context}: {kind} is not a difference kind of docs/json.md"
+            );
+            let (start, end) = (d["start"].as_u64().unwrap(), d["end"].as_u64().unwrap());
+            assert_eq!(d["text"], input[start as usize..end as usize], "{context}");
+            seen.push(kind.to_owned());
+        }
+        seen
+    }
+}
+
+#[test]
+fn compat_output_is_the_documented_json() {
+    let schema = schema();
+    let mut stdin = Vec::new();
+    for file in lists() {
+        stdin.extend(std::fs::read(file).unwrap());
+    }
+    let (out, _) = run(&["compat", "--format", "jsonl", "-"], &stdin);
+    let docs = objects(&out, "compat");
+    assert!(docs.len() > 3000, "{}", docs.len());
+    let mut kinds = std::collections::BTreeSet::new();
+    for (k, doc) in docs.iter().enumerate() {
+        let context = format!("compat #{k}");
+        schema.check("compat", doc, &context);
+        kinds.extend(schema.check_differences(doc, &context));
+        for (key, verdict) in doc["grammars"].as_object().unwrap() {
+            assert_eq!(verdict["grammar"], key.as_str(), "{context}");
+            assert_eq!(
+                verdict["valid"],
+                verdict["components"].is_object(),
+                "{context}"
+            );
+        }
+    }
+    // The lists reach most kinds of difference.
+    assert!(kinds.len() >= 12, "{kinds:?}");
+}
+
+#[test]
+fn check_all_output_is_the_documented_json() {
+    let schema = schema();
+    let files = lists();
+    let mut args = vec![
+        "--grammar",
+        "all",
+        "check",
+        "--format",
+        "jsonl",
+        "--summary",
+        "json",
+    ];
+    args.extend(files.iter().map(String::as_str));
+    let (out, err) = run(&args, b"");
+    let lines = objects(&out, "check --grammar all");
+    assert!(lines.len() > 3000, "{}", lines.len());
+    for (k, o) in lines.iter().enumerate() {
+        let context = format!("check --grammar all #{k}");
+        schema.check("check_all", o, &context);
+        schema.check_differences(o, &context);
+    }
+    let summary = objects(err.lines().last().unwrap(), "summary");
+    schema.check("all_summary", &summary[0], "summary of --grammar all");
+    assert_eq!(summary[0]["lines"], lines.len());
+    for d in summary[0]["differences"].as_array().unwrap() {
+        let kind = d["kind"].as_str().unwrap();
+        assert!(schema.kinds.iter().any(|k| k == kind), "{kind}");
     }
 }

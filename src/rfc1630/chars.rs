@@ -94,6 +94,41 @@ pub const fn is_xalpha(b: u8) -> bool {
     is_alphanum(b) || is_safe(b) || is_extra(b)
 }
 
+/// The class of the BNF (p. 26) that holds the byte `b`, with the
+/// section: what RFC 1630 makes of a character, for `compare`.
+pub(crate) const fn class_name(b: u8) -> (&'static str, &'static str) {
+    if is_alpha(b) || is_digit(b) {
+        ("`alpha` or `digit`", "BNF for specific URL schemes")
+    } else if is_safe(b) {
+        ("`safe`, an `xalpha`", "BNF for specific URL schemes")
+    } else if is_extra(b) {
+        ("`extra`, an `xalpha`", "BNF for specific URL schemes")
+    } else if b == b' ' {
+        (
+            "`reserved`, but unsafe and in no production",
+            "Unsafe characters",
+        )
+    } else if is_reserved(b) {
+        ("`reserved`", "Reserved characters")
+    } else if is_national(b) {
+        (
+            "`national`, not an `xalpha`",
+            "BNF for specific URL schemes",
+        )
+    } else if is_punctuation(b) {
+        (
+            "`punctuation`, not an `xalpha`",
+            "BNF for specific URL schemes",
+        )
+    } else if b == b'%' {
+        ("the escape character", "Reserved characters")
+    } else if b < 0x80 {
+        ("in no class", "Unsafe characters")
+    } else {
+        ("not US-ASCII, unsafe", "Unsafe characters")
+    }
+}
+
 /// Matches one byte of the class `pred`, or fails at the input's start.
 pub(crate) fn one(pred: fn(u8) -> bool) -> impl Fn(Input<'_>) -> IResult<'_, Span<'_>> {
     move |i: Input<'_>| class::one(i, pred)
@@ -322,6 +357,7 @@ mod tests {
                 (bits::ALPHANUM2, is_alphanum2(b), "alphanum2"),
                 (bits::ATOM, atom, "atom"),
                 (bits::QTEXT, is_xalpha(b) && b != b'"', "qtext"),
+                (bits::RESERVED, is_reserved(b) && b != b' ', "reserved"),
             ];
             for (bit, want, name) in cases {
                 assert_eq!(has(bit), want, "{name}, byte {b:#04x}");
@@ -331,6 +367,19 @@ mod tests {
             let rfc822_atom = b < 0x80 && b > 0x20 && b != 0x7f && !special;
             assert_eq!(atom, rfc822_atom && is_xalpha(b), "atom {b:#04x}");
             assert_eq!(classes::XALPHA.has(b), is_xalpha(b));
+            // What `compare` reads: a byte stands for itself iff it is
+            // an `xalpha` or a delimiter of `reserved` (not the space).
+            let literal = is_xalpha(b) || (is_reserved(b) && b != b' ');
+            assert_eq!(classes::is_literal(b), literal, "{b:#04x}");
+            let (name, _) = class_name(b);
+            assert_eq!(
+                literal,
+                !name.contains("not")
+                    && !name.contains("unsafe")
+                    && !name.contains("no class")
+                    && b != b'%',
+                "{b:#04x}"
+            );
         }
     }
 }

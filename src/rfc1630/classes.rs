@@ -39,6 +39,11 @@ pub(crate) mod bits {
     /// The bytes of a scheme name in any grammar (`alpha digit + - .`):
     /// what the hints read to name a scheme RFC 1630 does not have.
     pub(crate) const SCHEME: u32 = 1 << 10;
+    /// `reserved` without the space: the delimiters the BNF writes as
+    /// literals (`=`, `;`, `/`, `#`, `?`, `:`). The space is in the
+    /// class (p. 26) but in no production, and "spaces ... shall not be
+    /// used unencoded" (p. 7, "Unsafe characters").
+    pub(crate) const RESERVED: u32 = 1 << 11;
 }
 
 /// `alpha`, lower case.
@@ -51,6 +56,8 @@ pub(crate) const DIGITS: &[u8] = b"0123456789";
 pub(crate) const SAFE: &[u8] = b"$-_@.&+";
 /// `extra`.
 pub(crate) const EXTRA: &[u8] = b"!*\"'(),";
+/// `reserved` without the space (see [`bits::RESERVED`]).
+pub(crate) const RESERVED: &[u8] = b"=;/#?:";
 
 /// Every set whose bytes include `alpha` and `digit`.
 const ALNUM_SETS: u32 = bits::XALPHA
@@ -78,7 +85,8 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(bits::LOGIN, b":")
     .with(bits::ALPHANUM2, b"-_.+")
     .with(bits::ATOM, b"!$&'*+-_")
-    .with(bits::HEX, b"0123456789ABCDEFabcdef");
+    .with(bits::HEX, b"0123456789ABCDEFabcdef")
+    .with(bits::RESERVED, RESERVED);
 
 /// A set of [`CLASSES`] without escapes.
 const fn plain(mask: u32) -> Set<Production> {
@@ -121,4 +129,12 @@ pub(crate) static QTEXT: Set<Production> = escaped(bits::QTEXT, Production::Qtex
 #[inline(always)]
 pub(crate) fn class(b: u8) -> u32 {
     CLASSES.of(b)
+}
+
+/// Whether `b` may stand for itself in an RFC 1630 URL: an `xalpha`
+/// byte (`alpha | digit | safe | extra`) or a `reserved` delimiter of
+/// the BNF (the space aside: [`bits::RESERVED`]). What `compare` reads
+/// to find a character one grammar admits and another does not.
+pub(crate) fn is_literal(b: u8) -> bool {
+    class(b) & (bits::XALPHA | bits::RESERVED) != 0
 }

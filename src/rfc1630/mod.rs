@@ -32,7 +32,8 @@
 //! ```
 
 mod buf;
-mod classes;
+pub(crate) mod classes;
+mod components;
 #[cfg(feature = "generate")]
 mod describe;
 mod fast;

@@ -104,6 +104,30 @@ pub const fn is_alphadigit(b: u8) -> bool {
     is_alpha(b) || is_digit(b)
 }
 
+/// The class of §5 (and §2.2's word for it) that holds the byte `b`,
+/// with the section: what RFC 1738 makes of a character, for `compare`.
+pub(crate) const fn class_name(b: u8) -> (&'static str, &'static str) {
+    if is_alpha(b) || is_digit(b) {
+        ("`alpha` or `digit`", "§5")
+    } else if is_safe(b) {
+        ("`safe`", "§2.2")
+    } else if is_extra(b) {
+        ("`extra`", "§2.2")
+    } else if is_reserved(b) {
+        ("`reserved`", "§2.2")
+    } else if is_national(b) {
+        ("`national`, unsafe", "§2.2")
+    } else if is_punctuation(b) {
+        ("`punctuation`, unsafe", "§2.2")
+    } else if b == b' ' {
+        ("unsafe (the space)", "§2.2")
+    } else if b < 0x80 {
+        ("a control character, not allowed", "§2.2")
+    } else {
+        ("not US-ASCII, not allowed", "§2.2")
+    }
+}
+
 /// Matches one byte of the class `pred`, or fails at the input's start.
 fn one(pred: fn(u8) -> bool) -> impl Fn(Input<'_>) -> IResult<'_, Span<'_>> {
     move |i: Input<'_>| class::one(i, pred)
@@ -302,6 +326,15 @@ mod tests {
             }
             assert_eq!(classes::XCHAR.has(b), u || is_reserved(b));
             assert_eq!(classes::DIGIT.has(b), is_digit(b));
+            // What `compare` reads: a byte stands for itself iff it is
+            // an `xchar`, and then its class is no unsafe one.
+            assert_eq!(classes::is_literal(b), u || is_reserved(b));
+            let (name, _) = class_name(b);
+            assert_eq!(
+                classes::is_literal(b),
+                !name.contains("unsafe") && !name.contains("not"),
+                "{b:#04x}"
+            );
         }
         // Twenty distinct bits.
         let all = [

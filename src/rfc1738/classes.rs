@@ -161,3 +161,13 @@ pub(crate) static GROUP: Set<Production> = plain(bits::GROUP);
 pub(crate) fn class(b: u8) -> u32 {
     CLASSES.of(b)
 }
+
+/// Whether `b` may stand for itself in an RFC 1738 URL: `xchar`'s bytes,
+/// `unreserved | reserved` (§2.2: "only alphanumerics, the special
+/// characters "$-_.+!*'(),", and reserved characters used for their
+/// reserved purposes may be used unencoded within a URL"). What
+/// `compare` reads to find a character one grammar admits and another
+/// does not.
+pub(crate) fn is_literal(b: u8) -> bool {
+    class(b) & bits::XCHAR != 0
+}

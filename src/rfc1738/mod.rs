@@ -9,7 +9,8 @@
 //! (`tests/rfc1738/<module>.rs`).
 
 mod buf;
-mod classes;
+pub(crate) mod classes;
+mod components;
 #[cfg(feature = "generate")]
 mod describe;
 mod fast;

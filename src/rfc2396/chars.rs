@@ -138,6 +138,31 @@ pub const fn is_unwise(b: u8) -> bool {
     matches!(b, b'{' | b'}' | b'|' | b'\\' | b'^' | b'`')
 }
 
+/// The class of §2 (RFC 2732 §3 for `"["` and `"]"`) that holds the
+/// byte `b`, with the section: what RFC 2396 makes of a character, for
+/// `compare`.
+pub(crate) const fn class_name(b: u8) -> (&'static str, &'static str) {
+    if is_alphanum(b) {
+        ("`alphanum`, unreserved", "§2.3")
+    } else if is_mark(b) {
+        ("`mark`, unreserved", "§2.3")
+    } else if b == b'[' || b == b']' {
+        ("`reserved` (RFC 2732 §3)", "§2.2")
+    } else if is_reserved(b) {
+        ("`reserved`", "§2.2")
+    } else if is_delims(b) {
+        ("`delims`, excluded", "§2.4.3")
+    } else if is_unwise(b) {
+        ("`unwise`, excluded", "§2.4.3")
+    } else if is_space(b) {
+        ("`space`, excluded", "§2.4.3")
+    } else if is_control(b) {
+        ("`control`, excluded", "§2.4.3")
+    } else {
+        ("not US-ASCII, excluded", "§2.4.3")
+    }
+}
+
 /// One byte of the class `pred`, or an error at the input's start.
 fn one(pred: fn(u8) -> bool) -> impl Fn(Input<'_>) -> IResult<'_, Span<'_>> {
     move |i: Input<'_>| class::one(i, pred)
@@ -355,4 +380,21 @@ pub(crate) fn one_or_escape<'a>(
     pred: fn(u8) -> bool,
 ) -> impl Fn(Input<'a>) -> IResult<'a, Span<'a>> {
     one_or_escaped(pred)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rfc2396::classes;
+
+    /// What `compare` reads: a byte stands for itself iff it is a `uric`
+    /// (the class table's bit), and then its class is no excluded one.
+    #[test]
+    fn literal_bytes_are_uric() {
+        for b in 0..=255u8 {
+            assert_eq!(classes::is_literal(b), is_uric(b), "{b:#04x}");
+            let (name, _) = class_name(b);
+            assert_eq!(is_uric(b), !name.contains("excluded"), "{b:#04x}");
+        }
+    }
 }

@@ -159,3 +159,12 @@ pub(crate) static DIGIT: Set<Production> = plain(bits::DIGIT);
 pub(crate) fn class(b: u8) -> u32 {
     CLASSES.of(b)
 }
+
+/// Whether `b` may stand for itself in an RFC 2396 URI reference:
+/// `uric`'s bytes, `reserved | unreserved` (§2; with `"["` and `"]"`,
+/// RFC 2732 §3). `"#"` is a delimiter of the reference (§4.1), not a
+/// `uric`. What `compare` reads to find a character one grammar admits
+/// and another does not.
+pub(crate) fn is_literal(b: u8) -> bool {
+    class(b) & bits::URIC != 0
+}

@@ -28,7 +28,8 @@
 //! `meaning` sit on top.
 
 mod buf;
-mod classes;
+pub(crate) mod classes;
+mod components;
 #[cfg(feature = "generate")]
 mod describe;
 mod follow;

@@ -10,12 +10,15 @@
 //! - [`Tree`]: the generic view of a parse tree, and its printer;
 //! - the class-table builder and the scanning kernels (crate-private),
 //!   percent-decoding, and the `named!` and `leaf!` macros;
-//! - [`Effective`] and [`OutOfRange`], for the meaning layers.
+//! - [`Effective`] and [`OutOfRange`], for the meaning layers;
+//! - [`Components`]: the generic parts of a URL, as written, that every
+//!   grammar's URL type gives (`components()`).
 //!
 //! Each grammar is a folder beside this one (`src/rfc1738/`) holding its
 //! productions, classes, URL type and meaning, built on these pieces.
 
 pub(crate) mod class;
+mod components;
 #[cfg(feature = "generate")]
 pub mod describe;
 pub mod error;
@@ -29,6 +32,7 @@ mod span;
 pub mod tree;
 pub(crate) mod value;
 
+pub use components::{Component, Components};
 #[cfg(feature = "generate")]
 pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
 pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};

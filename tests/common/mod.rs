@@ -41,3 +41,19 @@ pub fn sorted(s: &str) -> String {
     v.sort_unstable();
     v.into_iter().collect()
 }
+
+/// The parts of `c` that are present, as `(name, text)` in URL order,
+/// each checked to be the exact substring of `input` at its byte range.
+pub fn parts<'a>(input: &str, c: rfc1738::Components<'a>) -> Vec<(&'static str, &'a str)> {
+    c.iter()
+        .filter_map(|(name, span)| {
+            let span = span?;
+            assert_eq!(
+                Some(span.as_str()),
+                input.get(span.range()),
+                "{input}: {name}"
+            );
+            Some((name.name(), span.as_str()))
+        })
+        .collect()
+}

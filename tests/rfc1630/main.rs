@@ -19,6 +19,7 @@ mod common;
 mod cases;
 
 mod chars;
+mod components;
 mod ftp;
 mod generic;
 mod gopher;

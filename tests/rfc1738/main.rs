@@ -25,6 +25,7 @@ mod common;
 mod cases;
 
 mod chars;
+mod components;
 mod file;
 mod ftp;
 mod generic;

@@ -16,6 +16,7 @@ mod cases;
 
 mod authority;
 mod chars;
+mod components;
 mod fragment;
 mod path;
 mod query;

@@ -1,0 +1,933 @@
+//! The differences between the grammars' readings of one input: the
+//! [`Kind`]s, what each grammar makes of the bytes ([`Reading`]), and how
+//! each is found from the grammars' own results and class tables
+//! (grammar-notes/compare.md).
+
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::LazyLock;
+
+use super::{GrammarId, Report};
+use crate::Production as Production1738;
+use crate::rfc1630;
+use crate::rfc2396;
+use crate::syntax::{Component, Components, Span};
+
+/// The three families of difference (issue 17).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Category {
+    /// A character that one grammar's classes admit as itself and
+    /// another's do not.
+    Character,
+    /// A structure one grammar has and another lacks.
+    Structure,
+    /// A part that grammars which accept the input read differently.
+    Reading,
+}
+
+/// What a [`Difference`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Kind {
+    /// A character that one grammar admits as itself and another does
+    /// not (from the grammars' class tables: RFC 1738's `xchar`, RFC
+    /// 1630's `xalpha` and `reserved`, RFC 2396's `uric`).
+    Character(char),
+    /// A fragment after `#`: RFC 2396's URI reference has one (§4.1),
+    /// RFC 1738's and RFC 1630's URL does not.
+    Fragment,
+    /// An IPv6 literal in brackets as the host (RFC 2732 §3).
+    Ipv6Literal,
+    /// A user name (or password) in an http URL: RFC 2396's server has
+    /// one for every scheme, RFC 1738's and RFC 1630's http has none.
+    UserInHttp,
+    /// The `url:` prefix: RFC 1630's `prefixedurl`, RFC 1738's
+    /// Appendix wrapper, a scheme named `url` for RFC 2396.
+    UrlPrefix,
+    /// An empty port after `host:`: RFC 2396's `*digit`, no port in RFC
+    /// 1738 and RFC 1630 (`digits`).
+    EmptyPort,
+    /// A host name ending in `.`: RFC 2396's optional trailing dot.
+    TrailingDot,
+    /// A scheme name that begins with a digit: RFC 1738 allows it.
+    SchemeStartsWithDigit,
+    /// A scheme that one grammar gives a production of its own and
+    /// another reads in its generic syntax, or not at all (RFC 1630 has
+    /// no generic form).
+    SchemeSyntax,
+    /// An upper-case letter in the scheme name of a scheme that RFC 1630
+    /// spells in lower case.
+    SchemeCase,
+    /// A reference without a scheme: RFC 2396's `relativeURI` (or an
+    /// empty or fragment-only reference); the URL grammars have none.
+    RelativeReference,
+    /// The `/` after the host: no part of RFC 1738's (and RFC 1630's)
+    /// path, the first byte of RFC 2396's `abs_path`.
+    PathSlash,
+    /// `;type=` after an ftp path: the transfer type of RFC 1738 and RFC
+    /// 1630, a segment parameter for RFC 2396.
+    FtpTypecode,
+    /// A gopher path: type, selector and search for RFC 1738 (type and
+    /// command for RFC 1630), one path of segments for RFC 2396.
+    GopherSelector,
+    /// A `?` that is data in RFC 1738's path of the scheme and starts
+    /// RFC 2396's query.
+    QueryInPath,
+    /// A `+` in a search: a word separator for RFC 1630, data for RFC
+    /// 1738, a reserved character of the query for RFC 2396.
+    SearchWords,
+    /// A part that the grammars accepting the input delimit differently,
+    /// where no kind above says why.
+    Component(Component),
+}
+
+impl Kind {
+    /// The family of the difference.
+    pub fn category(&self) -> Category {
+        match self {
+            Kind::Character(_) => Category::Character,
+            Kind::Fragment
+            | Kind::Ipv6Literal
+            | Kind::UserInHttp
+            | Kind::UrlPrefix
+            | Kind::EmptyPort
+            | Kind::TrailingDot
+            | Kind::SchemeStartsWithDigit
+            | Kind::SchemeSyntax
+            | Kind::SchemeCase
+            | Kind::RelativeReference => Category::Structure,
+            Kind::PathSlash
+            | Kind::FtpTypecode
+            | Kind::GopherSelector
+            | Kind::QueryInPath
+            | Kind::SearchWords
+            | Kind::Component(_) => Category::Reading,
+        }
+    }
+
+    /// The kind's name, in lower case with `_` (as the command-line
+    /// tool's JSON gives it): `character`, `fragment`, `ipv6_literal`,
+    /// ..., `component`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Kind::Character(_) => "character",
+            Kind::Fragment => "fragment",
+            Kind::Ipv6Literal => "ipv6_literal",
+            Kind::UserInHttp => "user_in_http",
+            Kind::UrlPrefix => "url_prefix",
+            Kind::EmptyPort => "empty_port",
+            Kind::TrailingDot => "trailing_dot",
+            Kind::SchemeStartsWithDigit => "scheme_starts_with_digit",
+            Kind::SchemeSyntax => "scheme_syntax",
+            Kind::SchemeCase => "scheme_case",
+            Kind::RelativeReference => "relative_reference",
+            Kind::PathSlash => "path_slash",
+            Kind::FtpTypecode => "ftp_typecode",
+            Kind::GopherSelector => "gopher_selector",
+            Kind::QueryInPath => "query_in_path",
+            Kind::SearchWords => "search_words",
+            Kind::Component(_) => "component",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    /// The difference in a few words: "`~`: admitted by some grammars
+    /// only", "a fragment", ...
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Kind::Character(_) => {
+                f.write_str("a character some grammars admit as itself and others do not")
+            }
+            Kind::Fragment => f.write_str("a fragment"),
+            Kind::Ipv6Literal => f.write_str("an IPv6 literal host"),
+            Kind::UserInHttp => f.write_str("a user name in an http URL"),
+            Kind::UrlPrefix => f.write_str("the `url:` prefix"),
+            Kind::EmptyPort => f.write_str("an empty port"),
+            Kind::TrailingDot => f.write_str("a host name ending in a dot"),
+            Kind::SchemeStartsWithDigit => f.write_str("a scheme name beginning with a digit"),
+            Kind::SchemeSyntax => f.write_str("a scheme some grammars define and others do not"),
+            Kind::SchemeCase => f.write_str("a scheme name in capitals"),
+            Kind::RelativeReference => f.write_str("a reference without a scheme"),
+            Kind::PathSlash => f.write_str("the `/` after the host: in the path or not"),
+            Kind::FtpTypecode => f.write_str("`;type=`: an FTP type code or a segment parameter"),
+            Kind::GopherSelector => f.write_str("a gopher selector or a path"),
+            Kind::QueryInPath => f.write_str("`?`: data in the path or the start of a query"),
+            Kind::SearchWords => f.write_str("`+` in a search: a word separator or data"),
+            Kind::Component(c) => write!(f, "the {c}, delimited differently"),
+        }
+    }
+}
+
+/// What one grammar makes of the bytes of a [`Difference`], and the
+/// section that says so.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Reading {
+    /// The grammar.
+    pub grammar: GrammarId,
+    /// What it makes of the bytes, in a few words.
+    pub what: Cow<'static, str>,
+    /// The RFC and section (`"RFC 1738 §2.2"`; RFC 1630 has no numbered
+    /// sections: its heading, `"RFC 1630 FTP"`).
+    pub section: Cow<'static, str>,
+}
+
+impl fmt::Display for Reading {
+    /// `what (section)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.what, self.section)
+    }
+}
+
+/// One place where the grammars part ways: what it is, the bytes it is
+/// about, and what each grammar makes of them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Difference<'a> {
+    /// What the difference is.
+    pub kind: Kind,
+    /// The bytes of the input it is about (for a character, its first
+    /// occurrence; the kind is reported once).
+    pub span: Span<'a>,
+    /// What each grammar makes of them, in the order of
+    /// [`GrammarId::ALL`].
+    pub readings: [Reading; 3],
+}
+
+impl Difference<'_> {
+    /// The reading of `grammar`.
+    pub fn reading(&self, grammar: GrammarId) -> &Reading {
+        pick(&self.readings, grammar)
+    }
+}
+
+/// The item of `grammar` in a triple in the order of [`GrammarId::ALL`].
+fn pick<T>(items: &[T; 3], grammar: GrammarId) -> &T {
+    let [a, b, c] = items;
+    match grammar {
+        GrammarId::Rfc1738 => a,
+        GrammarId::Rfc1630 => b,
+        GrammarId::Rfc2396 => c,
+    }
+}
+
+/// A reading with static words.
+fn r(grammar: GrammarId, what: &'static str, section: &'static str) -> Reading {
+    Reading {
+        grammar,
+        what: Cow::Borrowed(what),
+        section: Cow::Borrowed(section),
+    }
+}
+
+/// `"<title> <prefix><section>"` for the section of a production, a
+/// static string for each section the grammar's productions name
+/// (differences are counted on whole corpora: no allocation for them),
+/// built for any other.
+macro_rules! cite {
+    ($section:expr, $title:literal, $prefix:literal, [$($s:literal),* $(,)?]) => {
+        match $section {
+            $($s => Cow::Borrowed(concat!($title, " ", $prefix, $s)),)*
+            s => Cow::Owned(format!(concat!($title, " ", $prefix, "{}"), s)),
+        }
+    };
+}
+
+/// The citation of RFC 1738's production `p`: `"RFC 1738 §3.1"`.
+fn cite1738(p: Production1738) -> Cow<'static, str> {
+    cite!(
+        p.section(),
+        "RFC 1738",
+        "§",
+        [
+            "2.1", "2.2", "3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "3.8", "3.9", "3.10",
+            "3.11", "5"
+        ]
+    )
+}
+
+/// The citation of RFC 1630's production `p`: `"RFC 1630 FTP"` (its
+/// sections are headings).
+fn cite1630(p: rfc1630::Production) -> Cow<'static, str> {
+    cite!(
+        p.section(),
+        "RFC 1630",
+        "",
+        [
+            "BNF for specific URL schemes",
+            "Content-Id",
+            "FTP",
+            "Fragment-id",
+            "Gopher",
+            "HTTP",
+            "Mailto",
+            "Message-Id",
+            "NNTP",
+            "News",
+            "Prospero",
+            "Reserved characters",
+            "WAIS",
+        ]
+    )
+}
+
+/// The citation of RFC 2396's production `p`: `"RFC 2396 §3.2.2"`.
+fn cite2396(p: rfc2396::Production) -> Cow<'static, str> {
+    cite!(
+        p.section(),
+        "RFC 2396",
+        "§",
+        [
+            "1.6", "2", "2.3", "2.4.1", "2.4.3", "3", "3.1", "3.2", "3.2.1", "3.2.2", "3.3", "3.4",
+            "4", "4.1", "5"
+        ]
+    )
+}
+
+/// The three readings, with the sections of a production of each.
+fn three(
+    a: (&'static str, Production1738),
+    b: (&'static str, rfc1630::Production),
+    c: (&'static str, rfc2396::Production),
+) -> [Reading; 3] {
+    [
+        Reading {
+            grammar: GrammarId::Rfc1738,
+            what: Cow::Borrowed(a.0),
+            section: cite1738(a.1),
+        },
+        Reading {
+            grammar: GrammarId::Rfc1630,
+            what: Cow::Borrowed(b.0),
+            section: cite1630(b.1),
+        },
+        Reading {
+            grammar: GrammarId::Rfc2396,
+            what: Cow::Borrowed(c.0),
+            section: cite2396(c.1),
+        },
+    ]
+}
+
+/// The scheme name at the start of `input` as RFC 1738's `scheme` reads
+/// it (letters of both cases, digits, `+ - .`), when a `:` follows.
+fn scheme_candidate(input: &str) -> Option<&str> {
+    let n = input
+        .bytes()
+        .take_while(|&b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
+        .count();
+    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| input.get(..n))?
+}
+
+/// Every difference of the report, in the order of the input.
+pub(super) fn find<'a>(report: &Report<'a>) -> Vec<Difference<'a>> {
+    let mut out = Vec::new();
+    characters(report, &mut out);
+    structures(report, &mut out);
+    readings(report, &mut out);
+    out.sort_by_key(|d| (d.span.start(), d.span.end(), d.kind));
+    out
+}
+
+/// Whether the byte `b` stands for itself in each grammar, in the order
+/// of [`GrammarId::ALL`], from the grammars' class tables.
+fn literal(b: u8) -> [bool; 3] {
+    [
+        crate::rfc1738::classes::is_literal(b),
+        crate::rfc1630::classes::is_literal(b),
+        crate::rfc2396::classes::is_literal(b),
+    ]
+}
+
+/// Whether the grammars' class tables disagree on the byte ([`literal`]),
+/// `%` and `#` aside; every byte over 127 is in no class of any grammar.
+static DIFFERS: LazyLock<[bool; 256]> = LazyLock::new(|| {
+    let mut table = [false; 256];
+    for (b, slot) in (0u8..128).zip(table.iter_mut()) {
+        let l = literal(b);
+        *slot = b != b'%' && b != b'#' && l.windows(2).any(|w| w.first() != w.last());
+    }
+    table
+});
+
+/// Category (a): for each character of the input that the class tables
+/// admit as itself in some grammars and not in others, one difference at
+/// its first occurrence. `%` (the escape of all three) and `#` (the
+/// fragment, a structure) are left to the other categories.
+fn characters<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+    let differs = &*DIFFERS;
+    let is = |b: u8| differs.get(usize::from(b)).copied().unwrap_or(false);
+    let input = report.input().as_bytes();
+    // Most inputs have none: one pass says so.
+    if !input.iter().fold(false, |any, &b| any | is(b)) {
+        return;
+    }
+    let mut seen = [false; 128];
+    for (at, &b) in input.iter().enumerate() {
+        if !is(b) {
+            continue;
+        }
+        let Some(slot) = seen.get_mut(usize::from(b)) else {
+            continue;
+        };
+        if *slot {
+            continue;
+        }
+        *slot = true;
+        let literal = literal(b);
+        let names = [
+            ("RFC 1738", crate::rfc1738::chars::class_name(b)),
+            ("RFC 1630", crate::rfc1630::chars::class_name(b)),
+            ("RFC 2396", crate::rfc2396::chars::class_name(b)),
+        ];
+        let readings = GrammarId::ALL.map(|g| {
+            let (title, (class, section)) = *pick(&names, g);
+            let what = match *pick(&literal, g) {
+                true => format!("{class}: written as itself"),
+                false => format!("{class}: must be written `%{b:02X}`"),
+            };
+            Reading {
+                grammar: g,
+                what: Cow::Owned(what),
+                section: Cow::Owned(format!("{title} {section}")),
+            }
+        });
+        out.push(Difference {
+            kind: Kind::Character(char::from(b)),
+            span: report.span(at, at + 1),
+            readings,
+        });
+    }
+}
+
+/// Category (b): structures one grammar has and another lacks.
+fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+    use crate::rfc1630::Production as P1630;
+    use crate::rfc2396::Production as P2396;
+    use Production1738 as P1738;
+    let input = report.input();
+    let uri = report.rfc2396().as_ref().ok();
+    // After `url:`, the scheme is RFC 1630's next word for one grammar and
+    // `url` for another: the prefix is the difference, said once.
+    let prefixed = input
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("url:"));
+    let mut push = |kind, span, readings| {
+        out.push(Difference {
+            kind,
+            span,
+            readings,
+        })
+    };
+
+    // RFC 2396's server, read once (its nodes are made on demand).
+    let server = uri.and_then(|u| u.authority()).and_then(|a| a.server());
+    let host = server.and_then(|s| s.host());
+
+    if let Some(f) = uri.and_then(|u| u.fragment()) {
+        let hash = f.span().start().saturating_sub(1);
+        push(
+            Kind::Fragment,
+            report.span(hash, input.len()),
+            [
+                r(
+                    GrammarId::Rfc1738,
+                    "no part of a URL: `#` is unsafe, it delimits a fragment that may follow the URL",
+                    "RFC 1738 §2.2",
+                ),
+                Reading {
+                    grammar: GrammarId::Rfc1630,
+                    what: "no part of a `url`: the fragment identifier follows the URL after `#`"
+                        .into(),
+                    section: cite1630(P1630::Fragmentid),
+                },
+                Reading {
+                    grammar: GrammarId::Rfc2396,
+                    what: "the `fragment` of a URI reference".into(),
+                    section: cite2396(P2396::Fragment),
+                },
+            ],
+        );
+    }
+
+    if let Some(rfc2396::Host::Ipv6reference(h)) = host {
+        push(
+            Kind::Ipv6Literal,
+            h.span(),
+            [
+                Reading {
+                    grammar: GrammarId::Rfc1738,
+                    what:
+                        "no IPv6 literal: `host` is `hostname | hostnumber`, and `[` `]` are unsafe"
+                            .into(),
+                    section: cite1738(P1738::Host),
+                },
+                Reading {
+                    grammar: GrammarId::Rfc1630,
+                    what: "no IPv6 literal: `host` is `hostname | hostnumber`".into(),
+                    section: cite1630(P1630::Host),
+                },
+                r(
+                    GrammarId::Rfc2396,
+                    "`IPv6reference`, a `host`: an IPv6 address in brackets",
+                    "RFC 2732 §3",
+                ),
+            ],
+        );
+    }
+
+    if let Some(info) = server
+        .filter(|_| uri.is_some_and(|u| u.scheme_is("http")))
+        .and_then(|s| s.userinfo())
+    {
+        push(
+            Kind::UserInHttp,
+            report.span(info.span().start(), info.span().end() + 1),
+            three(
+                (
+                    "no user or password in an http URL: `httpurl` has a `hostport` only",
+                    P1738::Httpurl,
+                ),
+                (
+                    "no login in an http URL: `httpaddress` has a `hostport` only",
+                    P1630::Httpaddress,
+                ),
+                (
+                    "the `userinfo` of a `server`, which any scheme may have",
+                    P2396::Userinfo,
+                ),
+            ),
+        );
+    }
+
+    if prefixed {
+        push(
+            Kind::UrlPrefix,
+            report.span(0, 4),
+            [
+                r(
+                    GrammarId::Rfc1738,
+                    "the `URL:` prefix written before a URL in text, no part of it (not a scheme)",
+                    "RFC 1738 Appendix",
+                ),
+                Reading {
+                    grammar: GrammarId::Rfc1630,
+                    what: "`prefixedurl`: `url:` (in lower case) before a `url`, the form the URI working group preferred".into(),
+                    section: cite1630(P1630::Prefixedurl),
+                },
+                Reading {
+                    grammar: GrammarId::Rfc2396,
+                    what: "a scheme named `url`, the rest its hierarchical or opaque part".into(),
+                    section: cite2396(P2396::Scheme),
+                },
+            ],
+        );
+    }
+
+    if let Some(port) = server
+        .and_then(|s| s.port())
+        .filter(|p| p.as_str().is_empty())
+    {
+        let colon = port.span().start().saturating_sub(1);
+        push(
+            Kind::EmptyPort,
+            report.span(colon, colon + 1),
+            three(
+                (
+                    "no empty port: `port = digits`, and the `:` is left out with the port",
+                    P1738::Port,
+                ),
+                ("no empty port: `port = digits`", P1630::Port),
+                ("an empty port: `port = *digit`", P2396::Port),
+            ),
+        );
+    }
+
+    if let Some(rfc2396::Host::Hostname(h)) = host {
+        if h.has_trailing_dot() {
+            let dot = h.span().end().saturating_sub(1);
+            push(
+                Kind::TrailingDot,
+                report.span(dot, dot + 1),
+                three(
+                    (
+                        "no `hostname` ends in `.`: a `toplabel` ends it",
+                        P1738::Hostname,
+                    ),
+                    (
+                        "part of the `ialpha` of the `hostname`: `.` is `safe`, an `xalpha`",
+                        P1630::Hostname,
+                    ),
+                    ("the optional `.` that ends a `hostname`", P2396::Hostname),
+                ),
+            );
+        }
+    }
+
+    let scheme = scheme_candidate(input).filter(|_| !prefixed);
+    if let Some(s) = scheme.filter(|s| s.starts_with(|c: char| c.is_ascii_digit())) {
+        push(
+            Kind::SchemeStartsWithDigit,
+            report.span(0, s.len()),
+            three(
+                (
+                    "a scheme name may begin with a digit: `1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]`",
+                    P1738::Scheme,
+                ),
+                (
+                    "no such scheme: each of `url`'s schemes is a word of letters",
+                    P1630::Url,
+                ),
+                (
+                    "no scheme name begins with a digit: `alpha *( alpha | digit | \"+\" | \"-\" | \".\" )`",
+                    P2396::Scheme,
+                ),
+            ),
+        );
+    }
+
+    // A scheme of the generic syntax: one grammar has a production of its
+    // own for it, another reads it generically or not at all.
+    if let Some(s) = scheme.filter(|s| s.starts_with(|c: char| c.is_ascii_alphabetic())) {
+        // The production named `<scheme>url` (RFC 1738) or
+        // `<scheme>address` (RFC 1630), any case, when the grammar has one.
+        let named = |name: &str, suffix: &str| {
+            name.len() == s.len() + suffix.len()
+                && name.ends_with(suffix)
+                && name
+                    .get(..s.len())
+                    .is_some_and(|n| n.eq_ignore_ascii_case(s))
+        };
+        // The accepted URL says it at once; otherwise the table does.
+        let own1738 = match report.rfc1738() {
+            Ok(u) => Some(u.production()).filter(|&p| p != P1738::Genericurl),
+            Err(_) => crate::rfc1738::generic::known_scheme(input.as_bytes()).and_then(|_| {
+                P1738::all()
+                    .iter()
+                    .copied()
+                    .find(|p| named(p.name(), "url"))
+            }),
+        };
+        let own1630 = crate::rfc1630::generic::known_scheme(input.as_bytes(), true).and_then(
+            |_| match report.rfc1630() {
+                Ok(u) => Some(u.address_production()),
+                Err(_) => P1630::all()
+                    .iter()
+                    .copied()
+                    .find(|p| named(p.name(), "address")),
+            },
+        );
+        if own1738.is_none() || own1630.is_none() {
+            let span = report.span(0, s.len());
+            let a = match own1738 {
+                Some(p) => Reading {
+                    grammar: GrammarId::Rfc1738,
+                    what: "a production of the scheme's own".into(),
+                    section: cite1738(p),
+                },
+                None => Reading {
+                    grammar: GrammarId::Rfc1738,
+                    what: "`genericurl`: a scheme §3 does not define, read generically".into(),
+                    section: cite1738(P1738::Genericurl),
+                },
+            };
+            let b = match own1630 {
+                Some(p) => Reading {
+                    grammar: GrammarId::Rfc1630,
+                    what: "a production of the scheme's own".into(),
+                    section: cite1630(p),
+                },
+                None => Reading {
+                    grammar: GrammarId::Rfc1630,
+                    what: "no such scheme: `url` has eleven and no generic form".into(),
+                    section: cite1630(P1630::Url),
+                },
+            };
+            let c = Reading {
+                grammar: GrammarId::Rfc2396,
+                what: "`absoluteURI`: the generic syntax, the same for every scheme".into(),
+                section: cite2396(P2396::AbsoluteUri),
+            };
+            push(Kind::SchemeSyntax, span, [a, b, c]);
+        }
+        if own1630.is_some() && s.bytes().any(|b| b.is_ascii_uppercase()) {
+            push(
+                Kind::SchemeCase,
+                report.span(0, s.len()),
+                three(
+                    ("scheme names compare ignoring case", P1738::Scheme),
+                    (
+                        "no such scheme: the BNF spells scheme names in lower case",
+                        P1630::Url,
+                    ),
+                    ("scheme names compare ignoring case", P2396::Scheme),
+                ),
+            );
+        }
+    }
+
+    if let Some(u) = uri.filter(|u| !u.is_absolute()) {
+        let what2396 = match u.production() {
+            P2396::RelativeUri => "a `relativeURI`, read against a base URI",
+            _ => "a reference to the current document (empty, or a fragment alone)",
+        };
+        push(
+            Kind::RelativeReference,
+            report.span(0, input.len()),
+            three(
+                (
+                    "no URL: a URL starts with its scheme and `:`",
+                    P1738::Genericurl,
+                ),
+                ("no URL: each address starts with its scheme", P1630::Url),
+                (what2396, u.production()),
+            ),
+        );
+    }
+}
+
+/// Category (c): parts that grammars which accept the input read
+/// differently.
+fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+    use crate::rfc1630::Production as P1630;
+    use crate::rfc2396::Production as P2396;
+    use Production1738 as P1738;
+    let Ok(uri) = report.rfc2396() else {
+        return;
+    };
+    let c2396 = uri.components();
+    let url = report.rfc1738().as_ref().ok();
+    let old = report.rfc1630().as_ref().ok();
+    let c1738 = url.map(|u| u.components());
+    let c1630 = old.map(|u| u.components());
+    // The parts a specific difference explains, left out of the generic one.
+    let mut explained = [false; Component::ALL.len()];
+    let mut explain = |parts: &[Component]| {
+        for &p in parts {
+            if let Some(slot) = explained.get_mut(p as usize) {
+                *slot = true;
+            }
+        }
+    };
+    let mut push = |kind, span, readings| {
+        out.push(Difference {
+            kind,
+            span,
+            readings,
+        })
+    };
+
+    // The `/` after the host.
+    if let (Some(_), Some(path)) = (uri.authority(), c2396.path) {
+        let old_path_after = |c: Option<Components<'_>>| {
+            c.and_then(|c| c.path).is_some_and(|p| {
+                p.start() == path.start() + 1 && path.as_str().get(1..) == Some(p.as_str())
+            })
+        };
+        if path.as_str().starts_with('/') && (old_path_after(c1738) || old_path_after(c1630)) {
+            explain(&[Component::Path]);
+            push(
+                Kind::PathSlash,
+                report.span(path.start(), path.start() + 1),
+                three(
+                    (
+                        "the separator after the host, NOT part of the url-path",
+                        P1738::IpSchemepart,
+                    ),
+                    (
+                        "the `/` of `hostport [ / path ]`, no part of the `path`",
+                        P1630::Hostport,
+                    ),
+                    ("the first byte of the `abs_path`", P2396::AbsPath),
+                ),
+            );
+        }
+    }
+
+    // `;type=` of ftp.
+    let type1738 = url
+        .and_then(|u| u.as_ftp())
+        .and_then(|f| f.ftptype())
+        .map(|t| t.span());
+    let type1630 = old
+        .and_then(|u| u.as_ftp())
+        .and_then(|f| f.ftptype())
+        .map(|t| t.span());
+    if let Some(t) = type1738.or(type1630) {
+        let semicolon = t.start().saturating_sub(";type=".len());
+        push(
+            Kind::FtpTypecode,
+            report.span(semicolon, t.end()),
+            three(
+                (
+                    "`;type=` and the `ftptype`: the FTP transfer type, no part of a file name",
+                    P1738::Ftptype,
+                ),
+                (
+                    "the `ftptype` suffix: the data type of the transfer",
+                    P1630::Ftptype,
+                ),
+                (
+                    "a `param` of the last path segment, its meaning the scheme's",
+                    P2396::Param,
+                ),
+            ),
+        );
+    }
+
+    // A gopher path.
+    let gopher1738 = url
+        .and_then(|u| u.as_gopher())
+        .filter(|g| g.gtype().is_some());
+    let gopher1630 = old
+        .and_then(|u| u.as_gopher())
+        .filter(|g| g.gtype().is_some());
+    if gopher1738.is_some() || gopher1630.is_some() {
+        explain(&[Component::Path, Component::Query]);
+        let from = gopher1738
+            .and_then(|g| g.gtype().map(|t| t.span().start()))
+            .or_else(|| gopher1630.and_then(|g| g.gtype().map(|t| t.span().start())))
+            .unwrap_or(0);
+        push(
+            Kind::GopherSelector,
+            report.span(from, report.input().len()),
+            three(
+                (
+                    "the gopher type, the selector and, after `%09`, the search",
+                    P1738::Gopherurl,
+                ),
+                (
+                    "the gopher type, then a command (`gcommand`, a `path`)",
+                    P1630::Gopheraddress,
+                ),
+                (
+                    "one `abs_path` of segments (`%09` an escaped octet in a segment)",
+                    P2396::AbsPath,
+                ),
+            ),
+        );
+    }
+
+    // A `?` that RFC 1738 reads as data in a path.
+    if let (Some(u), Some(c), Some(q)) = (url, c1738, c2396.query) {
+        if c.query.is_none() {
+            explain(&[Component::Path, Component::Query]);
+            let p = u.production();
+            push(
+                Kind::QueryInPath,
+                report.span(q.start().saturating_sub(1), q.end()),
+                [
+                    Reading {
+                        grammar: GrammarId::Rfc1738,
+                        what: "data in the path: the scheme has no search, its path admits `?`"
+                            .into(),
+                        section: cite1738(p),
+                    },
+                    Reading {
+                        grammar: GrammarId::Rfc1630,
+                        what: "`?` starts a `search` of http and wais only".into(),
+                        section: cite1630(P1630::Search),
+                    },
+                    Reading {
+                        grammar: GrammarId::Rfc2396,
+                        what: "the `query`, after `?`".into(),
+                        section: cite2396(P2396::Query),
+                    },
+                ],
+            );
+        }
+    }
+
+    // `+` in an RFC 1630 search.
+    if let Some(q) = c1630
+        .and_then(|c| c.query)
+        .filter(|q| q.as_str().contains('+'))
+    {
+        push(
+            Kind::SearchWords,
+            q,
+            three(
+                ("`search`: `+` is `safe`, data", P1738::Search),
+                (
+                    "`search`: words joined by `+`, which stands for a space",
+                    P1630::Search,
+                ),
+                (
+                    "`query`: `+` is `reserved`, its meaning the scheme's",
+                    P2396::Query,
+                ),
+            ),
+        );
+    }
+
+    // Any other part delimited differently.
+    if report
+        .input()
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+    {
+        // The prefix shifts every part: one difference says it.
+        return;
+    }
+    let all = [c1738, c1630, Some(c2396)];
+    for part in [
+        Component::Scheme,
+        Component::User,
+        Component::Password,
+        Component::Host,
+        Component::Port,
+        Component::Path,
+        Component::Query,
+    ] {
+        if explained.get(part as usize).copied().unwrap_or(false) {
+            continue;
+        }
+        // A path that is absent and one that is empty agree (RFC 2396's
+        // path is never absent, §5.2).
+        let text = |c: &Components<'a>| match (part, c.get(part)) {
+            (Component::Path, None) => Some(""),
+            (_, s) => s.map(|s| s.as_str()),
+        };
+        let mut texts = all.iter().flatten().map(text);
+        let first = texts.next();
+        if texts.all(|t| Some(t) == first) {
+            continue;
+        }
+        let span = all
+            .iter()
+            .rev()
+            .flatten()
+            .find_map(|c| c.get(part))
+            .unwrap_or_else(|| report.span(0, 0));
+        let readings = GrammarId::ALL.map(|g| {
+            let what = match pick(&all, g).as_ref() {
+                None => "no reading: the input is no URL of the grammar".to_owned(),
+                Some(c) => match c.get(part) {
+                    Some(s) if s.is_empty() => format!("an empty {part}"),
+                    Some(s) => format!("the {part} `{}`", s.as_str()),
+                    None => format!("no {part}"),
+                },
+            };
+            Reading {
+                grammar: g,
+                what: what.into(),
+                section: section_of(g, part).into(),
+            }
+        });
+        push(Kind::Component(part), span, readings);
+    }
+}
+
+/// Where grammar `g` defines the part `c` (for the generic difference).
+fn section_of(g: GrammarId, c: Component) -> &'static str {
+    match (g, c) {
+        (GrammarId::Rfc1738, Component::Scheme) => "RFC 1738 §2.1",
+        (GrammarId::Rfc1738, Component::Query) => "RFC 1738 §3.3",
+        (GrammarId::Rfc1738, _) => "RFC 1738 §3.1",
+        (GrammarId::Rfc1630, _) => "RFC 1630 BNF for specific URL schemes",
+        (GrammarId::Rfc2396, Component::Scheme) => "RFC 2396 §3.1",
+        (GrammarId::Rfc2396, Component::Path) => "RFC 2396 §3.3",
+        (GrammarId::Rfc2396, Component::Query) => "RFC 2396 §3.4",
+        (GrammarId::Rfc2396, Component::Fragment) => "RFC 2396 §4.1",
+        (GrammarId::Rfc2396, _) => "RFC 2396 §3.2.2",
+    }
+}

@@ -1,0 +1,269 @@
+//! One input under every grammar of the crate: [`compare`] reads it as
+//! an RFC 1738 URL, an RFC 1630 URL and an RFC 2396 URI reference, and
+//! reports the verdict of each (the production matched, or the error),
+//! the generic [`Components`] of each grammar that accepts it, side by
+//! side, and the [`Difference`]s between the grammars, each with the
+//! byte range it is about, what each grammar makes of it and the
+//! sections that say so.
+//!
+//! ```
+//! use rfc1738::compare::{compare, GrammarId, Kind};
+//!
+//! let report = compare("http://h.example/~joe/");
+//! assert!(!report.verdict(GrammarId::Rfc1738).is_valid());  // `~` is unsafe (§2.2)
+//! assert!(report.verdict(GrammarId::Rfc2396).is_valid());   // `~` is a `mark` (§2.3)
+//! let tilde = report.differences().iter().find(|d| d.kind == Kind::Character('~')).unwrap();
+//! assert_eq!(tilde.span.range(), 17..18);
+//! assert_eq!(tilde.reading(GrammarId::Rfc1738).section, "RFC 1738 §2.2");
+//! assert_eq!(tilde.reading(GrammarId::Rfc2396).section, "RFC 2396 §2.3");
+//! ```
+//!
+//! Each grammar reads the input with its default options (RFC 1738 and
+//! RFC 2396 compare scheme names ignoring case, RFC 1630 reads them as
+//! its BNF spells them). The grammars' parse functions allocate nothing;
+//! `compare` does: its report holds a `Vec` of differences and the
+//! readings' words. Decisions (which differences, detected how, with
+//! which sections): grammar-notes/compare.md.
+
+use crate::rfc1630;
+use crate::rfc2396::{self, UriReference};
+use crate::syntax::{Components, Follow, Hint, ParseError, Production, Span};
+use crate::{Production as Production1738, Url};
+
+mod differences;
+
+pub use differences::{Category, Difference, Kind, Reading};
+
+/// A grammar of the crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum GrammarId {
+    /// RFC 1738 (December 1994): [`crate::Url`].
+    Rfc1738,
+    /// RFC 1630 (June 1994): [`crate::rfc1630::Url`].
+    Rfc1630,
+    /// RFC 2396 with RFC 2732 (1998-1999): [`crate::rfc2396::UriReference`].
+    Rfc2396,
+}
+
+impl GrammarId {
+    /// Every grammar, oldest rule first (the order of a report).
+    pub const ALL: [GrammarId; 3] = [GrammarId::Rfc1738, GrammarId::Rfc1630, GrammarId::Rfc2396];
+
+    /// The grammar's short name, as the command-line tool's `--grammar`
+    /// spells it: `"rfc1738"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GrammarId::Rfc1738 => <Production1738 as Production>::GRAMMAR,
+            GrammarId::Rfc1630 => <rfc1630::Production as Production>::GRAMMAR,
+            GrammarId::Rfc2396 => <rfc2396::Production as Production>::GRAMMAR,
+        }
+    }
+
+    /// The grammar's title for people: `"RFC 1738"`.
+    pub const fn title(self) -> &'static str {
+        match self {
+            GrammarId::Rfc1738 => <Production1738 as Production>::TITLE,
+            GrammarId::Rfc1630 => <rfc1630::Production as Production>::TITLE,
+            GrammarId::Rfc2396 => <rfc2396::Production as Production>::TITLE,
+        }
+    }
+
+    /// The position of the grammar in [`GrammarId::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// What one grammar makes of the input: the production it matched and
+/// its components, or why it is none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict<'a> {
+    /// The input is a URL of the grammar.
+    Valid {
+        /// The production that names what it is (RFC 1738: `httpurl`,
+        /// ..., `genericurl`; RFC 1630: `httpaddress`, ...,
+        /// `prefixedurl`; RFC 2396: `absoluteURI`, `relativeURI`,
+        /// `URI-reference`).
+        production: &'static str,
+        /// Its generic parts, as written.
+        components: Components<'a>,
+    },
+    /// The input is no URL of the grammar.
+    Invalid(Rejection),
+}
+
+impl<'a> Verdict<'a> {
+    /// Whether the grammar accepts the input.
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Verdict::Valid { .. })
+    }
+
+    /// The production matched, if the input is valid.
+    pub fn production(&self) -> Option<&'static str> {
+        match self {
+            Verdict::Valid { production, .. } => Some(production),
+            Verdict::Invalid(_) => None,
+        }
+    }
+
+    /// The components, if the input is valid.
+    pub fn components(&self) -> Option<Components<'a>> {
+        match self {
+            Verdict::Valid { components, .. } => Some(*components),
+            Verdict::Invalid(_) => None,
+        }
+    }
+
+    /// Why the input is invalid, if it is.
+    pub fn rejection(&self) -> Option<&Rejection> {
+        match self {
+            Verdict::Valid { .. } => None,
+            Verdict::Invalid(r) => Some(r),
+        }
+    }
+}
+
+/// A grammar's [`ParseError`], with production names instead of the
+/// grammar's production type, so that the three can be set side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    /// The innermost production that could not go on
+    /// ([`ParseError::expected`]).
+    pub expected: &'static str,
+    /// The productions around it, innermost first.
+    pub within: Vec<&'static str>,
+    /// The byte offset where matching stopped.
+    pub offset: usize,
+    /// The character there; `None` at the end of the input.
+    pub found: Option<char>,
+    /// What the failure most likely is, with its section.
+    pub hint: Option<&'static Hint>,
+    /// The error's one-line message.
+    pub message: String,
+}
+
+impl<P: Follow> From<&ParseError<P>> for Rejection {
+    fn from(e: &ParseError<P>) -> Self {
+        Rejection {
+            expected: e.expected().name(),
+            within: e.within().iter().map(|p| p.name()).collect(),
+            offset: e.offset(),
+            found: e.found(),
+            hint: e.hint(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// One input under every grammar: the typed result of each, and the
+/// differences between them ([`compare`]).
+#[derive(Clone, Debug)]
+pub struct Report<'a> {
+    input: &'a str,
+    rfc1738: Result<Url<'a>, ParseError<Production1738>>,
+    rfc1630: Result<rfc1630::Url<'a>, ParseError<rfc1630::Production>>,
+    rfc2396: Result<UriReference<'a>, ParseError<rfc2396::Production>>,
+    differences: Vec<Difference<'a>>,
+}
+
+/// Reads `input` under every grammar of the crate and reports the
+/// verdicts, the components and the differences (see the
+/// [module](self)). Allocates: the report holds the differences in a
+/// `Vec` and some of their words in `String`s; the three parses it runs
+/// allocate nothing.
+pub fn compare(input: &str) -> Report<'_> {
+    let rfc1738 = Url::parse(input);
+    let rfc1630 = rfc1630::Url::parse(input);
+    let rfc2396 = UriReference::parse(input);
+    let mut report = Report {
+        input,
+        rfc1738,
+        rfc1630,
+        rfc2396,
+        differences: Vec::new(),
+    };
+    report.differences = differences::find(&report);
+    report
+}
+
+impl<'a> Report<'a> {
+    /// The input, as given.
+    pub fn input(&self) -> &'a str {
+        self.input
+    }
+
+    /// The RFC 1738 reading.
+    pub fn rfc1738(&self) -> &Result<Url<'a>, ParseError<Production1738>> {
+        &self.rfc1738
+    }
+
+    /// The RFC 1630 reading.
+    pub fn rfc1630(&self) -> &Result<rfc1630::Url<'a>, ParseError<rfc1630::Production>> {
+        &self.rfc1630
+    }
+
+    /// The RFC 2396 reading.
+    pub fn rfc2396(&self) -> &Result<UriReference<'a>, ParseError<rfc2396::Production>> {
+        &self.rfc2396
+    }
+
+    /// The verdict of `grammar`.
+    pub fn verdict(&self, grammar: GrammarId) -> Verdict<'a> {
+        match grammar {
+            GrammarId::Rfc1738 => verdict(&self.rfc1738, |u| (u.production(), u.components())),
+            GrammarId::Rfc1630 => verdict(&self.rfc1630, |u| (u.production(), u.components())),
+            GrammarId::Rfc2396 => verdict(&self.rfc2396, |u| (u.production(), u.components())),
+        }
+    }
+
+    /// The verdicts of every grammar, in the order of [`GrammarId::ALL`].
+    pub fn verdicts(&self) -> [Verdict<'a>; 3] {
+        GrammarId::ALL.map(|g| self.verdict(g))
+    }
+
+    /// The components of `grammar`, if it accepts the input.
+    pub fn components(&self, grammar: GrammarId) -> Option<Components<'a>> {
+        match grammar {
+            GrammarId::Rfc1738 => self.rfc1738.as_ref().ok().map(|u| u.components()),
+            GrammarId::Rfc1630 => self.rfc1630.as_ref().ok().map(|u| u.components()),
+            GrammarId::Rfc2396 => self.rfc2396.as_ref().ok().map(|u| u.components()),
+        }
+    }
+
+    /// Whether `grammar` accepts the input.
+    pub fn is_valid(&self, grammar: GrammarId) -> bool {
+        match grammar {
+            GrammarId::Rfc1738 => self.rfc1738.is_ok(),
+            GrammarId::Rfc1630 => self.rfc1630.is_ok(),
+            GrammarId::Rfc2396 => self.rfc2396.is_ok(),
+        }
+    }
+
+    /// The differences between the grammars, in the order of the input
+    /// (then by kind).
+    pub fn differences(&self) -> &[Difference<'a>] {
+        &self.differences
+    }
+
+    /// The span of the input from byte `from` to byte `to`.
+    pub(crate) fn span(&self, from: usize, to: usize) -> Span<'a> {
+        Span::new(self.input.get(from..to).unwrap_or_default(), from)
+    }
+}
+
+/// The verdict of one grammar's result.
+fn verdict<'a, T, P: Follow>(
+    result: &Result<T, ParseError<P>>,
+    valid: impl Fn(&T) -> (P, Components<'a>),
+) -> Verdict<'a> {
+    match result {
+        Ok(u) => {
+            let (p, components) = valid(u);
+            Verdict::Valid {
+                production: p.name(),
+                components,
+            }
+        }
+        Err(e) => Verdict::Invalid(Rejection::from(e)),
+    }
+}

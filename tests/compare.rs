@@ -1,0 +1,400 @@
+//! `rfc1738::compare` (issue 17): one input under every grammar. Each
+//! kind of difference is reported on an example from another project's
+//! test suite or data set where one was found (the source is named on
+//! the case), with the bytes it is about and the section of each
+//! grammar; the character differences are those of the grammars' own
+//! class predicates, on every byte.
+
+use rfc1738::compare::{Category, Difference, GrammarId, Kind, Report, Verdict, compare};
+use rfc1738::syntax::Component;
+
+/// The difference of `kind` in `report`, which must be there.
+fn find<'r, 'a>(report: &'r Report<'a>, kind: Kind) -> &'r Difference<'a> {
+    report
+        .differences()
+        .iter()
+        .find(|d| d.kind == kind)
+        .unwrap_or_else(|| {
+            let kinds: Vec<_> = report.differences().iter().map(|d| d.kind).collect();
+            panic!("{:?}: no {kind:?} among {kinds:?}", report.input())
+        })
+}
+
+/// Checks one kind on `input`: the bytes it is about and the section of
+/// each grammar (RFC 1738, RFC 1630, RFC 2396).
+fn check(input: &str, kind: Kind, text: &str, sections: [&str; 3]) {
+    let report = compare(input);
+    let d = find(&report, kind);
+    assert_eq!(d.span.as_str(), text, "{input}: {kind:?}");
+    assert_eq!(
+        input.get(d.span.range()),
+        Some(text),
+        "{input}: the span is the input's"
+    );
+    let got: Vec<&str> = d.readings.iter().map(|r| r.section.as_ref()).collect();
+    assert_eq!(got, sections, "{input}: {kind:?}");
+    for (r, g) in d.readings.iter().zip(GrammarId::ALL) {
+        assert_eq!(r.grammar, g);
+        assert!(!r.what.is_empty());
+    }
+}
+
+#[test]
+fn tilde_is_unsafe_in_rfc1738_and_a_mark_in_rfc2396() {
+    // ada-url/url-various-datasets, others/kasztp.txt.
+    let input = "https://webhome.idirect.com/~gmr/";
+    check(
+        input,
+        Kind::Character('~'),
+        "~",
+        [
+            "RFC 1738 §2.2",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §2.3",
+        ],
+    );
+    let report = compare(input);
+    let d = find(&report, Kind::Character('~'));
+    assert_eq!(d.kind.category(), Category::Character);
+    assert_eq!(
+        d.reading(GrammarId::Rfc1738).what,
+        "`national`, unsafe: must be written `%7E`"
+    );
+    assert_eq!(
+        d.reading(GrammarId::Rfc2396).what,
+        "`mark`, unreserved: written as itself"
+    );
+    // The verdicts agree with the readings.
+    assert_eq!(report.rfc1738().as_ref().unwrap_err().found(), Some('~'));
+    assert!(report.is_valid(GrammarId::Rfc2396));
+}
+
+/// A character difference is reported exactly for the bytes the three
+/// grammars' class predicates disagree on (RFC 1738's `xchar`, RFC
+/// 1630's `xalpha` and `reserved` delimiters, RFC 2396's `uric`): `"`,
+/// `[`, `]` and `~`. `%` and `#` are left to the other kinds.
+#[test]
+fn character_differences_are_the_class_tables() {
+    use rfc1738::{chars as c1738, rfc1630::chars as c1630, rfc2396::chars as c2396};
+    let mut differing = Vec::new();
+    for b in 0x20..0x7fu8 {
+        if b == b'%' || b == b'#' {
+            continue;
+        }
+        let admitted = [
+            c1738::is_unreserved(b) || c1738::is_reserved(b),
+            c1630::is_xalpha(b) || (c1630::is_reserved(b) && b != b' '),
+            c2396::is_uric(b),
+        ];
+        let differ = admitted.iter().any(|&a| a != admitted[0]);
+        let input = format!("x:a{}", char::from(b));
+        let report = compare(&input);
+        let reported = report
+            .differences()
+            .iter()
+            .find(|d| d.kind == Kind::Character(char::from(b)));
+        assert_eq!(reported.is_some(), differ, "{input:?}");
+        if let Some(d) = reported {
+            differing.push(char::from(b));
+            assert_eq!(d.span.range(), 3..4);
+            for (r, a) in d.readings.iter().zip(admitted) {
+                assert_eq!(r.what.ends_with("written as itself"), a, "{input:?}: {r}");
+            }
+        }
+    }
+    assert_eq!(differing, ['"', '[', ']', '~']);
+    // Once per character, at its first occurrence.
+    let report = compare("http://h/~a/~b");
+    let tildes: Vec<_> = report
+        .differences()
+        .iter()
+        .filter(|d| d.kind == Kind::Character('~'))
+        .collect();
+    assert_eq!(tildes.len(), 1);
+    assert_eq!(tildes[0].span.range(), 9..10);
+}
+
+#[test]
+fn structures_one_grammar_has_and_another_lacks() {
+    // WHATWG URL tests (web-platform-tests urltestdata.json), first input.
+    check(
+        "http://user:pass@foo:21/bar;par?b#c",
+        Kind::Fragment,
+        "#c",
+        ["RFC 1738 §2.2", "RFC 1630 Fragment-id", "RFC 2396 §4.1"],
+    );
+    // urltestdata.json.
+    check(
+        "http://[2001::1]",
+        Kind::Ipv6Literal,
+        "[2001::1]",
+        [
+            "RFC 1738 §3.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2732 §3",
+        ],
+    );
+    // urltestdata.json.
+    check(
+        "http://a:b@c:29/d",
+        Kind::UserInHttp,
+        "a:b@",
+        ["RFC 1738 §3.3", "RFC 1630 HTTP", "RFC 2396 §3.2.2"],
+    );
+    // CPython, Lib/test/test_urlparse.py, test_unwrap.
+    check(
+        "URL:scheme://host/path",
+        Kind::UrlPrefix,
+        "URL:",
+        [
+            "RFC 1738 Appendix",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3.1",
+        ],
+    );
+    // urltestdata.json.
+    check(
+        "http://f:/c",
+        Kind::EmptyPort,
+        ":",
+        [
+            "RFC 1738 §3.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3.2.2",
+        ],
+    );
+    // ada-url/url-various-datasets, others/kasztp.txt.
+    check(
+        "https://bkent.net./Doc/simple5.htm",
+        Kind::TrailingDot,
+        ".",
+        [
+            "RFC 1738 §3.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3.2.2",
+        ],
+    );
+    // urltestdata.json (a relative input there, with a base).
+    check(
+        "10.0.0.7:8080/foo.html",
+        Kind::SchemeStartsWithDigit,
+        "10.0.0.7",
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3.1",
+        ],
+    );
+    // urltestdata.json.
+    check(
+        "git+https://github.com/foo/bar",
+        Kind::SchemeSyntax,
+        "git+https",
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3",
+        ],
+    );
+    // A scheme RFC 1630 defines and RFC 1738 does not.
+    check(
+        "mid:960830.1639@XIson.com",
+        Kind::SchemeSyntax,
+        "mid",
+        ["RFC 1738 §2.1", "RFC 1630 Message-Id", "RFC 2396 §3"],
+    );
+    // RFC 3986 §6.2.2.1's example of case normalization.
+    check(
+        "HTTP://www.EXAMPLE.com/",
+        Kind::SchemeCase,
+        "HTTP",
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3.1",
+        ],
+    );
+    // oxigraph/oxiri benches/relative_urls_cc_10k.csv (cc10k_relative).
+    check(
+        "../a/b",
+        Kind::RelativeReference,
+        "../a/b",
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §5",
+        ],
+    );
+    for kind in [
+        Kind::Fragment,
+        Kind::UrlPrefix,
+        Kind::EmptyPort,
+        Kind::SchemeCase,
+    ] {
+        assert_eq!(kind.category(), Category::Structure, "{kind:?}");
+    }
+}
+
+#[test]
+fn parts_both_accept_but_read_differently() {
+    // urltestdata.json: RFC 1738's path leaves out the `/` after the host.
+    let input = "http://example.com/././foo";
+    check(
+        input,
+        Kind::PathSlash,
+        "/",
+        [
+            "RFC 1738 §3.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2396 §3",
+        ],
+    );
+    let report = compare(input);
+    let path = |g| report.components(g).unwrap().path.unwrap().as_str();
+    assert_eq!(path(GrammarId::Rfc1738), "././foo");
+    assert_eq!(path(GrammarId::Rfc1630), "././foo");
+    assert_eq!(path(GrammarId::Rfc2396), "/././foo");
+    // CPython, Lib/test/test_urllib2.py, test_ftp.
+    let input = "ftp://localhost/baz.gif;type=a";
+    check(
+        input,
+        Kind::FtpTypecode,
+        ";type=a",
+        ["RFC 1738 §3.2", "RFC 1630 FTP", "RFC 2396 §3.3"],
+    );
+    assert!(
+        compare(input).is_valid(GrammarId::Rfc1738) && compare(input).is_valid(GrammarId::Rfc2396)
+    );
+    // RFC 2396 §1.3's gopher example, which URI validators' test suites carry.
+    check(
+        "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+        Kind::GopherSelector,
+        "00/Weather/California/Los%20Angeles",
+        ["RFC 1738 §3.4", "RFC 1630 Gopher", "RFC 2396 §3"],
+    );
+    // ada-url/url-various-datasets, files/isaacs_files.txt (ada_isaacs_files).
+    check(
+        "file:///Users/isaacs/dev/tapjs/tapjs/src/config/dist/esm/index.js?tapmock=a1614fc8fa65ebf7.42f84edf9f8bebe3",
+        Kind::QueryInPath,
+        "?tapmock=a1614fc8fa65ebf7.42f84edf9f8bebe3",
+        [
+            "RFC 1738 §3.10",
+            "RFC 1630 Reserved characters",
+            "RFC 2396 §3.4",
+        ],
+    );
+    // ada-url/url-various-datasets, others/userbait.txt.
+    check(
+        "http://timetag.main.jp/pukiwiki/index.php?Hello%2C+new+dream%21",
+        Kind::SearchWords,
+        "Hello%2C+new+dream%21",
+        [
+            "RFC 1738 §3.3",
+            "RFC 1630 Reserved characters",
+            "RFC 2396 §3.4",
+        ],
+    );
+    for kind in [Kind::PathSlash, Kind::FtpTypecode, Kind::GopherSelector] {
+        assert_eq!(kind.category(), Category::Reading, "{kind:?}");
+    }
+}
+
+/// Where no kind says why the grammars delimit a part differently, the
+/// part itself is the difference.
+#[test]
+fn any_other_part_read_differently() {
+    // RFC 1738's password has no `:`: its login fails, and the scheme
+    // part is read as `*xchar`, with no host.
+    let report = compare("x://a:b:c@h/");
+    let host = find(&report, Kind::Component(Component::Host));
+    assert_eq!(host.span.as_str(), "h");
+    assert_eq!(host.reading(GrammarId::Rfc1738).what, "no host");
+    assert_eq!(host.reading(GrammarId::Rfc2396).what, "the host `h`");
+    assert_eq!(host.reading(GrammarId::Rfc2396).section, "RFC 2396 §3.2.2");
+    assert_eq!(host.kind.category(), Category::Reading);
+    // No part differs where the grammars agree, or where a kind says why.
+    for input in [
+        "http://h.example/a",
+        "ftp://u:p@h/x/y",
+        "news:comp.lang",
+        "mailto:joe@h.example",
+        "gopher://h/1sel%09w",
+        "wais://h/db?w",
+    ] {
+        let report = compare(input);
+        let generic: Vec<_> = report
+            .differences()
+            .iter()
+            .filter(|d| matches!(d.kind, Kind::Component(_)))
+            .collect();
+        assert!(generic.is_empty(), "{input}: {generic:?}");
+    }
+}
+
+#[test]
+fn verdicts_and_components_side_by_side() {
+    let report = compare("http://h.example:8080/a?q");
+    let verdicts = report.verdicts();
+    let productions: Vec<_> = verdicts.iter().map(Verdict::production).collect();
+    assert_eq!(
+        productions,
+        [Some("httpurl"), Some("httpaddress"), Some("absoluteURI")]
+    );
+    let hosts: Vec<_> = verdicts
+        .iter()
+        .map(|v| v.components().unwrap().host.unwrap().as_str())
+        .collect();
+    assert_eq!(hosts, ["h.example"; 3]);
+    // An invalid verdict names the production, the offset, the character
+    // found and the hint.
+    let report = compare("http://h/a#f");
+    let r = report.verdict(GrammarId::Rfc1738);
+    let e = r.rejection().unwrap();
+    assert_eq!((e.offset, e.found), (10, Some('#')));
+    assert!(!e.expected.is_empty());
+    assert!(e.hint.is_some(), "{e:?}");
+    assert!(e.message.contains("byte 10"));
+    assert!(report.verdict(GrammarId::Rfc2396).is_valid());
+    // The differences are in the order of the input.
+    let report = compare("http://u@h:/~#f");
+    let starts: Vec<_> = report
+        .differences()
+        .iter()
+        .map(|d| d.span.start())
+        .collect();
+    let mut sorted = starts.clone();
+    sorted.sort_unstable();
+    assert_eq!(starts, sorted);
+}
+
+/// Never a panic, on the committed corpus sample and the WHATWG inputs:
+/// every difference's span is in the input, and each grammar's verdict is
+/// the one its own parser gives.
+#[test]
+fn every_line_of_the_corpus_sample() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
+    let mut lines = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let text = std::fs::read(entry.unwrap().path()).unwrap();
+        for line in String::from_utf8_lossy(&text).lines() {
+            lines += 1;
+            let report = compare(line);
+            assert_eq!(
+                report.is_valid(GrammarId::Rfc1738),
+                rfc1738::Url::parse(line).is_ok()
+            );
+            assert_eq!(
+                report.is_valid(GrammarId::Rfc1630),
+                rfc1738::rfc1630::Url::parse(line).is_ok()
+            );
+            assert_eq!(
+                report.is_valid(GrammarId::Rfc2396),
+                rfc1738::rfc2396::UriReference::parse(line).is_ok()
+            );
+            for d in report.differences() {
+                assert_eq!(line.get(d.span.range()), Some(d.span.as_str()), "{line}");
+            }
+        }
+    }
+    assert!(lines > 1000, "{lines}");
+}
