@@ -20,8 +20,8 @@
 //!    several lines are left out;
 //! 3. every line of the committed corpus sample `tests/data/corpus/*.txt`,
 //!    as a whole URL;
-//! 4. the seeded generated set, when `vectors/generated/<grammar>*.jsonl`
-//!    or `*.txt` exists (see [`generated`]).
+//! 4. the seeded generated set: whole URLs drawn from the grammar by the
+//!    library's generator and near misses, seed 1 (see [`generated`]).
 //!
 //! A whole URL is read as the grammar's start symbol: `url` (RFC 1738),
 //! `url`, or `prefixedurl` for an input that starts with `url:` (RFC
@@ -33,7 +33,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use rfc1738::syntax::{Grammar, Production, Tree};
+use rfc1738::syntax::{Described, Production, Tree, generate, near_misses};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -48,7 +48,7 @@ struct Case<P> {
 }
 
 /// The grammar's start symbol for a whole URL `input`.
-fn start<G: Grammar>(input: &str) -> G::Production {
+fn start<G: Described>(input: &str) -> G::Production {
     let name = match <G::Production as Production>::GRAMMAR {
         "rfc2396" => "URI-reference",
         "rfc1630" if input.starts_with("url:") => "prefixedurl",
@@ -229,57 +229,36 @@ fn url_shaped(s: &str) -> bool {
     scheme_ok && !s.contains('\n') && !s.contains('{') && !s.contains(": ") && !rust_path
 }
 
-/// The seeded generated set of a grammar: the lines of
-/// `vectors/generated/<grammar>*.jsonl` (objects with `input` and, when
-/// the generator was asked for one production, `production`) and
-/// `vectors/generated/<grammar>*.txt` (one whole URL per line). None yet:
-/// the generator (`rfc1738 generate`, issue 18) writes these files, with
-/// the seed and count in the file name (vectors/README.md), and blessing
-/// adds their vectors after the test suites'.
-fn generated<G: Grammar>(grammar: &str) -> Vec<Case<G::Production>> {
-    let dir = Path::new(ROOT).join("vectors/generated");
-    let mut cases = Vec::new();
-    if !dir.is_dir() {
-        return cases;
-    }
-    for ext in ["jsonl", "txt"] {
-        for path in files(&dir, ext) {
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if !name.starts_with(grammar) {
-                continue;
-            }
-            let source = relative(&path);
-            for line in read(&path).lines() {
-                let (input, production) = if ext == "jsonl" {
-                    let v: serde_json::Value = serde_json::from_str(line)
-                        .unwrap_or_else(|e| panic!("{source}: {e}: {line}"));
-                    let input = v["input"]
-                        .as_str()
-                        .unwrap_or_else(|| panic!("{source}: no input: {line}"))
-                        .to_owned();
-                    let production = v["production"].as_str().map(|name| {
-                        G::Production::from_name(name)
-                            .unwrap_or_else(|| panic!("{source}: no production {name}"))
-                    });
-                    (input, production)
-                } else {
-                    (line.to_owned(), None)
-                };
-                let production = production.unwrap_or_else(|| start::<G>(&input));
-                cases.push(Case {
-                    production,
-                    input,
-                    source: source.clone(),
-                });
-            }
-        }
-    }
-    cases
+/// The seed of the generated set.
+const SEED: u64 = 1;
+/// How many URLs the generated set draws from the grammar's roots.
+const GENERATED: usize = 1000;
+/// How many near misses it adds (URLs changed at one place so that the
+/// grammar rejects them).
+const NEAR_MISSES: usize = 300;
+
+/// The seeded generated set of a grammar: [`GENERATED`] whole URLs drawn
+/// from its roots and [`NEAR_MISSES`] near misses, by the library's own
+/// generator (feature `generate`, issue 18) with seed [`SEED`], so that a
+/// change of the generator shows in the committed vectors as any other
+/// change of the library does.
+fn generated<G: Described>(grammar: &str) -> Vec<Case<G::Production>> {
+    let source = format!("generated: {grammar}, seed {SEED}");
+    let urls = generate::<G>(None, SEED, GENERATED).urls.into_iter();
+    let misses = near_misses::<G>(None, SEED, NEAR_MISSES).misses.into_iter();
+    urls.map(|g| (g.input, source.clone()))
+        .chain(misses.map(|m| (m.input, format!("{source}, near miss"))))
+        .map(|(input, source)| Case {
+            production: start::<G>(&input),
+            input,
+            source,
+        })
+        .collect()
 }
 
 /// Every input of the grammar's test suites, in the order of the module
 /// documentation, each (production, input) once.
-fn cases<G: Grammar>() -> Vec<Case<G::Production>> {
+fn cases<G: Described>() -> Vec<Case<G::Production>> {
     let grammar = <G::Production as Production>::GRAMMAR;
     let mut cases: Vec<Case<G::Production>> = Vec::new();
     for path in files(&Path::new(ROOT).join("snapshots").join(grammar), "snap") {
@@ -353,7 +332,7 @@ fn tree_json<'a, T: Tree<'a>>(node: T, out: &mut String) {
 }
 
 /// The vectors of a grammar, one JSON object per line.
-fn vectors<G: Grammar>() -> String {
+fn vectors<G: Described>() -> String {
     let mut out = String::new();
     for case in cases::<G>() {
         let result = G::parse_production(case.production, &case.input, G::Options::default());
@@ -385,7 +364,7 @@ fn vectors<G: Grammar>() -> String {
 }
 
 /// Checks or writes `vectors/<grammar>.jsonl`.
-fn check<G: Grammar>() {
+fn check<G: Described>() {
     let grammar = <G::Production as Production>::GRAMMAR;
     let path = Path::new(ROOT)
         .join("vectors")
@@ -439,7 +418,7 @@ fn rfc2396_vectors_are_the_librarys() {
 
 /// A whole URL's vector is what the API answers: the start symbol's
 /// verdict, error and tree are `Url::parse`'s (`UriReference::parse`'s).
-fn start_symbol_is_the_api<G: Grammar>() {
+fn start_symbol_is_the_api<G: Described>() {
     let grammar = <G::Production as Production>::GRAMMAR;
     let mut whole = 0;
     for case in cases::<G>() {

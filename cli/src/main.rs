@@ -552,7 +552,9 @@ fn run_all(cli: &Cli) -> ExitCode {
         return ExitCode::from(2);
     }
     if *coverage {
-        eprintln!("error: --coverage is no option of --grammar all: the coverage is of one grammar's productions; give one grammar");
+        eprintln!(
+            "error: --coverage is no option of --grammar all: the coverage is of one grammar's productions; give one grammar"
+        );
         return ExitCode::from(2);
     }
     if comments.iter().any(String::is_empty) {
