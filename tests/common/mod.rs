@@ -9,6 +9,7 @@
 
 pub mod corpus;
 pub mod generated;
+pub mod vectors;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's
 /// test binary: `("rfc1738", "ip")` for `rfc1738::ip` (the binary is

@@ -410,3 +410,23 @@ fn the_corpus_agrees_with_the_independent_reading() {
     );
     assert!(checked > 500, "{checked} corpus lines");
 }
+
+/// The published vectors (issue 18 item 3) agree with this reading: for
+/// every whole-URL vector, the verdict and the production (`absoluteURI`
+/// or `relativeURI` under `URI-reference` in the vector's tree, or
+/// `URI-reference` itself for an empty or fragment-only reference) are
+/// `independent`'s.
+#[test]
+fn the_vectors_agree_with_the_independent_reading() {
+    use crate::common::vectors::{first_child, hold, production, whole_urls};
+    let re = Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap();
+    let vectors = whole_urls("rfc2396");
+    hold("rfc2396", &vectors, 3000, |v| {
+        let ours = v.valid.then(|| match production(first_child(&v.tree)) {
+            p @ ("absoluteURI" | "relativeURI") => p,
+            _ => "URI-reference",
+        });
+        let theirs = independent(&v.input, &re).map(|(p, _)| p.name());
+        (ours != theirs).then(|| format!("{:?}: vector {ours:?}, reference {theirs:?}", v.input))
+    });
+}
