@@ -162,6 +162,10 @@ pub mod rfc2396;
 
 pub mod compare;
 
+// `rfc1738::compare(input)`, as issue 17 names it: the function beside its
+// module (a module and a function do not share a namespace).
+pub use self::compare::compare;
+
 // RFC 1738 was the crate's first grammar: its paths stay at the root
 // (`rfc1738::Url`, `rfc1738::ip::hostport`, `rfc1738::Production`).
 pub use self::rfc1738::*;

@@ -48,26 +48,26 @@ pub fn first_child(node: &Value) -> &Value {
     &node["children"][0]
 }
 
-/// Counts the vectors whose verdict and production (`ours`, from the
-/// vector) differ from `reference`'s, prints the figure, and fails below
-/// 99.5 % agreement or with fewer than `min` vectors; returns the
-/// disagreements for the caller to show.
+/// Counts the vectors for which `compare` names a disagreement (a verdict
+/// or production other than the independent reading's), prints the
+/// figure under `label` with the first ten disagreements, and fails
+/// below 99.5 % agreement or with fewer than `min` vectors.
 pub fn hold(
-    grammar: &str,
+    label: &str,
     vectors: &[WholeUrl],
     min: usize,
     mut compare: impl FnMut(&WholeUrl) -> Option<String>,
 ) {
     assert!(
         vectors.len() >= min,
-        "{grammar}: only {} whole-URL vectors",
+        "{label}: only {} whole-URL vectors",
         vectors.len()
     );
     let disagreements: Vec<String> = vectors.iter().filter_map(&mut compare).collect();
     let agree = vectors.len() - disagreements.len();
     let share = agree as f64 / vectors.len() as f64;
     eprintln!(
-        "note: vectors/{grammar}.jsonl: {agree} of {} whole-URL vectors ({:.2} %) agree with the independent reading; {} do not",
+        "note: {label}: {agree} of {} whole-URL vectors ({:.2} %) agree with the independent reading; {} do not",
         vectors.len(),
         share * 100.0,
         disagreements.len()
@@ -77,7 +77,7 @@ pub fn hold(
     }
     assert!(
         share >= 0.995,
-        "{grammar}: {:.2} % agreement (at least 99.5 %): {:?}",
+        "{label}: {:.2} % agreement (at least 99.5 %): {:?}",
         share * 100.0,
         &disagreements[..disagreements.len().min(10)]
     );

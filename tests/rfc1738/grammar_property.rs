@@ -1271,7 +1271,7 @@ fn corpus_agrees() {
 fn the_vectors_agree_with_the_independent_reading() {
     use crate::common::vectors::{first_child, hold, production, whole_urls};
     let vectors = whole_urls("rfc1738");
-    hold("rfc1738", &vectors, 3000, |v| {
+    hold("vectors/rfc1738.jsonl", &vectors, 3000, |v| {
         // `otherurl` (a scheme of no §3 section) is a `genericurl`.
         let ours = v.valid.then(|| match first_child(&v.tree) {
             other if production(other) == "otherurl" => production(first_child(other)),
@@ -1279,5 +1279,22 @@ fn the_vectors_agree_with_the_independent_reading() {
         });
         let theirs = reference(&v.input);
         (ours != theirs).then(|| format!("{:?}: vector {ours:?}, reference {theirs:?}", v.input))
+    });
+}
+
+/// `rfc1738::compare` (issue 17) gives RFC 1738's verdict as this reading
+/// does, on every whole-URL input of the vectors (snapshots, test
+/// sources, the corpus sample and the seeded generated set).
+#[test]
+fn compare_agrees_with_the_independent_reading() {
+    use crate::common::vectors::{hold, whole_urls};
+    use rfc1738::compare::GrammarId;
+    let vectors = whole_urls("rfc1738");
+    hold("compare on vectors/rfc1738.jsonl", &vectors, 3000, |v| {
+        let ours = rfc1738::compare(&v.input)
+            .verdict(GrammarId::Rfc1738)
+            .production();
+        let theirs = reference(&v.input);
+        (ours != theirs).then(|| format!("{:?}: compare {ours:?}, reference {theirs:?}", v.input))
     });
 }
