@@ -29,6 +29,7 @@
 
 mod buf;
 mod classes;
+mod fast;
 mod follow;
 mod hints;
 mod node;

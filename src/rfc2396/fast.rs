@@ -1,0 +1,410 @@
+//! The fast path of `UriReference::parse` (issue 14, item 8): the
+//! sequence of `URI-reference`'s parts, read over the grammar's class
+//! table with the kernels the combinators call, filling the same
+//! [`Shape`] as `reference::reference_at`. It declines (`None`) wherever
+//! the combinators could fail or read an authority other than a plain
+//! host and port: a malformed escape, a `"%"`, `"@"` or `"["` in the
+//! authority, a host run that is neither a `hostname` nor an
+//! `IPv4address`, an empty `rel_segment`; the combinators then give the
+//! answer and the error. A match that stops before the end of the input
+//! is returned with its end, as the combinators return it, and its error
+//! is read off the shape ([`spine`]).
+//!
+//! grammar-notes/rfc2396/fast.md says why each step reads exactly what
+//! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
+//! `rfc2396` hold the two paths to the same tree and error.
+
+use crate::syntax::class::run_end;
+
+use super::authority::{HostKind, host_run};
+use super::classes::{CLASSES, bits, class};
+use super::production::Production;
+use super::reference::scheme_end;
+use super::shape::{self, Auth, NONE, Shape};
+
+/// Reads a `URI-reference` at the start of `b` into `s` (which starts
+/// as `Shape::at(0)`): `Some(end)` where the combinators' match ends too,
+/// with the same shape, or `None` (and `s` is of no use) where the
+/// combinators must decide.
+#[inline(always)]
+pub(crate) fn reference(b: &[u8], s: &mut Shape) -> Option<usize> {
+    // Every offset fits a `u32` below `NONE`.
+    if b.len() >= NONE as usize {
+        return None;
+    }
+    let e = match scheme_end(b) {
+        Some(end) if b.get(end) == Some(&b':') => {
+            s.scheme_end = end as u32;
+            let k = end + 1;
+            if b.get(k) != Some(&b'/') {
+                // An opaque_part: its first byte, then the uric run.
+                let first = b.get(k).copied()?;
+                if class(first) & bits::URIC_NO_SLASH == 0 {
+                    return None;
+                }
+                let e = run_end(b, k + 1, &CLASSES, bits::URIC, true).ok()?;
+                s.flags |= shape::OPAQUE;
+                s.path_start = k as u32;
+                s.path_end = e as u32;
+                return fragment(b, e, s);
+            }
+            let e = net_or_abs(b, k, s)?;
+            query(b, e, s)?
+        }
+        _ if matches!(b.first(), None | Some(b'#')) => 0,
+        _ => {
+            let e = if b.first() == Some(&b'/') {
+                net_or_abs(b, 0, s)?
+            } else {
+                // rel_path: a rel_segment (at least one byte), then
+                // perhaps an abs_path.
+                let seg = run_end(b, 0, &CLASSES, bits::REL_SEGMENT, true).ok()?;
+                if seg == 0 {
+                    return None;
+                }
+                s.flags |= shape::REL_PATH;
+                let e = if b.get(seg) == Some(&b'/') {
+                    run_end(b, seg + 1, &CLASSES, bits::PATH, true).ok()?
+                } else {
+                    seg
+                };
+                s.path_end = e as u32;
+                e
+            };
+            query(b, e, s)?
+        }
+    };
+    fragment(b, e, s)
+}
+
+/// `( net_path | abs_path )` at `b[k..]`, which starts with `"/"`.
+#[inline(always)]
+fn net_or_abs(b: &[u8], k: usize, s: &mut Shape) -> Option<usize> {
+    let e = if b.get(k + 1) == Some(&b'/') {
+        let e = authority(b, k + 2, s)?;
+        s.path_start = e as u32;
+        if b.get(e) != Some(&b'/') {
+            s.path_end = e as u32;
+            return Some(e);
+        }
+        abs_path(b, e)?
+    } else {
+        s.path_start = k as u32;
+        abs_path(b, k)?
+    };
+    s.path_end = e as u32;
+    Some(e)
+}
+
+/// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`).
+#[inline(always)]
+fn abs_path(b: &[u8], k: usize) -> Option<usize> {
+    run_end(b, k + 1, &CLASSES, bits::PATH, true).ok()
+}
+
+/// The authority at `b[a..]` when it is empty or a `server` of a host
+/// (a `hostname` or an `IPv4address`) and an optional port: its end.
+/// `None` for anything else (a userinfo, an IPv6 literal, a `reg_name`,
+/// an escape, a failure).
+#[inline(always)]
+fn authority(b: &[u8], a: usize, s: &mut Shape) -> Option<usize> {
+    let (host_end, kind) = host_run(b, a);
+    let mut e = host_end;
+    if b.get(e) == Some(&b':') {
+        e += 1;
+        while b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+    }
+    // The authority run ends here: no byte of it (nor an escape) follows.
+    if b
+        .get(e)
+        .is_some_and(|&c| class(c) & bits::AUTHORITY != 0 || c == b'%')
+    {
+        return None;
+    }
+    s.auth_start = a as u32;
+    s.auth_end = e as u32;
+    if host_end == a {
+        // The empty server; `":80"` alone is a `reg_name`.
+        if e != a {
+            return None;
+        }
+        s.auth = Auth::Empty;
+    } else {
+        s.host_end = host_end as u32;
+        s.auth = match kind? {
+            HostKind::Hostname => Auth::Hostname,
+            HostKind::Ipv4address => Auth::Ipv4address,
+            HostKind::Ipv6reference => return None,
+        };
+    }
+    Some(e)
+}
+
+/// `[ "?" query ]` at `b[e..]`: the end.
+#[inline(always)]
+fn query(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
+    if b.get(e) != Some(&b'?') {
+        return Some(e);
+    }
+    let end = run_end(b, e + 1, &CLASSES, bits::URIC, true).ok()?;
+    s.query_end = end as u32;
+    Some(end)
+}
+
+/// `[ "#" fragment ]` at `b[e..]`: the end.
+#[inline(always)]
+fn fragment(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
+    if b.get(e) != Some(&b'#') {
+        return Some(e);
+    }
+    s.hash = e as u32;
+    run_end(b, e + 1, &CLASSES, bits::URIC, true).ok()
+}
+
+/// The productions of the tree's rightmost path down to byte `end` (where
+/// the match of `input[..end]`, read into `s`, ends), innermost first,
+/// as `syntax::tree::spine_at` finds them by walking the tree's nodes
+/// (the last child that ends at `end`, at each level), read off the
+/// shape instead: the error of a match that stopped before the end of
+/// the input, without building a node.
+#[cold]
+pub(crate) fn spine(input: &str, s: &Shape, end: usize, out: &mut dyn FnMut(Production)) {
+    use Production as P;
+    let b = input.as_bytes();
+    let at = |x: u32| x as usize;
+    if s.hash != NONE {
+        out(P::Fragment);
+    } else if s.scheme_end != NONE {
+        if s.has(shape::OPAQUE) {
+            out(P::OpaquePart);
+        } else {
+            hier_spine(b, s, end, out);
+            out(P::HierPart);
+        }
+        out(P::AbsoluteUri);
+    } else if end > 0 || s.has(shape::EMPTY_PATH) {
+        if s.query_end != NONE {
+            out(P::Query);
+        } else if s.has(shape::REL_PATH) {
+            let path = b.get(at(s.path_start)..at(s.path_end)).unwrap_or_default();
+            if path.contains(&b'/') {
+                abs_path_spine(path, out);
+            } else {
+                out(P::RelSegment);
+            }
+            out(P::RelPath);
+        } else {
+            hier_spine(b, s, end, out);
+        }
+        out(P::RelativeUri);
+    }
+    out(P::UriReference);
+}
+
+/// The spine of a `hier_part` or of a `relativeURI` that is a `net_path`
+/// or an `abs_path`, up to (not including) the node itself.
+fn hier_spine(b: &[u8], s: &Shape, end: usize, out: &mut dyn FnMut(Production)) {
+    use Production as P;
+    let at = |x: u32| x as usize;
+    if s.query_end != NONE {
+        out(P::Query);
+        return;
+    }
+    let path = b.get(at(s.path_start)..at(s.path_end)).unwrap_or_default();
+    if s.auth == Auth::None {
+        abs_path_spine(path, out);
+        return;
+    }
+    if s.path_end > s.auth_end {
+        abs_path_spine(path, out);
+    } else {
+        authority_spine(b, s, end, out);
+    }
+    out(P::NetPath);
+}
+
+/// The spine of an `abs_path` (its text `path`, starting with `"/"`),
+/// the `abs_path` included: the last segment, and its last param if it
+/// has one.
+fn abs_path_spine(path: &[u8], out: &mut dyn FnMut(Production)) {
+    use Production as P;
+    let from = path.iter().rposition(|&c| c == b'/').map_or(0, |k| k + 1);
+    if path.get(from..).unwrap_or_default().contains(&b';') {
+        out(P::Param);
+    }
+    out(P::Segment);
+    out(P::PathSegments);
+    out(P::AbsPath);
+}
+
+/// The spine of the authority that ends at `end`, the authority
+/// included.
+fn authority_spine(b: &[u8], s: &Shape, end: usize, out: &mut dyn FnMut(Production)) {
+    use Production as P;
+    let at = |x: u32| x as usize;
+    match s.auth {
+        Auth::None => return,
+        Auth::RegName => out(P::RegName),
+        Auth::Empty => out(P::Server),
+        Auth::Hostname | Auth::Ipv4address | Auth::Ipv6reference => {
+            if at(s.host_end) < end {
+                out(P::Port);
+            } else {
+                match s.auth {
+                    Auth::Hostname => {
+                        if b.get(end.wrapping_sub(1)) != Some(&b'.') {
+                            out(P::Toplabel);
+                        }
+                        out(P::Hostname);
+                    }
+                    Auth::Ipv4address => out(P::Ipv4address),
+                    _ => out(P::Ipv6reference),
+                }
+                out(P::Host);
+            }
+            out(P::Hostport);
+            out(P::Server);
+        }
+    }
+    out(P::Authority);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{reference, spine};
+    use crate::rfc2396::Production;
+    use crate::rfc2396::authority::{HostKind, host_run};
+    use crate::rfc2396::reference::{UriReference, reference_at};
+    use crate::rfc2396::shape::Shape;
+    use crate::syntax::Span;
+    use crate::syntax::tree::spine_at;
+
+    /// The fast path answers (does not decline) the shapes it was written
+    /// for, to the end of the input.
+    #[test]
+    fn answers_the_common_shapes() {
+        for input in [
+            "https://www.example.com/a/b.html?q=1&r=2#top",
+            "http://example.com",
+            "http://example.com.",
+            "http://10.0.0.1:8080/",
+            "http://h:/",
+            "HTTP://WWW.EXAMPLE.COM/A%20B;p=1/c;d",
+            "file:///usr/share/doc/x.html",
+            "file://localhost/etc/hosts",
+            "mailto:joe@example.com",
+            "news:comp.infosystems.www.servers.unix",
+            "x-y.z+1:/a",
+            "//h/p?q",
+            "/a/b;p?q#f",
+            "g;x=1/../y?z#s",
+            "../g",
+            "#s",
+            "",
+        ] {
+            let mut s = Shape::at(0);
+            assert_eq!(
+                reference(input.as_bytes(), &mut s),
+                Some(input.len()),
+                "{input:?}"
+            );
+        }
+    }
+
+    /// It declines what it leaves to the combinators.
+    #[test]
+    fn declines_the_rest() {
+        for input in [
+            "http://u@h/",
+            "http://[::1]/",
+            "http://a_b/",
+            "http://h%41/",
+            "http://:80/",
+            "http://h:8a/",
+            "http://1.2.3/",
+            "http://a..b/",
+            "http://h/%g",
+            "x:%41",
+            "?y",
+            ":g",
+        ] {
+            let mut s = Shape::at(0);
+            assert_eq!(reference(input.as_bytes(), &mut s), None, "{input:?}");
+        }
+    }
+
+    /// `spine` is `spine_at` over the tree's nodes, on every string of up
+    /// to three characters after prefixes reaching into each production
+    /// (the match of the combinators, wherever it stops).
+    #[test]
+    fn spine_is_the_tree_walk() {
+        let alphabet = b"/:@?;=&.-a1[]# ";
+        let prefixes = [
+            "", "g", "g/a;", "/", "/a;b", "//", "//h", "x:", "x:o", "x://", "x://h.", "x://h.a",
+            "x://1.2.3.4", "x://h:", "x://u@h", "x://[::1]", "x://a_b", "x://h/a;p", "x://h?",
+            "x:/a",
+        ];
+        let mut checked = 0;
+        for prefix in prefixes {
+            let mut pending = vec![Vec::new()];
+            while let Some(suffix) = pending.pop() {
+                let mut bytes = prefix.as_bytes().to_vec();
+                bytes.extend_from_slice(&suffix);
+                let input = String::from_utf8(bytes).unwrap();
+                let mut s = Shape::at(0);
+                if let Ok(n) = reference_at(input.as_bytes(), 0, &mut s) {
+                    let uri = UriReference {
+                        span: Span::new(&input[..n], 0),
+                        shape: s,
+                    };
+                    let (mut walked, mut read) = (Vec::new(), Vec::new());
+                    spine_at(&uri.node(), n, &mut |p: Production| walked.push(p));
+                    spine(&input, &s, n, &mut |p| read.push(p));
+                    assert_eq!(read, walked, "{input:?}");
+                    checked += 1;
+                }
+                if suffix.len() < 3 {
+                    pending.extend(alphabet.iter().map(|&c| {
+                        let mut next = suffix.clone();
+                        next.push(c);
+                        next
+                    }));
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    /// `host_run` reads a run as the definitions do: a `hostname` or an
+    /// `IPv4address` exactly when `check_hostname` or `check_ipv4`
+    /// accepts it, on every string of host bytes up to seven long, over
+    /// a letter, a digit, `"-"` and `"."` (crossing no word edge) and
+    /// with a prefix of nine letters (crossing one).
+    #[test]
+    fn host_run_is_the_definition() {
+        use crate::rfc2396::authority::check_host;
+        let alphabet = b"a1-.";
+        for pad in ["", "abcdefghi."] {
+            let mut pending = vec![pad.as_bytes().to_vec()];
+            while let Some(run) = pending.pop() {
+                if run.len() > pad.len() {
+                    let mut input = run.clone();
+                    input.push(b'/');
+                    let (end, kind) = host_run(&input, 0);
+                    assert_eq!(end, run.len(), "{:?}", String::from_utf8_lossy(&run));
+                    let want: Option<HostKind> = check_host(&run, 0).ok();
+                    assert_eq!(kind, want, "{:?}", String::from_utf8_lossy(&run));
+                }
+                if run.len() < pad.len() + 7 {
+                    pending.extend(alphabet.iter().map(|&c| {
+                        let mut next = run.clone();
+                        next.push(c);
+                        next
+                    }));
+                }
+            }
+        }
+    }
+}
