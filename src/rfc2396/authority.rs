@@ -332,11 +332,11 @@ pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
     let mut bad = 0;
     let mut rest = b.get(k..).unwrap_or_default();
     while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
-        let t = chunk.map(class);
-        if t.iter().fold(HOST, |all, &c| all & c) == 0 {
+        if chunk.iter().fold(HOST, |all, &c| all & class(c)) == 0 {
             break;
         }
-        for c in t {
+        for &c in chunk {
+            let c = class(c);
             letters |= c;
             bad |= (prev >> 2) & c;
             prev = c;

@@ -1,12 +1,13 @@
 //! The fast path of `UriReference::parse` (issue 14, item 8): the
 //! sequence of `URI-reference`'s parts, read over the grammar's class
 //! table with the kernels the combinators call, filling the same
-//! [`Shape`] as `reference::reference_at`. It declines (`None`) wherever
-//! the combinators could fail or read an authority other than a plain
-//! host and port: a malformed escape, a `"%"`, `"@"` or `"["` in the
-//! authority, a host run that is neither a `hostname` nor an
-//! `IPv4address`, an empty `rel_segment`; the combinators then give the
-//! answer and the error. A match that stops before the end of the input
+//! [`Shape`] as `reference::reference_at`. An authority other than a
+//! plain host and port (a userinfo, an IPv6 literal, a `reg_name`, an
+//! escape) is read by the combinators' own function for it. It declines
+//! (`None`) wherever the combinators could fail: a malformed escape, an
+//! authority that is none, an empty `rel_segment`, an `opaque_part`
+//! starting with an escape; the combinators then give the answer and the
+//! error. A match that stops before the end of the input
 //! is returned with its end, as the combinators return it, and its error
 //! is read off the shape ([`spine`]).
 //!
@@ -19,7 +20,7 @@ use crate::syntax::class::run_end;
 use super::authority::{HostKind, host_run};
 use super::classes::{CLASSES, bits, class};
 use super::production::Production;
-use super::reference::scheme_end;
+use super::reference::{authority_at, scheme_end};
 use super::shape::{self, Auth, NONE, Shape};
 
 /// Reads a `URI-reference` at the start of `b` into `s` (which starts
@@ -102,12 +103,30 @@ fn abs_path(b: &[u8], k: usize) -> Option<usize> {
     run_end(b, k + 1, &CLASSES, bits::PATH, true).ok()
 }
 
-/// The authority at `b[a..]` when it is empty or a `server` of a host
-/// (a `hostname` or an `IPv4address`) and an optional port: its end.
-/// `None` for anything else (a userinfo, an IPv6 literal, a `reg_name`,
-/// an escape, a failure).
+/// The authority at `b[a..]` into `s`: its end. A `server` of a
+/// `hostname` or an `IPv4address` and an optional port, or the empty
+/// one, is read here ([`host_port`]); any other (a userinfo, an IPv6
+/// literal, a `reg_name`, an escape) by the combinators' own reading,
+/// `reference::authority_at`; `None` where that fails.
 #[inline(always)]
 fn authority(b: &[u8], a: usize, s: &mut Shape) -> Option<usize> {
+    match host_port(b, a) {
+        Some((e, host_end, auth)) => {
+            s.auth_start = a as u32;
+            s.auth_end = e as u32;
+            s.host_end = host_end;
+            s.auth = auth;
+            Some(e)
+        }
+        None => authority_at(b, a, 0, s).ok(),
+    }
+}
+
+/// The authority at `b[a..]` when it is empty or a `server` of a host (a
+/// `hostname` or an `IPv4address`) and an optional port: its end, the
+/// host's end (`NONE` for the empty server) and its kind.
+#[inline(always)]
+fn host_port(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
     let (host_end, kind) = host_run(b, a);
     let mut e = host_end;
     if b.get(e) == Some(&b':') {
@@ -123,23 +142,16 @@ fn authority(b: &[u8], a: usize, s: &mut Shape) -> Option<usize> {
     {
         return None;
     }
-    s.auth_start = a as u32;
-    s.auth_end = e as u32;
     if host_end == a {
         // The empty server; `":80"` alone is a `reg_name`.
-        if e != a {
-            return None;
-        }
-        s.auth = Auth::Empty;
-    } else {
-        s.host_end = host_end as u32;
-        s.auth = match kind? {
-            HostKind::Hostname => Auth::Hostname,
-            HostKind::Ipv4address => Auth::Ipv4address,
-            HostKind::Ipv6reference => return None,
-        };
+        return (e == a).then_some((e, NONE, Auth::Empty));
     }
-    Some(e)
+    let auth = match kind? {
+        HostKind::Hostname => Auth::Hostname,
+        HostKind::Ipv4address => Auth::Ipv4address,
+        HostKind::Ipv6reference => return None,
+    };
+    Some((e, host_end as u32, auth))
 }
 
 /// `[ "?" query ]` at `b[e..]`: the end.
@@ -297,6 +309,15 @@ mod tests {
             "mailto:joe@example.com",
             "news:comp.infosystems.www.servers.unix",
             "x-y.z+1:/a",
+            "http://u:p@h:80/",
+            "http://[::1]/",
+            "http://[::FFFF:129.144.52.38]:80/index.html",
+            "http://a_b/",
+            "http://h%41/",
+            "http://:80/",
+            "http://h:8a/",
+            "http://1.2.3/",
+            "http://a..b/",
             "//h/p?q",
             "/a/b;p?q#f",
             "g;x=1/../y?z#s",
@@ -317,14 +338,9 @@ mod tests {
     #[test]
     fn declines_the_rest() {
         for input in [
-            "http://u@h/",
-            "http://[::1]/",
-            "http://a_b/",
-            "http://h%41/",
-            "http://:80/",
-            "http://h:8a/",
-            "http://1.2.3/",
-            "http://a..b/",
+            "http://[1::2::3]/",
+            "http://h%g/",
+            "http://u@h@[/",
             "http://h/%g",
             "x:%41",
             "?y",
