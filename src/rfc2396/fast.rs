@@ -20,15 +20,17 @@ use crate::syntax::class::run_end;
 use super::authority::{HostKind, host_run};
 use super::classes::{CLASSES, bits, class};
 use super::production::Production;
-use super::reference::{authority_at, scheme_end};
+use super::reference::{Fail, authority_at, scheme_end};
 use super::shape::{self, Auth, NONE, Shape};
 
 /// Reads a `URI-reference` at the start of `b` into `s` (which starts
 /// as `Shape::at(0)`): `Some(end)` where the combinators' match ends too,
 /// with the same shape, or `None` (and `s` is of no use) where the
-/// combinators must decide.
+/// combinators must decide; but for an authority that the combinators'
+/// own reading rejects, whose error (theirs, inside the same productions
+/// as theirs) is left in `fail`.
 #[inline(always)]
-pub(crate) fn reference(b: &[u8], s: &mut Shape) -> Option<usize> {
+pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
     // Every offset fits a `u32` below `NONE`.
     if b.len() >= NONE as usize {
         return None;
@@ -49,13 +51,20 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape) -> Option<usize> {
                 s.path_end = e as u32;
                 return fragment(b, e, s);
             }
-            let e = net_or_abs(b, k, s)?;
+            let Some(e) = net_or_abs(b, k, s, fail) else {
+                within(fail, &[Production::HierPart, Production::AbsoluteUri]);
+                return None;
+            };
             query(b, e, s)?
         }
         _ if matches!(b.first(), None | Some(b'#')) => 0,
         _ => {
             let e = if b.first() == Some(&b'/') {
-                net_or_abs(b, 0, s)?
+                let Some(e) = net_or_abs(b, 0, s, fail) else {
+                    within(fail, &[Production::RelativeUri]);
+                    return None;
+                };
+                e
             } else {
                 // rel_path: a rel_segment (at least one byte), then
                 // perhaps an abs_path.
@@ -78,11 +87,23 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape) -> Option<usize> {
     fragment(b, e, s)
 }
 
+/// The error in `fail`, if any, inside the productions `ps` (innermost
+/// first), as the combinators' functions of those productions name it.
+#[cold]
+fn within(fail: &mut Option<Fail>, ps: &[Production]) {
+    if let Some(e) = fail.take() {
+        *fail = Some(e.map(|e| ps.iter().fold(e, |e, &p| e.within(p))));
+    }
+}
+
 /// `( net_path | abs_path )` at `b[k..]`, which starts with `"/"`.
 #[inline(always)]
-fn net_or_abs(b: &[u8], k: usize, s: &mut Shape) -> Option<usize> {
+fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
     let e = if b.get(k + 1) == Some(&b'/') {
-        let e = authority(b, k + 2, s)?;
+        let Some(e) = authority(b, k + 2, s, fail) else {
+            within(fail, &[Production::NetPath]);
+            return None;
+        };
         s.path_start = e as u32;
         if b.get(e) != Some(&b'/') {
             s.path_end = e as u32;
@@ -107,9 +128,10 @@ fn abs_path(b: &[u8], k: usize) -> Option<usize> {
 /// `hostname` or an `IPv4address` and an optional port, or the empty
 /// one, is read here ([`host_port`]); any other (a userinfo, an IPv6
 /// literal, a `reg_name`, an escape) by the combinators' own reading,
-/// `reference::authority_at`; `None` where that fails.
+/// `reference::authority_at`; `None` where that fails, with its error in
+/// `fail`.
 #[inline(always)]
-fn authority(b: &[u8], a: usize, s: &mut Shape) -> Option<usize> {
+fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
     match host_port(b, a) {
         Some((e, host_end, auth)) => {
             s.auth_start = a as u32;
@@ -118,7 +140,13 @@ fn authority(b: &[u8], a: usize, s: &mut Shape) -> Option<usize> {
             s.auth = auth;
             Some(e)
         }
-        None => authority_at(b, a, 0, s).ok(),
+        None => match authority_at(b, a, 0, s) {
+            Ok(e) => Some(e),
+            Err(e) => {
+                *fail = Some(e);
+                None
+            }
+        },
     }
 }
 
@@ -182,7 +210,7 @@ fn fragment(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
 /// shape instead: the error of a match that stopped before the end of
 /// the input, without building a node.
 #[cold]
-pub(crate) fn spine(input: &str, s: &Shape, end: usize, out: &mut dyn FnMut(Production)) {
+pub(crate) fn spine(input: &str, s: &Shape, end: usize, out: &mut impl FnMut(Production)) {
     use Production as P;
     let b = input.as_bytes();
     let at = |x: u32| x as usize;
@@ -217,7 +245,7 @@ pub(crate) fn spine(input: &str, s: &Shape, end: usize, out: &mut dyn FnMut(Prod
 
 /// The spine of a `hier_part` or of a `relativeURI` that is a `net_path`
 /// or an `abs_path`, up to (not including) the node itself.
-fn hier_spine(b: &[u8], s: &Shape, end: usize, out: &mut dyn FnMut(Production)) {
+fn hier_spine(b: &[u8], s: &Shape, end: usize, out: &mut impl FnMut(Production)) {
     use Production as P;
     let at = |x: u32| x as usize;
     if s.query_end != NONE {
@@ -240,7 +268,7 @@ fn hier_spine(b: &[u8], s: &Shape, end: usize, out: &mut dyn FnMut(Production)) 
 /// The spine of an `abs_path` (its text `path`, starting with `"/"`),
 /// the `abs_path` included: the last segment, and its last param if it
 /// has one.
-fn abs_path_spine(path: &[u8], out: &mut dyn FnMut(Production)) {
+fn abs_path_spine(path: &[u8], out: &mut impl FnMut(Production)) {
     use Production as P;
     let from = path.iter().rposition(|&c| c == b'/').map_or(0, |k| k + 1);
     if path.get(from..).unwrap_or_default().contains(&b';') {
@@ -253,7 +281,7 @@ fn abs_path_spine(path: &[u8], out: &mut dyn FnMut(Production)) {
 
 /// The spine of the authority that ends at `end`, the authority
 /// included.
-fn authority_spine(b: &[u8], s: &Shape, end: usize, out: &mut dyn FnMut(Production)) {
+fn authority_spine(b: &[u8], s: &Shape, end: usize, out: &mut impl FnMut(Production)) {
     use Production as P;
     let at = |x: u32| x as usize;
     match s.auth {
@@ -327,7 +355,7 @@ mod tests {
         ] {
             let mut s = Shape::at(0);
             assert_eq!(
-                reference(input.as_bytes(), &mut s),
+                reference(input.as_bytes(), &mut s, &mut None),
                 Some(input.len()),
                 "{input:?}"
             );
@@ -347,7 +375,11 @@ mod tests {
             ":g",
         ] {
             let mut s = Shape::at(0);
-            assert_eq!(reference(input.as_bytes(), &mut s), None, "{input:?}");
+            assert_eq!(
+                reference(input.as_bytes(), &mut s, &mut None),
+                None,
+                "{input:?}"
+            );
         }
     }
 

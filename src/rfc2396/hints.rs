@@ -43,10 +43,16 @@ hints! {
 /// The error `e` of `input` with its hint, if one applies.
 #[cold]
 pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
-    if let Some(h) = hint(input, &e) {
+    refine_in_place(input, &mut e);
+    e
+}
+
+/// [`refine`] without moving the error.
+#[cold]
+pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
+    if let Some(h) = hint(input, e) {
         e.set_hint(h);
     }
-    e
 }
 
 /// Whether a valid `%HH` escape starts at byte `at` of `input`.

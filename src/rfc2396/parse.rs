@@ -5,6 +5,7 @@
 use nom::Parser;
 
 use crate::syntax::tree::spine_at;
+use crate::syntax::error::trailing_error_of_spine;
 use crate::syntax::{Input, trailing_error};
 
 use super::fast;
@@ -109,13 +110,17 @@ impl<'a> UriReference<'a> {
         // The common shapes on the fast path; the combinators' scan for
         // the rest and for every failure inside a production.
         let mut s = Shape::at(0);
-        let n = match fast::reference(b, &mut s) {
+        let mut fail = None;
+        let n = match fast::reference(b, &mut s, &mut fail) {
             Some(n) => n,
+            None if fail.is_some() => {
+                return Err(reference_error(input, fail));
+            }
             None => {
                 s = Shape::at(0);
                 match reference::reference_at(b, 0, &mut s) {
                     Ok(n) => n,
-                    Err(e) => return Err(reference_error(input, e)),
+                    Err(e) => return Err(reference_error(input, Some(e))),
                 }
             }
         };
@@ -132,14 +137,16 @@ impl<'a> UriReference<'a> {
 
 /// The error of a `URI-reference` that failed inside a production.
 #[cold]
-fn reference_error(input: &str, e: nom::Err<crate::syntax::Error<Production>>) -> ParseError {
+fn reference_error(input: &str, e: Option<reference::Fail>) -> ParseError {
     match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => hints::refine(
-            input,
-            e.within(Production::UriReference)
-                .into_parse_error(input, Production::UriReference),
-        ),
-        nom::Err::Incomplete(_) => {
+        Some(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            let mut e = e
+                .within(Production::UriReference)
+                .into_parse_error(input, Production::UriReference);
+            hints::refine_in_place(input, &mut e);
+            e
+        }
+        Some(nom::Err::Incomplete(_)) | None => {
             ParseError::new(input, input.len(), Production::UriReference, &[])
         }
     }
@@ -151,12 +158,18 @@ fn reference_error(input: &str, e: nom::Err<crate::syntax::Error<Production>>) -
 /// walked.
 #[cold]
 fn shape_trailing_error(input: &str, s: &Shape, end: usize) -> ParseError {
-    hints::refine(
-        input,
-        trailing_error(input, end, Production::UriReference, |push| {
-            fast::spine(input, s, end, push)
-        }),
-    )
+    let mut items = [Production::UriReference; 16];
+    let mut n = 0;
+    fast::spine(input, s, end, &mut |p| {
+        if let Some(slot) = items.get_mut(n) {
+            *slot = p;
+            n += 1;
+        }
+    });
+    let spine = items.get(..n).unwrap_or_default();
+    let mut e = trailing_error_of_spine(input, end, Production::UriReference, spine);
+    hints::refine_in_place(input, &mut e);
+    e
 }
 
 /// `?query#fragment` with an empty relative path (the option).

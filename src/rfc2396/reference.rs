@@ -29,7 +29,7 @@ use crate::syntax::class as kernel;
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Error, Input, Span};
 
-type Fail = nom::Err<Error<Production>>;
+pub(crate) type Fail = nom::Err<Error<Production>>;
 
 /// `e` inside production `p` (the caller names the part it read).
 #[inline]
