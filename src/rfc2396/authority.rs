@@ -389,7 +389,11 @@ pub(crate) fn check_host(run: &[u8], base: usize) -> Result<HostKind, Error<Prod
 }
 
 /// The end of the `IPv6reference` at `b[k..]` (`b[k]` is `"["`).
-fn ipv6reference_end(b: &[u8], k: usize, base: usize) -> Result<usize, Error<Production>> {
+pub(crate) fn ipv6reference_end(
+    b: &[u8],
+    k: usize,
+    base: usize,
+) -> Result<usize, Error<Production>> {
     let start = k + 1;
     let mut e = start;
     while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {

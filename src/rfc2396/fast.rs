@@ -17,7 +17,7 @@
 
 use crate::syntax::class::run_end;
 
-use super::authority::{HostKind, host_run};
+use super::authority::{HostKind, host_run, ipv6reference_end};
 use super::classes::{CLASSES, bits, class};
 use super::production::Production;
 use super::reference::{Fail, authority_at, scheme_end};
@@ -124,15 +124,20 @@ fn abs_path(b: &[u8], k: usize) -> Option<usize> {
     run_end(b, k + 1, &CLASSES, bits::PATH, true).ok()
 }
 
-/// The authority at `b[a..]` into `s`: its end. A `server` of a
-/// `hostname` or an `IPv4address` and an optional port, or the empty
-/// one, is read here ([`host_port`]); any other (a userinfo, an IPv6
-/// literal, a `reg_name`, an escape) by the combinators' own reading,
-/// `reference::authority_at`; `None` where that fails, with its error in
-/// `fail`.
+/// The authority at `b[a..]` into `s`: its end. Read here: a `server`
+/// of a `hostname`, an `IPv4address` or an `IPv6reference`, with an
+/// optional port and an optional `userinfo "@"` before it, the empty
+/// server, and a `reg_name` of `userinfo` bytes; any other (a `reg_name`
+/// with `"@"`, `"["` or `"]"`, a failure) by the combinators' own
+/// reading, `reference::authority_at`; `None` where that fails, with its
+/// error in `fail`.
 #[inline(always)]
 fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
-    match host_port(b, a) {
+    let read = match host_port(b, a) {
+        Some(read) => Some(read),
+        None => server_or_reg_name(b, a, s),
+    };
+    match read {
         Some((e, host_end, auth)) => {
             s.auth_start = a as u32;
             s.auth_end = e as u32;
@@ -156,20 +161,7 @@ fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Opti
 #[inline(always)]
 fn host_port(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
     let (host_end, kind) = host_run(b, a);
-    let mut e = host_end;
-    if b.get(e) == Some(&b':') {
-        e += 1;
-        while b.get(e).is_some_and(u8::is_ascii_digit) {
-            e += 1;
-        }
-    }
-    // The authority run ends here: no byte of it (nor an escape) follows.
-    if b
-        .get(e)
-        .is_some_and(|&c| class(c) & bits::AUTHORITY != 0 || c == b'%')
-    {
-        return None;
-    }
+    let e = port_end(b, host_end)?;
     if host_end == a {
         // The empty server; `":80"` alone is a `reg_name`.
         return (e == a).then_some((e, NONE, Auth::Empty));
@@ -180,6 +172,68 @@ fn host_port(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
         HostKind::Ipv6reference => return None,
     };
     Some((e, host_end as u32, auth))
+}
+
+/// After a host ending at `b[h]`: the end of the authority when it is
+/// `[ ":" port ]` and then a byte that no authority run holds (nor an
+/// escape), or the end of the input.
+#[inline(always)]
+fn port_end(b: &[u8], h: usize) -> Option<usize> {
+    let mut e = h;
+    if b.get(e) == Some(&b':') {
+        e += 1;
+        while b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+    }
+    match b.get(e) {
+        Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
+        _ => Some(e),
+    }
+}
+
+/// The authorities [`host_port`] leaves, where they are one of: an
+/// `IPv6reference` and an optional port; `userinfo "@"` then a host
+/// (any of the three) and an optional port; a `reg_name` of `userinfo`
+/// bytes (`a_b`, `h%41`, `h:x`, `:80`). Records the `"@"` in `s`.
+#[cold]
+fn server_or_reg_name(b: &[u8], a: usize, s: &mut Shape) -> Option<(usize, u32, Auth)> {
+    if b.get(a) == Some(&b'[') {
+        return ipv6_port(b, a);
+    }
+    // The userinfo run: up to the first "@" of the authority, if it is
+    // there (no userinfo byte is an "@").
+    let u = run_end(b, a, &CLASSES, bits::USERINFO, true).ok()?;
+    match b.get(u) {
+        Some(b'@') => {
+            let h = u + 1;
+            let read = if b.get(h) == Some(&b'[') {
+                ipv6_port(b, h)?
+            } else {
+                // `userinfo "@"` needs a host after it.
+                let read = host_port(b, h)?;
+                if read.1 == NONE {
+                    return None;
+                }
+                read
+            };
+            s.at = u as u32;
+            Some(read)
+        }
+        // The whole run is userinfo bytes, which `host_port` did not
+        // read as a server: a `reg_name`.
+        Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
+        _ => (u > a).then_some((u, NONE, Auth::RegName)),
+    }
+}
+
+/// The `IPv6reference` at `b[k..]` (`b[k]` is `"["`) and an optional
+/// port, ending the authority.
+#[inline]
+fn ipv6_port(b: &[u8], k: usize) -> Option<(usize, u32, Auth)> {
+    let host_end = ipv6reference_end(b, k, 0).ok()?;
+    let e = port_end(b, host_end)?;
+    Some((e, host_end as u32, Auth::Ipv6reference))
 }
 
 /// `[ "?" query ]` at `b[e..]`: the end.
