@@ -26,11 +26,12 @@ use super::shape::{self, Auth, NONE, Shape};
 /// Reads a `URI-reference` at the start of `b` into `s` (which starts
 /// as `Shape::at(0)`): `Some(end)` where the combinators' match ends too,
 /// with the same shape, or `None` (and `s` is of no use) where the
-/// combinators must decide; but for an authority that the combinators'
-/// own reading rejects, whose error (theirs, inside the same productions
-/// as theirs) is left in `fail`.
+/// combinators must decide; but for a failure whose error the fast path
+/// has at hand (an authority that the combinators' own reading rejects,
+/// an empty `rel_segment`, an `opaque_part` that cannot start), which is
+/// left in `fail`: the combinators' error, inside the same productions.
 #[inline(always)]
-pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
+pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
     // Every offset fits a `u32` below `NONE`.
     if b.len() >= NONE as usize {
         return None;
@@ -41,9 +42,24 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Fail>) -> Opt
             let k = end + 1;
             if b.get(k) != Some(&b'/') {
                 // An opaque_part: its first byte, then the uric run.
-                let first = b.get(k).copied()?;
-                if class(first) & bits::URIC_NO_SLASH == 0 {
-                    return None;
+                match b.get(k) {
+                    Some(&c) if class(c) & bits::URIC_NO_SLASH != 0 => {}
+                    // An escape first: the combinators read it.
+                    Some(b'%') => return None,
+                    _ => {
+                        // `path::opaque_end`'s error, inside `absolute_at`
+                        // and `reference_at`.
+                        *fail = Some(Failure::Expected(
+                            k,
+                            Production::UricNoSlash,
+                            &[
+                                Production::OpaquePart,
+                                Production::AbsoluteUri,
+                                Production::UriReference,
+                            ],
+                        ));
+                        return None;
+                    }
                 }
                 let e = run_end(b, k + 1, &CLASSES, bits::URIC, true).ok()?;
                 s.flags |= shape::OPAQUE;
@@ -70,6 +86,17 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Fail>) -> Opt
                 // perhaps an abs_path.
                 let seg = run_end(b, 0, &CLASSES, bits::REL_SEGMENT, true).ok()?;
                 if seg == 0 {
+                    // `reference::rel_path_at`'s error, inside
+                    // `relative_at` and `reference_at`.
+                    *fail = Some(Failure::Expected(
+                        0,
+                        Production::RelSegment,
+                        &[
+                            Production::RelPath,
+                            Production::RelativeUri,
+                            Production::UriReference,
+                        ],
+                    ));
                     return None;
                 }
                 s.flags |= shape::REL_PATH;
@@ -87,18 +114,33 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Fail>) -> Opt
     fragment(b, e, s)
 }
 
+/// A failure whose error the fast path has at hand.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    /// An error of the combinators' own functions (for the authority),
+    /// inside the productions around it up to `URI-reference` (not
+    /// included).
+    Combinators(Fail),
+    /// The production expected at a byte, within these productions
+    /// (innermost first, `URI-reference` included): the error that
+    /// `Error::into_parse_error` makes of the combinators' error there.
+    Expected(usize, Production, &'static [Production]),
+}
+
 /// The error in `fail`, if any, inside the productions `ps` (innermost
 /// first), as the combinators' functions of those productions name it.
 #[cold]
-fn within(fail: &mut Option<Fail>, ps: &[Production]) {
-    if let Some(e) = fail.take() {
-        *fail = Some(e.map(|e| ps.iter().fold(e, |e, &p| e.within(p))));
+fn within(fail: &mut Option<Failure>, ps: &[Production]) {
+    if let Some(Failure::Combinators(e)) = fail.take() {
+        *fail = Some(Failure::Combinators(
+            e.map(|e| ps.iter().fold(e, |e, &p| e.within(p))),
+        ));
     }
 }
 
 /// `( net_path | abs_path )` at `b[k..]`, which starts with `"/"`.
 #[inline(always)]
-fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
+fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
     let e = if b.get(k + 1) == Some(&b'/') {
         let Some(e) = authority(b, k + 2, s, fail) else {
             within(fail, &[Production::NetPath]);
@@ -132,7 +174,7 @@ fn abs_path(b: &[u8], k: usize) -> Option<usize> {
 /// reading, `reference::authority_at`; `None` where that fails, with its
 /// error in `fail`.
 #[inline(always)]
-fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Option<usize> {
+fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
     let read = match host_port(b, a) {
         Some(read) => Some(read),
         None => server_or_reg_name(b, a, s),
@@ -148,7 +190,7 @@ fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Fail>) -> Opti
         None => match authority_at(b, a, 0, s) {
             Ok(e) => Some(e),
             Err(e) => {
-                *fail = Some(e);
+                *fail = Some(Failure::Combinators(e));
                 None
             }
         },
@@ -416,24 +458,29 @@ mod tests {
         }
     }
 
-    /// It declines what it leaves to the combinators.
+    /// It declines what it leaves to the combinators (no error at hand),
+    /// and gives up with the error it has at hand for the rest.
     #[test]
     fn declines_the_rest() {
-        for input in [
-            "http://[1::2::3]/",
-            "http://h%g/",
-            "http://u@h@[/",
-            "http://h/%g",
-            "x:%41",
-            "?y",
-            ":g",
+        for (input, error_at_hand) in [
+            ("http://h%g/", true),
+            ("http://h/%g", false),
+            ("x:%41", false),
+            ("x:%4", false),
+            ("x:/a?%", false),
+            ("?y", true),
+            (":g", true),
+            ("x: ", true),
+            ("http://[1::2::3]/", true),
+            ("http://u@h@[/", true),
         ] {
-            let mut s = Shape::at(0);
+            let (mut s, mut fail) = (Shape::at(0), None);
             assert_eq!(
-                reference(input.as_bytes(), &mut s, &mut None),
+                reference(input.as_bytes(), &mut s, &mut fail),
                 None,
                 "{input:?}"
             );
+            assert_eq!(fail.is_some(), error_at_hand, "{input:?}");
         }
     }
 
@@ -444,8 +491,25 @@ mod tests {
     fn spine_is_the_tree_walk() {
         let alphabet = b"/:@?;=&.-a1[]# ";
         let prefixes = [
-            "", "g", "g/a;", "/", "/a;b", "//", "//h", "x:", "x:o", "x://", "x://h.", "x://h.a",
-            "x://1.2.3.4", "x://h:", "x://u@h", "x://[::1]", "x://a_b", "x://h/a;p", "x://h?",
+            "",
+            "g",
+            "g/a;",
+            "/",
+            "/a;b",
+            "//",
+            "//h",
+            "x:",
+            "x:o",
+            "x://",
+            "x://h.",
+            "x://h.a",
+            "x://1.2.3.4",
+            "x://h:",
+            "x://u@h",
+            "x://[::1]",
+            "x://a_b",
+            "x://h/a;p",
+            "x://h?",
             "x:/a",
         ];
         let mut checked = 0;

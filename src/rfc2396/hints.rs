@@ -64,9 +64,19 @@ fn valid_escape(input: &str, at: usize) -> bool {
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
+    // `char::is_whitespace` of the first and the last character, without
+    // decoding an ASCII one.
+    let ascii_space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
     let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
-    let lead = space(input.chars().next());
-    let trail = space(input.chars().next_back());
+    let bytes = input.as_bytes();
+    let lead = match bytes.first() {
+        Some(&b) if b.is_ascii() => ascii_space(b),
+        _ => space(input.chars().next()),
+    };
+    let trail = match bytes.last() {
+        Some(&b) if b.is_ascii() => ascii_space(b),
+        _ => space(input.chars().next_back()),
+    };
     let start = if lead { input.trim_start() } else { input };
     if start.starts_with('<') || (start.starts_with('"') && start.len() > 1) {
         return Some(&WRAPPER);
@@ -84,12 +94,12 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
-    let before = input.get(..e.offset()).unwrap_or_default();
     let found = e.found();
     if e.offset() == 0 && found == Some('?') {
         return Some(&EMPTY_RELATIVE_PATH);
     }
     let Some(found) = found else {
+        let before = input.get(..e.offset()).unwrap_or_default();
         return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
     };
     Some(match found {

@@ -4,8 +4,8 @@
 
 use nom::Parser;
 
-use crate::syntax::tree::spine_at;
 use crate::syntax::error::trailing_error_of_spine;
+use crate::syntax::tree::spine_at;
 use crate::syntax::{Input, trailing_error};
 
 use super::fast;
@@ -113,14 +113,14 @@ impl<'a> UriReference<'a> {
         let mut fail = None;
         let n = match fast::reference(b, &mut s, &mut fail) {
             Some(n) => n,
-            None if fail.is_some() => {
-                return Err(reference_error(input, fail));
-            }
             None => {
+                if let Some(fail) = fail {
+                    return Err(fast_error(input, fail));
+                }
                 s = Shape::at(0);
                 match reference::reference_at(b, 0, &mut s) {
                     Ok(n) => n,
-                    Err(e) => return Err(reference_error(input, Some(e))),
+                    Err(e) => return Err(reference_error(input, e)),
                 }
             }
         };
@@ -137,17 +137,30 @@ impl<'a> UriReference<'a> {
 
 /// The error of a `URI-reference` that failed inside a production.
 #[cold]
-fn reference_error(input: &str, e: Option<reference::Fail>) -> ParseError {
+fn reference_error(input: &str, e: reference::Fail) -> ParseError {
     match e {
-        Some(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+        nom::Err::Error(e) | nom::Err::Failure(e) => {
             let mut e = e
                 .within(Production::UriReference)
                 .into_parse_error(input, Production::UriReference);
             hints::refine_in_place(input, &mut e);
             e
         }
-        Some(nom::Err::Incomplete(_)) | None => {
+        nom::Err::Incomplete(_) => {
             ParseError::new(input, input.len(), Production::UriReference, &[])
+        }
+    }
+}
+
+/// The error the fast path had at hand ([`fast::Failure`]).
+#[cold]
+fn fast_error(input: &str, fail: fast::Failure) -> ParseError {
+    match fail {
+        fast::Failure::Combinators(e) => reference_error(input, e),
+        fast::Failure::Expected(at, p, within) => {
+            let mut e = ParseError::new(input, at, p, within);
+            hints::refine_in_place(input, &mut e);
+            e
         }
     }
 }

@@ -170,7 +170,8 @@ fn generated_inputs_are_the_combinators() {
 #[test]
 fn arbitrary_strings_are_the_combinators() {
     let mut runner = TestRunner::new(config(20_000));
-    let strategy = proptest::string::string_regex("[a-z0-9:/?#\\[\\]@!$&'()*+,;=%._~ -]{0,30}").unwrap();
+    let strategy =
+        proptest::string::string_regex("[a-z0-9:/?#\\[\\]@!$&'()*+,;=%._~ -]{0,30}").unwrap();
     let result = runner.run(&strategy, |input| {
         agree(&input).map_err(TestCaseError::fail)
     });
