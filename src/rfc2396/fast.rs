@@ -15,11 +15,13 @@
 //! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
 //! `rfc2396` hold the two paths to the same tree and error.
 
+use crate::syntax::Follow;
 use crate::syntax::class::run_end;
+use crate::syntax::error::trailing_error_of_spine;
 
 use super::authority::{HostKind, host_run, ipv6reference_end};
 use super::classes::{CLASSES, bits, class};
-use super::production::Production;
+use super::production::{ParseError, Production};
 use super::reference::{Fail, authority_at, scheme_end};
 use super::shape::{self, Auth, NONE, Shape};
 
@@ -303,118 +305,167 @@ fn fragment(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
 /// the match of `input[..end]`, read into `s`, ends), innermost first,
 /// as `syntax::tree::spine_at` finds them by walking the tree's nodes
 /// (the last child that ends at `end`, at each level), read off the
-/// shape instead: the error of a match that stopped before the end of
-/// the input, without building a node.
+/// shape instead; and what `syntax::trailing_error` makes of them (the
+/// production expected, and whether as the one that could go on or as
+/// what follows a complete one), which is fixed for each of these
+/// paths. The error of a match that stopped before the end of the
+/// input, without building a node or searching the path.
 #[cold]
-pub(crate) fn spine(input: &str, s: &Shape, end: usize, out: &mut impl FnMut(Production)) {
+pub(crate) fn trailing(input: &str, s: &Shape, end: usize) -> Trailing {
     use Production as P;
+    // Each path, innermost first, ending with the reference level.
+    macro_rules! path {
+        ($($p:ident),* ; hier) => {
+            &[$(P::$p,)* P::HierPart, P::AbsoluteUri, P::UriReference]
+        };
+        ($($p:ident),* ; relative) => {
+            &[$(P::$p,)* P::RelativeUri, P::UriReference]
+        };
+        ($($p:ident),*) => {
+            &[$(P::$p),*]
+        };
+    }
+    // The innermost production is a run with escapes: it could have gone
+    // on (the character found needs escaping).
+    let run = |spine| Trailing {
+        spine,
+        expected: 0,
+        follow: false,
+    };
+    // The innermost production is complete: after the one before
+    // `expected`, what `expected` may hold next.
+    let follow = |spine, expected| Trailing {
+        spine,
+        expected,
+        follow: true,
+    };
     let b = input.as_bytes();
-    let at = |x: u32| x as usize;
     if s.hash != NONE {
-        out(P::Fragment);
-    } else if s.scheme_end != NONE {
+        return run(path!(Fragment, UriReference));
+    }
+    let hier = if s.scheme_end != NONE {
         if s.has(shape::OPAQUE) {
-            out(P::OpaquePart);
-        } else {
-            hier_spine(b, s, end, out);
-            out(P::HierPart);
+            return run(path!(OpaquePart, AbsoluteUri, UriReference));
         }
-        out(P::AbsoluteUri);
+        true
     } else if end > 0 || s.has(shape::EMPTY_PATH) {
-        if s.query_end != NONE {
-            out(P::Query);
-        } else if s.has(shape::REL_PATH) {
-            let path = b.get(at(s.path_start)..at(s.path_end)).unwrap_or_default();
-            if path.contains(&b'/') {
-                abs_path_spine(path, out);
-            } else {
-                out(P::RelSegment);
-            }
-            out(P::RelPath);
-        } else {
-            hier_spine(b, s, end, out);
-        }
-        out(P::RelativeUri);
-    }
-    out(P::UriReference);
-}
-
-/// The spine of a `hier_part` or of a `relativeURI` that is a `net_path`
-/// or an `abs_path`, up to (not including) the node itself.
-fn hier_spine(b: &[u8], s: &Shape, end: usize, out: &mut impl FnMut(Production)) {
-    use Production as P;
-    let at = |x: u32| x as usize;
-    if s.query_end != NONE {
-        out(P::Query);
-        return;
-    }
-    let path = b.get(at(s.path_start)..at(s.path_end)).unwrap_or_default();
-    if s.auth == Auth::None {
-        abs_path_spine(path, out);
-        return;
-    }
-    if s.path_end > s.auth_end {
-        abs_path_spine(path, out);
+        false
     } else {
-        authority_spine(b, s, end, out);
+        return follow(path!(UriReference), 1);
+    };
+    let path = b.get(s.path_start as usize..end).unwrap_or_default();
+    // Whether the last segment has a `";"`, and so a last `param`.
+    let param = || {
+        let from = path.iter().rposition(|&c| c == b'/').map_or(0, |k| k + 1);
+        path.get(from..).unwrap_or_default().contains(&b';')
+    };
+    macro_rules! pick {
+        ($($p:ident),*) => {
+            if hier { path!($($p),* ; hier) } else { path!($($p),* ; relative) }
+        };
     }
-    out(P::NetPath);
-}
-
-/// The spine of an `abs_path` (its text `path`, starting with `"/"`),
-/// the `abs_path` included: the last segment, and its last param if it
-/// has one.
-fn abs_path_spine(path: &[u8], out: &mut impl FnMut(Production)) {
-    use Production as P;
-    let from = path.iter().rposition(|&c| c == b'/').map_or(0, |k| k + 1);
-    if path.get(from..).unwrap_or_default().contains(&b';') {
-        out(P::Param);
+    if s.query_end != NONE {
+        return run(pick!(Query));
     }
-    out(P::Segment);
-    out(P::PathSegments);
-    out(P::AbsPath);
-}
-
-/// The spine of the authority that ends at `end`, the authority
-/// included.
-fn authority_spine(b: &[u8], s: &Shape, end: usize, out: &mut impl FnMut(Production)) {
-    use Production as P;
-    let at = |x: u32| x as usize;
+    if s.has(shape::REL_PATH) {
+        return run(if !path.contains(&b'/') {
+            path!(RelSegment, RelPath; relative)
+        } else if param() {
+            path!(Param, Segment, PathSegments, AbsPath, RelPath; relative)
+        } else {
+            path!(Segment, PathSegments, AbsPath, RelPath; relative)
+        });
+    }
     match s.auth {
-        Auth::None => return,
-        Auth::RegName => out(P::RegName),
-        Auth::Empty => out(P::Server),
-        Auth::Hostname | Auth::Ipv4address | Auth::Ipv6reference => {
-            if at(s.host_end) < end {
-                out(P::Port);
+        Auth::None if param() => run(pick!(Param, Segment, PathSegments, AbsPath)),
+        Auth::None => run(pick!(Segment, PathSegments, AbsPath)),
+        _ if s.path_end > s.auth_end => {
+            if param() {
+                run(pick!(Param, Segment, PathSegments, AbsPath, NetPath))
             } else {
-                match s.auth {
-                    Auth::Hostname => {
-                        if b.get(end.wrapping_sub(1)) != Some(&b'.') {
-                            out(P::Toplabel);
-                        }
-                        out(P::Hostname);
-                    }
-                    Auth::Ipv4address => out(P::Ipv4address),
-                    _ => out(P::Ipv6reference),
-                }
-                out(P::Host);
+                run(pick!(Segment, PathSegments, AbsPath, NetPath))
             }
-            out(P::Hostport);
-            out(P::Server);
+        }
+        Auth::RegName => run(pick!(RegName, Authority, NetPath)),
+        // After the authority: "/" (or the reference's "?", "#").
+        Auth::Empty => follow(pick!(Server, Authority, NetPath), 2),
+        _ if (s.host_end as usize) < end => {
+            follow(pick!(Port, Hostport, Server, Authority, NetPath), 4)
+        }
+        // After the host: ":" (or what follows the authority).
+        Auth::Hostname if b.get(end.wrapping_sub(1)) == Some(&b'.') => follow(
+            pick!(Hostname, Host, Hostport, Server, Authority, NetPath),
+            2,
+        ),
+        Auth::Hostname => follow(
+            pick!(
+                Toplabel, Hostname, Host, Hostport, Server, Authority, NetPath
+            ),
+            3,
+        ),
+        Auth::Ipv4address => follow(
+            pick!(Ipv4address, Host, Hostport, Server, Authority, NetPath),
+            2,
+        ),
+        Auth::Ipv6reference => follow(
+            pick!(Ipv6reference, Host, Hostport, Server, Authority, NetPath),
+            2,
+        ),
+    }
+}
+
+/// A rightmost path and its trailing error ([`trailing`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Trailing {
+    /// The productions, innermost first.
+    pub(crate) spine: &'static [Production],
+    /// The index of the production expected, unless the innermost one
+    /// could go on with the byte found.
+    expected: usize,
+    /// Whether the one before `expected` is complete and the error says
+    /// what may follow it; else `expected` could have gone on.
+    follow: bool,
+}
+
+impl Trailing {
+    /// The error at byte `end` of `input`: `syntax::trailing_error`'s for
+    /// this path.
+    pub(crate) fn error(&self, input: &str, end: usize) -> ParseError {
+        let s = self.spine;
+        if let Some((&inner, within)) = s.split_first() {
+            // The innermost production stopped at a byte it could have
+            // gone on with (a port, a label, an IPv4 group).
+            if input
+                .as_bytes()
+                .get(end)
+                .is_some_and(|&c| inner.continues_with(c))
+            {
+                return ParseError::new(input, end, inner, within);
+            }
+        }
+        let expected = s.get(self.expected).copied();
+        let within = s.get(self.expected + 1..).unwrap_or_default();
+        match (expected, self.follow) {
+            (Some(p), false) => ParseError::new(input, end, p, within),
+            (Some(p), true) => {
+                let after = self.expected.checked_sub(1).and_then(|k| s.get(k)).copied();
+                ParseError::followed(input, end, p, within, after)
+            }
+            // Only the end of the input may follow the whole reference.
+            (None, _) => trailing_error_of_spine(input, end, Production::UriReference, s),
         }
     }
-    out(P::Authority);
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{reference, spine};
+    use super::{reference, trailing};
     use crate::rfc2396::Production;
     use crate::rfc2396::authority::{HostKind, host_run};
     use crate::rfc2396::reference::{UriReference, reference_at};
     use crate::rfc2396::shape::Shape;
     use crate::syntax::Span;
+    use crate::syntax::error::trailing_error_of_spine;
     use crate::syntax::tree::spine_at;
 
     /// The fast path answers (does not decline) the shapes it was written
@@ -484,7 +535,8 @@ mod tests {
         }
     }
 
-    /// `spine` is `spine_at` over the tree's nodes, on every string of up
+    /// `trailing`'s path is `spine_at` over the tree's nodes, and its
+    /// error the shared one, on every string of up
     /// to three characters after prefixes reaching into each production
     /// (the match of the combinators, wherever it stops).
     #[test]
@@ -525,10 +577,16 @@ mod tests {
                         span: Span::new(&input[..n], 0),
                         shape: s,
                     };
-                    let (mut walked, mut read) = (Vec::new(), Vec::new());
+                    let mut walked = Vec::new();
                     spine_at(&uri.node(), n, &mut |p: Production| walked.push(p));
-                    spine(&input, &s, n, &mut |p| read.push(p));
-                    assert_eq!(read, walked, "{input:?}");
+                    let t = trailing(&input, &s, n);
+                    assert_eq!(t.spine, walked, "{input:?}");
+                    // The error made of the path is the shared one's.
+                    assert_eq!(
+                        t.error(&input, n),
+                        trailing_error_of_spine(&input, n, Production::UriReference, &walked),
+                        "{input:?}"
+                    );
                     checked += 1;
                 }
                 if suffix.len() < 3 {
@@ -541,6 +599,57 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    /// Every path `trailing` gives, with every character at the byte
+    /// where the match stopped (whether or not the grammar could stop
+    /// there), gives the shared `trailing_error`'s error.
+    #[test]
+    fn trailing_errors_are_the_shared_ones() {
+        let inputs = [
+            "#f",
+            "x:o",
+            "x:/a",
+            "x:/a;p",
+            "x://",
+            "x://h",
+            "x://h.",
+            "x://1.2.3.4",
+            "x://[::1]",
+            "x://h:",
+            "x://h:1",
+            "x://a_b",
+            "x://h/a",
+            "x://h/a;p",
+            "x://h?q",
+            "g",
+            "g/a",
+            "g/a;p",
+            "/a",
+            "/a;p",
+            "//",
+            "//h",
+            "//h:1",
+            "//h/a",
+            "//h?q",
+            "g?q",
+        ];
+        let mut chars: Vec<char> = (0u8..128).map(char::from).collect();
+        chars.extend(['é', '\u{a0}', '\u{2028}']);
+        for prefix in inputs {
+            let mut s = Shape::at(0);
+            let n = reference_at(prefix.as_bytes(), 0, &mut s).unwrap();
+            assert_eq!(n, prefix.len(), "{prefix:?}");
+            let t = trailing(prefix, &s, n);
+            for &c in &chars {
+                let input = format!("{prefix}{c}");
+                assert_eq!(
+                    t.error(&input, n),
+                    trailing_error_of_spine(&input, n, Production::UriReference, t.spine),
+                    "{input:?}"
+                );
+            }
+        }
     }
 
     /// `host_run` reads a run as the definitions do: a `hostname` or an

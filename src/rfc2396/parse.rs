@@ -4,7 +4,6 @@
 
 use nom::Parser;
 
-use crate::syntax::error::trailing_error_of_spine;
 use crate::syntax::tree::spine_at;
 use crate::syntax::{Input, trailing_error};
 
@@ -167,20 +166,11 @@ fn fast_error(input: &str, fail: fast::Failure) -> ParseError {
 
 /// The error of a match of `input[..end]`, read into `s`, that stopped
 /// before the end of the input: [`trailing_error_of`]'s, with the tree's
-/// rightmost path read off the shape ([`fast::spine`]) rather than
-/// walked.
+/// rightmost path and what the shared `trailing_error` makes of it read
+/// off the shape ([`fast::trailing`]) rather than walked and searched.
 #[cold]
 fn shape_trailing_error(input: &str, s: &Shape, end: usize) -> ParseError {
-    let mut items = [Production::UriReference; 16];
-    let mut n = 0;
-    fast::spine(input, s, end, &mut |p| {
-        if let Some(slot) = items.get_mut(n) {
-            *slot = p;
-            n += 1;
-        }
-    });
-    let spine = items.get(..n).unwrap_or_default();
-    let mut e = trailing_error_of_spine(input, end, Production::UriReference, spine);
+    let mut e = fast::trailing(input, s, end).error(input, end);
     hints::refine_in_place(input, &mut e);
     e
 }

@@ -332,6 +332,23 @@ impl<P: Follow> ParseError<P> {
         e
     }
 
+    /// The error of a match that stopped at byte `offset` after a
+    /// production (`after`) that matched completely: what may follow it
+    /// is read from `expected` and `within` when asked
+    /// ([`next`](Self::next)). [`trailing_error`]'s last case.
+    pub(crate) fn followed(
+        input: &str,
+        offset: usize,
+        expected: P,
+        within: &[P],
+        after: Option<P>,
+    ) -> Self {
+        let mut e = ParseError::new(input, offset, expected, within);
+        e.after = after;
+        e.next.follow = true;
+        e
+    }
+
     /// The same error with `hint` attached.
     pub(crate) fn with_hint(mut self, hint: &'static Hint) -> Self {
         self.hint = Some(hint);
@@ -626,8 +643,5 @@ pub(crate) fn trailing_error_of_spine<P: Follow>(
         Some([first, rest @ ..]) => (*first, rest),
         _ => (after.unwrap_or(inner), &[][..]),
     };
-    let mut e = ParseError::new(input, end, expected, within);
-    e.after = after;
-    e.next.follow = true;
-    e
+    ParseError::followed(input, end, expected, within, after)
 }
