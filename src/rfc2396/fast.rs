@@ -133,10 +133,10 @@ pub(crate) enum Failure {
 /// first), as the combinators' functions of those productions name it.
 #[cold]
 fn within(fail: &mut Option<Failure>, ps: &[Production]) {
-    if let Some(Failure::Combinators(e)) = fail.take() {
-        *fail = Some(Failure::Combinators(
-            e.map(|e| ps.iter().fold(e, |e, &p| e.within(p))),
-        ));
+    if let Some(Failure::Combinators(nom::Err::Error(e) | nom::Err::Failure(e))) = fail {
+        for &p in ps {
+            e.push_within(p);
+        }
     }
 }
 

@@ -96,6 +96,11 @@ impl<P: Production> Error<P> {
         self
     }
 
+    /// [`within`](Self::within) in place.
+    pub(crate) fn push_within(&mut self, p: P) {
+        self.stack.push(p);
+    }
+
     /// The byte offset, in the whole input, where matching stopped.
     pub fn offset(&self) -> usize {
         self.offset
