@@ -78,14 +78,17 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         _ => space(input.chars().next_back()),
     };
     let start = if lead { input.trim_start() } else { input };
-    if start.starts_with('<') || (start.starts_with('"') && start.len() > 1) {
-        return Some(&WRAPPER);
-    }
-    if start
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
-    {
-        return Some(&URL_PREFIX);
+    match start.as_bytes().first() {
+        Some(b'<') => return Some(&WRAPPER),
+        Some(b'"') if start.len() > 1 => return Some(&WRAPPER),
+        Some(b'u' | b'U')
+            if start
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("url:")) =>
+        {
+            return Some(&URL_PREFIX);
+        }
+        _ => {}
     }
     if (lead || trail) && !start.is_empty() {
         return Some(&WHITESPACE);
