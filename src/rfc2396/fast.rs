@@ -574,7 +574,7 @@ mod tests {
                 let mut s = Shape::at(0);
                 if let Ok(n) = reference_at(input.as_bytes(), 0, &mut s) {
                     let uri = UriReference {
-                        span: Span::new(&input[..n], 0),
+                        span: Span::new(input.get(..n).unwrap(), 0),
                         shape: s,
                     };
                     let mut walked = Vec::new();
