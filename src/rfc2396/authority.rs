@@ -364,13 +364,35 @@ pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
             Some((b'.', body)) => body,
             _ => run,
         };
-        let top = body.iter().rposition(|&c| c == b'.').map_or(0, |d| d + 1);
+        let top = last_label(body);
         let top_is_alpha = body.get(top).is_some_and(|&c| class(c) & ALPHA != 0);
         (e, (bad == 0 && top_is_alpha).then_some(HostKind::Hostname))
     } else {
         let ipv4 = matches!(ipv4_len(run), Ok(n) if n == run.len());
         (e, ipv4.then_some(HostKind::Ipv4address))
     }
+}
+
+/// Where the last label of `body` (a host run without its final `"."`)
+/// starts: after its last `"."`, found among its last eight bytes as the
+/// highest byte equal to `"."` of the word (exactly: no carry crosses a
+/// byte), without a loop whose exit depends on the label's length; a
+/// shorter body, or a last label of eight bytes or more, byte by byte.
+#[inline(always)]
+fn last_label(body: &[u8]) -> usize {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const DOTS: u64 = 0x2e2e_2e2e_2e2e_2e2e;
+    if let Some((_, word)) = body.split_last_chunk::<8>() {
+        let x = u64::from_le_bytes(*word) ^ DOTS;
+        let dots = !(((x & LOW7) + LOW7) | x) & HIGH;
+        if dots != 0 {
+            // Byte `i` of the word is `body[len - 8 + i]`.
+            let i = (63 - dots.leading_zeros() as usize) / 8;
+            return body.len() - 8 + i + 1;
+        }
+    }
+    body.iter().rposition(|&c| c == b'.').map_or(0, |d| d + 1)
 }
 
 /// The error of a non-empty run of host bytes (at byte `base`) that is
