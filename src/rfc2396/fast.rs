@@ -1,15 +1,16 @@
 //! The fast path of `UriReference::parse` (issue 14, item 8): the
 //! sequence of `URI-reference`'s parts, read over the grammar's class
 //! table with the kernels the combinators call, filling the same
-//! [`Shape`] as `reference::reference_at`. An authority other than a
-//! plain host and port (a userinfo, an IPv6 literal, a `reg_name`, an
-//! escape) is read by the combinators' own function for it. It declines
-//! (`None`) wherever the combinators could fail: a malformed escape, an
-//! authority that is none, an empty `rel_segment`, an `opaque_part`
-//! starting with an escape; the combinators then give the answer and the
-//! error. A match that stops before the end of the input
-//! is returned with its end, as the combinators return it, and its error
-//! is read off the shape ([`spine`]).
+//! [`Shape`] as `reference::reference_at`. An authority of an unusual
+//! form (a `reg_name` with `"@"`, `"["` or `"]"`) is read by the
+//! combinators' own function for it. It gives up (`None`) wherever the
+//! combinators could fail: with their error, where it has it at hand (an
+//! empty `rel_segment`, an `opaque_part` that cannot start, an authority
+//! that is none), and otherwise declining (a malformed escape, an escape
+//! first in an `opaque_part`), and the combinators then give the answer
+//! and the error. A match that stops before the end of the input is
+//! returned with its end, as the combinators return it, and its error is
+//! read off the shape ([`trailing`]).
 //!
 //! grammar-notes/rfc2396/fast.md says why each step reads exactly what
 //! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
