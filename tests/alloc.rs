@@ -114,6 +114,13 @@ fn rfc2396_parsing_allocates_nothing() {
         "?y",
         "a#b#c",
         "http://h/%zz",
+        "http://user:pass@foo:21/bar;par?b#c",
+        "http://ho%00st/",
+        "http://[1::2]:3:4",
+        "http://f: /c",
+        ":foo.com/",
+        "a:\t foo.com",
+        "http://2001::1]",
     ];
     let mut accepted = 0;
     let mut parts = 0;
@@ -134,7 +141,7 @@ fn rfc2396_parsing_allocates_nothing() {
     }
     ON.with(|on| on.set(false));
     assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in rfc2396");
-    assert_eq!(accepted, 1100);
+    assert_eq!(accepted, 1300);
     assert!(parts > 0);
 }
 

@@ -1,8 +1,9 @@
 //! Parsing allocates nothing, on real data: every line of every
 //! `../shared/corpus/*.txt` file (about 240,000 URLs) goes through
-//! `Url::parse` with a counting global allocator switched on around that
-//! call only (the files are read and split before). A successful parse
-//! must not allocate; neither may a failed one (errors are fixed-size).
+//! `Url::parse`, and through RFC 2396's `UriReference::parse`, with a
+//! counting global allocator switched on around that call only (the
+//! files are read and split before). A successful parse must not
+//! allocate; neither may a failed one (errors are fixed-size).
 //!
 //! Its own test binary: a global allocator is per binary, and this one
 //! must not see the allocations of other tests running in parallel (the
@@ -51,20 +52,21 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static A: Counting = Counting;
 
-/// Allocations made by `Url::parse(line)` (the result is dropped outside
-/// the counted region, though dropping a `Url` frees nothing anyway).
-fn allocations(line: &str) -> (bool, usize) {
+/// Allocations made by `parse(line)`, which says whether it accepted the
+/// line (its result is dropped inside the counted region, though
+/// dropping a parse result frees nothing anyway).
+fn allocations(line: &str, parse: fn(&str) -> bool) -> (bool, usize) {
     COUNT.with(|c| c.set(0));
     ON.with(|on| on.set(true));
-    let result = Url::parse(std::hint::black_box(line));
+    let ok = parse(std::hint::black_box(line));
     ON.with(|on| on.set(false));
-    let ok = std::hint::black_box(&result).is_ok();
     (ok, COUNT.with(Cell::get))
 }
 
-#[test]
-fn parsing_the_corpus_allocates_nothing() {
-    let files = corpus::Corpus::find("alloc_corpus::parsing_the_corpus_allocates_nothing").files();
+/// Every line of the corpus through `parse` (`what` names it), with no
+/// allocation.
+fn corpus_allocates_nothing(test: &str, what: &str, parse: fn(&str) -> bool) {
+    let files = corpus::Corpus::find(test).files();
 
     let started = std::time::Instant::now();
     let (mut lines_checked, mut accepted) = (0usize, 0usize);
@@ -77,7 +79,7 @@ fn parsing_the_corpus_allocates_nothing() {
             .filter(|l| !l.is_empty())
             .collect();
         for (k, line) in lines.iter().enumerate() {
-            let (ok, n) = allocations(line);
+            let (ok, n) = allocations(line, parse);
             lines_checked += 1;
             accepted += usize::from(ok);
             if n > 0 && offenders.len() < 20 {
@@ -91,17 +93,44 @@ fn parsing_the_corpus_allocates_nothing() {
         }
     }
     eprintln!(
-        "alloc_corpus: {lines_checked} lines of {} files checked ({accepted} accepted, {} rejected) in {:.1} s",
+        "alloc_corpus: {what}: {lines_checked} lines of {} files checked ({accepted} accepted, {} rejected) in {:.1} s",
         files.len(),
         lines_checked - accepted,
         started.elapsed().as_secs_f64()
     );
     assert!(
         offenders.is_empty(),
-        "Url::parse allocated:\n{}",
+        "{what} allocated:\n{}",
         offenders.join("\n")
     );
     assert!(lines_checked > 0);
+}
+
+#[test]
+fn parsing_the_corpus_allocates_nothing() {
+    corpus_allocates_nothing(
+        "alloc_corpus::parsing_the_corpus_allocates_nothing",
+        "Url::parse",
+        |line| Url::parse(line).is_ok(),
+    );
+}
+
+/// RFC 2396's `UriReference::parse` (its fast path, the combinators'
+/// scan behind it, and the errors of both), with and without the option
+/// of the empty relative path.
+#[test]
+fn rfc2396_parsing_the_corpus_allocates_nothing() {
+    use rfc1738::rfc2396::{Options, UriReference};
+    corpus_allocates_nothing(
+        "alloc_corpus::rfc2396_parsing_the_corpus_allocates_nothing",
+        "rfc2396::UriReference::parse",
+        |line| UriReference::parse(line).is_ok(),
+    );
+    corpus_allocates_nothing(
+        "alloc_corpus::rfc2396_parsing_the_corpus_allocates_nothing",
+        "rfc2396::UriReference::parse_with (empty_relative_path)",
+        |line| UriReference::parse_with(line, Options::new().empty_relative_path(true)).is_ok(),
+    );
 }
 
 /// The counter works: an allocation inside the counted region is seen.

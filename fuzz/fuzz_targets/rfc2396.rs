@@ -2,14 +2,18 @@
 //! every production. The first byte picks a production
 //! (`Production::all()[b % 46]`) for `parse_production`; the whole input
 //! also goes through `UriReference::parse` (with and without
-//! `Options::empty_relative_path`). Errors have an offset within the
+//! `Options::empty_relative_path`), and gives the same tree or error as
+//! the combinators alone (`parse_production_with(URI-reference, ..)`,
+//! which bypasses the fast path). Errors have an offset within the
 //! input on a character boundary; a success covers the whole input, and
 //! its parts lie inside it; a success's tree spans nest.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rfc1738::rfc2396::{Options, Production, UriReference, parse_production};
+use rfc1738::rfc2396::{
+    Options, Production, UriReference, parse_production, parse_production_with,
+};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&first, rest)) = data.split_first() else {
@@ -35,6 +39,13 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     for options in [Options::new(), Options::new().empty_relative_path(true)] {
+        // The fast path (src/rfc2396/fast.rs) gives the combinators' tree
+        // and error, to the last offset and hint.
+        assert_eq!(
+            UriReference::parse_with(input, options).map(|u| u.node()),
+            parse_production_with(Production::UriReference, input, options),
+            "{input:?}"
+        );
         match UriReference::parse_with(input, options) {
             Ok(u) => {
                 assert_eq!(u.as_str(), input);

@@ -296,59 +296,126 @@ pub(crate) fn host_at(b: &[u8], k: usize, base: usize) -> Result<HostShape, Erro
             kind: HostKind::Ipv6reference,
         });
     }
-    // One pass over the run of host bytes: whether it has a letter, and
-    // whether it is a `hostname` (every label starts and ends with an
-    // `alphanum`, the last starts with a letter, one final "." allowed),
-    // each byte checked against the one before without a branch (the
-    // `NO_*_AFTER` bits sit two above `DOT` and `DASH`).
-    use bits::{ALPHA, DASH, DOT, HOST};
-    let mut e = k;
-    let mut letters = 0;
-    let mut prev = class(b'.');
-    let mut bad = 0;
-    let mut top = 0;
-    while let Some(&c) = b.get(e) {
-        let t = class(c);
-        if t & HOST == 0 {
-            break;
-        }
-        letters |= t;
-        bad |= (prev >> 2) & t & (DOT | DASH);
-        // The first byte of the last label so far (a final "." starts none).
-        top = if prev & DOT != 0 && t & DOT == 0 {
-            t
-        } else {
-            top
-        };
-        prev = t;
-        e += 1;
-    }
-    bad |= prev & DASH;
+    let (e, kind) = host_run(b, k);
     if e == k {
         return Err(Error::at(base + k));
     }
+    let kind = match kind {
+        Some(kind) => kind,
+        None => check_host(b.get(k..e).unwrap_or_default(), base + k)?,
+    };
+    Ok(HostShape {
+        start: k,
+        end: e,
+        kind,
+    })
+}
+
+/// The run of host bytes (`alphanum | "-" | "."`) at `b[k..]`: its end,
+/// and what it reads as: a `hostname` if it has a letter and is one
+/// (every label starts and ends with an `alphanum`, the last starts with
+/// a letter, one final `"."` allowed), an `IPv4address` if it has no
+/// letter and is one, else `None` (`check_host` says why). The kernel of
+/// `host` for the combinators and the fast path (src/rfc2396/fast.rs).
+///
+/// One pass, eight bytes at a time while all eight are host bytes: each
+/// byte's class bits are checked against the byte before without a
+/// branch (the `NO_*_AFTER` bits sit two above `DOT` and `DASH`: a `"."`
+/// or `"-"` after a `"."`, a `"."` after a `"-"`), and the letters are
+/// or-ed together. The first byte of the last label is found after the
+/// run, from its end.
+#[inline(always)]
+pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
+    use bits::{ALPHA, DASH, DOT, HOST};
+    let mut letters = 0;
+    let mut prev = class(b'.');
+    let mut bad = 0;
+    let mut rest = b.get(k..).unwrap_or_default();
+    while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
+        if chunk.iter().fold(HOST, |all, &c| all & class(c)) == 0 {
+            break;
+        }
+        for &c in chunk {
+            let c = class(c);
+            letters |= c;
+            bad |= (prev >> 2) & c;
+            prev = c;
+        }
+        rest = after;
+    }
+    let mut n = 0;
+    for &c in rest {
+        let c = class(c);
+        if c & HOST == 0 {
+            break;
+        }
+        letters |= c;
+        bad |= (prev >> 2) & c;
+        prev = c;
+        n += 1;
+    }
+    let e = b.len() - rest.len() + n;
+    // A label may not end with "-" (the last one included).
+    bad = (bad & (DOT | DASH)) | (prev & DASH);
     let run = b.get(k..e).unwrap_or_default();
     if letters & ALPHA != 0 {
-        if bad != 0 || top & ALPHA == 0 {
-            check_hostname(run, base + k).map_err(|e| e.within(Production::Hostname))?;
-        }
-        Ok(HostShape {
-            start: k,
-            end: e,
-            kind: HostKind::Hostname,
-        })
+        // The first byte of the last label (before a final ".").
+        let body = match run.split_last() {
+            Some((b'.', body)) => body,
+            _ => run,
+        };
+        let top = last_label(body);
+        let top_is_alpha = body.get(top).is_some_and(|&c| class(c) & ALPHA != 0);
+        (e, (bad == 0 && top_is_alpha).then_some(HostKind::Hostname))
     } else {
-        check_ipv4(run, base + k).map_err(|e| e.within(Production::Ipv4address))?;
-        Ok(HostShape {
-            start: k,
-            end: e,
-            kind: HostKind::Ipv4address,
-        })
+        let ipv4 = matches!(ipv4_len(run), Ok(n) if n == run.len());
+        (e, ipv4.then_some(HostKind::Ipv4address))
+    }
+}
+
+/// Where the last label of `body` (a host run without its final `"."`)
+/// starts: after its last `"."`, found among its last eight bytes as the
+/// highest byte equal to `"."` of the word (exactly: no carry crosses a
+/// byte), without a loop whose exit depends on the label's length; a
+/// shorter body, or a last label of eight bytes or more, byte by byte.
+#[inline(always)]
+fn last_label(body: &[u8]) -> usize {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const DOTS: u64 = 0x2e2e_2e2e_2e2e_2e2e;
+    if let Some((_, word)) = body.split_last_chunk::<8>() {
+        let x = u64::from_le_bytes(*word) ^ DOTS;
+        let dots = !(((x & LOW7) + LOW7) | x) & HIGH;
+        if dots != 0 {
+            // Byte `i` of the word is `body[len - 8 + i]`.
+            let i = (63 - dots.leading_zeros() as usize) / 8;
+            return body.len() - 8 + i + 1;
+        }
+    }
+    body.iter().rposition(|&c| c == b'.').map_or(0, |d| d + 1)
+}
+
+/// The error of a non-empty run of host bytes (at byte `base`) that is
+/// not read as a host by [`host_run`], checked by the definitions: a
+/// `hostname` if it has a letter, else an `IPv4address`; the error names
+/// the first label or group that is not one.
+#[cold]
+pub(crate) fn check_host(run: &[u8], base: usize) -> Result<HostKind, Error<Production>> {
+    if run.iter().any(|&c| is_alpha(c)) {
+        check_hostname(run, base).map_err(|e| e.within(Production::Hostname))?;
+        Ok(HostKind::Hostname)
+    } else {
+        check_ipv4(run, base).map_err(|e| e.within(Production::Ipv4address))?;
+        Ok(HostKind::Ipv4address)
     }
 }
 
 /// The end of the `IPv6reference` at `b[k..]` (`b[k]` is `"["`).
-fn ipv6reference_end(b: &[u8], k: usize, base: usize) -> Result<usize, Error<Production>> {
+pub(crate) fn ipv6reference_end(
+    b: &[u8],
+    k: usize,
+    base: usize,
+) -> Result<usize, Error<Production>> {
     let start = k + 1;
     let mut e = start;
     while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {

@@ -43,10 +43,16 @@ hints! {
 /// The error `e` of `input` with its hint, if one applies.
 #[cold]
 pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
-    if let Some(h) = hint(input, &e) {
+    refine_in_place(input, &mut e);
+    e
+}
+
+/// [`refine`] without moving the error.
+#[cold]
+pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
+    if let Some(h) = hint(input, e) {
         e.set_hint(h);
     }
-    e
 }
 
 /// Whether a valid `%HH` escape starts at byte `at` of `input`.
@@ -58,18 +64,31 @@ fn valid_escape(input: &str, at: usize) -> bool {
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
+    // `char::is_whitespace` of the first and the last character, without
+    // decoding an ASCII one.
+    let ascii_space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
     let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
-    let lead = space(input.chars().next());
-    let trail = space(input.chars().next_back());
+    let bytes = input.as_bytes();
+    let lead = match bytes.first() {
+        Some(&b) if b.is_ascii() => ascii_space(b),
+        _ => space(input.chars().next()),
+    };
+    let trail = match bytes.last() {
+        Some(&b) if b.is_ascii() => ascii_space(b),
+        _ => space(input.chars().next_back()),
+    };
     let start = if lead { input.trim_start() } else { input };
-    if start.starts_with('<') || (start.starts_with('"') && start.len() > 1) {
-        return Some(&WRAPPER);
-    }
-    if start
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
-    {
-        return Some(&URL_PREFIX);
+    match start.as_bytes().first() {
+        Some(b'<') => return Some(&WRAPPER),
+        Some(b'"') if start.len() > 1 => return Some(&WRAPPER),
+        Some(b'u' | b'U')
+            if start
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("url:")) =>
+        {
+            return Some(&URL_PREFIX);
+        }
+        _ => {}
     }
     if (lead || trail) && !start.is_empty() {
         return Some(&WHITESPACE);
@@ -78,12 +97,12 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
-    let before = input.get(..e.offset()).unwrap_or_default();
     let found = e.found();
     if e.offset() == 0 && found == Some('?') {
         return Some(&EMPTY_RELATIVE_PATH);
     }
     let Some(found) = found else {
+        let before = input.get(..e.offset()).unwrap_or_default();
         return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
     };
     Some(match found {

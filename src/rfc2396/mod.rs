@@ -24,14 +24,16 @@
 //! (`tests/rfc2396/<module>.rs`). No module imports one that imports it:
 //! `shape`, `classes` and `chars` import no other module of the grammar;
 //! `authority`, `path`, `query`, `fragment` import only those; `reference`
-//! imports them; `node`, `parse`, `follow`, `hints`, `buf`, `resolve` and
-//! `meaning` sit on top.
+//! imports them; `fast` (the fast path of [`UriReference::parse`],
+//! grammar-notes/rfc2396/fast.md) imports `reference` and those; `node`,
+//! `parse`, `follow`, `hints`, `buf`, `resolve` and `meaning` sit on top.
 
 mod buf;
 pub(crate) mod classes;
 mod components;
 #[cfg(feature = "generate")]
 mod describe;
+mod fast;
 mod follow;
 mod hints;
 mod node;

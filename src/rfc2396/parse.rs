@@ -7,6 +7,7 @@ use nom::Parser;
 use crate::syntax::tree::spine_at;
 use crate::syntax::{Input, trailing_error};
 
+use super::fast;
 use super::hints;
 use super::node::Node;
 use super::production::{ParseError, Production};
@@ -105,33 +106,73 @@ impl<'a> UriReference<'a> {
         if options.empty_relative_path && b.first() == Some(&b'?') && input.len() < NONE as usize {
             return empty_path(input);
         }
+        // The common shapes on the fast path; the combinators' scan for
+        // the rest and for every failure inside a production.
         let mut s = Shape::at(0);
-        match reference::reference_at(b, 0, &mut s) {
-            Ok(n) if n == b.len() => Ok(UriReference {
+        let mut fail = None;
+        let n = match fast::reference(b, &mut s, &mut fail) {
+            Some(n) => n,
+            None => {
+                if let Some(fail) = fail {
+                    return Err(fast_error(input, fail));
+                }
+                s = Shape::at(0);
+                match reference::reference_at(b, 0, &mut s) {
+                    Ok(n) => n,
+                    Err(e) => return Err(reference_error(input, e)),
+                }
+            }
+        };
+        if n == b.len() {
+            Ok(UriReference {
                 span: crate::syntax::Span::new(input, 0),
                 shape: s,
-            }),
-            Ok(n) => {
-                let span = crate::syntax::Span::new(input.get(..n).unwrap_or_default(), 0);
-                let uri = UriReference { span, shape: s };
-                Err(hints::refine(
-                    input,
-                    trailing_error_of(input, uri.node(), n),
-                ))
-            }
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
-                input,
-                e.within(Production::UriReference)
-                    .into_parse_error(input, Production::UriReference),
-            )),
-            Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
-                input,
-                input.len(),
-                Production::UriReference,
-                &[],
-            )),
+            })
+        } else {
+            Err(shape_trailing_error(input, &s, n))
         }
     }
+}
+
+/// The error of a `URI-reference` that failed inside a production.
+#[cold]
+fn reference_error(input: &str, e: reference::Fail) -> ParseError {
+    match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => {
+            let mut e = e
+                .within(Production::UriReference)
+                .into_parse_error(input, Production::UriReference);
+            hints::refine_in_place(input, &mut e);
+            e
+        }
+        nom::Err::Incomplete(_) => {
+            ParseError::new(input, input.len(), Production::UriReference, &[])
+        }
+    }
+}
+
+/// The error the fast path had at hand ([`fast::Failure`]).
+#[cold]
+fn fast_error(input: &str, fail: fast::Failure) -> ParseError {
+    match fail {
+        fast::Failure::Combinators(e) => reference_error(input, e),
+        fast::Failure::Expected(at, p, within) => {
+            let mut e = ParseError::new(input, at, p, within);
+            hints::refine_in_place(input, &mut e);
+            e
+        }
+    }
+}
+
+/// The error of a match of `input[..end]`, read into `s`, that stopped
+/// before the end of the input: [`trailing_error_of`]'s, with the tree's
+/// rightmost path and what the shared `trailing_error` makes of it read
+/// off the shape ([`fast::trailing`]) rather than walked and searched.
+#[cold]
+fn shape_trailing_error(input: &str, s: &Shape, end: usize) -> ParseError {
+    let mut e = fast::trailing(input, s, end).error(input, end);
+    hints::refine_in_place(input, &mut e);
+    e
 }
 
 /// `?query#fragment` with an empty relative path (the option).
@@ -198,7 +239,12 @@ pub fn parse_production_with<'a>(
     if input.len() > options.max_len {
         return Err(ParseError::too_long(input, options.max_len, p));
     }
-    if p == P::UriReference {
+    // `URI-reference` by the combinators alone (no fast path: they are
+    // the definition it is held to), but for the option's empty relative
+    // path and the offsets of the tree, which only `parse_with` handles.
+    if p == P::UriReference
+        && ((options.empty_relative_path && input.starts_with('?')) || input.len() >= NONE as usize)
+    {
         return UriReference::parse_with(input, options).map(|u| u.node());
     }
     let i = Input::new(input);

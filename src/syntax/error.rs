@@ -96,6 +96,11 @@ impl<P: Production> Error<P> {
         self
     }
 
+    /// [`within`](Self::within) in place.
+    pub(crate) fn push_within(&mut self, p: P) {
+        self.stack.push(p);
+    }
+
     /// The byte offset, in the whole input, where matching stopped.
     pub fn offset(&self) -> usize {
         self.offset
@@ -297,14 +302,19 @@ pub enum ErrorKind {
 impl<P: Follow> ParseError<P> {
     pub(crate) fn new(input: &str, offset: usize, expected: P, within: &[P]) -> Self {
         let mut stack = Stack::EMPTY;
-        for &p in within {
-            stack.push(p);
+        let n = within.len().min(DEPTH);
+        if let (Some(to), Some(from)) = (stack.items.get_mut(..n), within.get(..n)) {
+            to.copy_from_slice(from);
+            stack.len = n as u8;
         }
         ParseError {
             offset,
             expected,
             within: stack,
-            found: input.get(offset..).and_then(|rest| rest.chars().next()),
+            found: match input.as_bytes().get(offset) {
+                Some(&b) if b.is_ascii() => Some(char::from(b)),
+                _ => input.get(offset..).and_then(|rest| rest.chars().next()),
+            },
             kind: ErrorKind::Syntax,
             next: Options::EMPTY,
             after: None,
@@ -324,6 +334,23 @@ impl<P: Follow> ParseError<P> {
     ) -> Self {
         let mut e = ParseError::new(input, offset, expected, within);
         e.next.literal = Some(rest);
+        e
+    }
+
+    /// The error of a match that stopped at byte `offset` after a
+    /// production (`after`) that matched completely: what may follow it
+    /// is read from `expected` and `within` when asked
+    /// ([`next`](Self::next)). [`trailing_error`]'s last case.
+    pub(crate) fn followed(
+        input: &str,
+        offset: usize,
+        expected: P,
+        within: &[P],
+        after: Option<P>,
+    ) -> Self {
+        let mut e = ParseError::new(input, offset, expected, within);
+        e.after = after;
+        e.next.follow = true;
         e
     }
 
@@ -567,7 +594,20 @@ pub fn trailing_error<P: Follow>(
 ) -> ParseError<P> {
     let mut stack = Stack::<P>::EMPTY;
     spine(&mut |p| stack.push(p));
-    let s = stack.as_slice();
+    trailing_error_of_spine(input, end, root, stack.as_slice())
+}
+
+/// [`trailing_error`] with the spine given as a slice, innermost first
+/// (at most [`DEPTH`] productions are kept, as `trailing_error` keeps
+/// them): for a caller that has it at hand without a callback.
+#[cold]
+pub(crate) fn trailing_error_of_spine<P: Follow>(
+    input: &str,
+    end: usize,
+    root: P,
+    s: &[P],
+) -> ParseError<P> {
+    let s = s.get(..s.len().min(DEPTH)).unwrap_or_default();
     let Some(&inner) = s.first() else {
         return ParseError::new(input, end, root, &[]);
     };
@@ -608,8 +648,5 @@ pub fn trailing_error<P: Follow>(
         Some([first, rest @ ..]) => (*first, rest),
         _ => (after.unwrap_or(inner), &[][..]),
     };
-    let mut e = ParseError::new(input, end, expected, within);
-    e.after = after;
-    e.next.follow = true;
-    e
+    ParseError::followed(input, end, expected, within, after)
 }

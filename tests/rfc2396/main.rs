@@ -6,7 +6,8 @@
 //! BNF, a `named!` and a snapshot), `resolve` (every example of Appendix
 //! C), `meaning` (seed 002's parts and scheme table), `api` (the owned
 //! form and the API), `grammar_property` (an independent reading of the
-//! grammar, hand-written in test code) and `hints`.
+//! grammar, hand-written in test code) and `hints`; `fast_path` (the fast path of
+//! `UriReference::parse` against the combinators).
 
 #[macro_use]
 #[path = "../common/mod.rs"]
@@ -23,6 +24,7 @@ mod query;
 mod reference;
 
 mod api;
+mod fast_path;
 mod generated;
 mod grammar_property;
 mod hints;

@@ -1,0 +1,686 @@
+//! The fast path of `UriReference::parse` (issue 14, item 8): the
+//! sequence of `URI-reference`'s parts, read over the grammar's class
+//! table with the kernels the combinators call, filling the same
+//! [`Shape`] as `reference::reference_at`. An authority of an unusual
+//! form (a `reg_name` with `"@"`, `"["` or `"]"`) is read by the
+//! combinators' own function for it. It gives up (`None`) wherever the
+//! combinators could fail: with their error, where it has it at hand (an
+//! empty `rel_segment`, an `opaque_part` that cannot start, an authority
+//! that is none), and otherwise declining (a malformed escape, an escape
+//! first in an `opaque_part`), and the combinators then give the answer
+//! and the error. A match that stops before the end of the input is
+//! returned with its end, as the combinators return it, and its error is
+//! read off the shape ([`trailing`]).
+//!
+//! grammar-notes/rfc2396/fast.md says why each step reads exactly what
+//! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
+//! `rfc2396` hold the two paths to the same tree and error.
+
+use crate::syntax::Follow;
+use crate::syntax::class::run_end;
+use crate::syntax::error::trailing_error_of_spine;
+
+use super::authority::{HostKind, host_run, ipv6reference_end};
+use super::classes::{CLASSES, bits, class};
+use super::production::{ParseError, Production};
+use super::reference::{Fail, authority_at, scheme_end};
+use super::shape::{self, Auth, NONE, Shape};
+
+/// Reads a `URI-reference` at the start of `b` into `s` (which starts
+/// as `Shape::at(0)`): `Some(end)` where the combinators' match ends too,
+/// with the same shape, or `None` (and `s` is of no use) where the
+/// combinators must decide; but for a failure whose error the fast path
+/// has at hand (an authority that the combinators' own reading rejects,
+/// an empty `rel_segment`, an `opaque_part` that cannot start), which is
+/// left in `fail`: the combinators' error, inside the same productions.
+#[inline(always)]
+pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
+    // Every offset fits a `u32` below `NONE`.
+    if b.len() >= NONE as usize {
+        return None;
+    }
+    let e = match scheme_end(b) {
+        Some(end) if b.get(end) == Some(&b':') => {
+            s.scheme_end = end as u32;
+            let k = end + 1;
+            if b.get(k) != Some(&b'/') {
+                // An opaque_part: its first byte, then the uric run.
+                match b.get(k) {
+                    Some(&c) if class(c) & bits::URIC_NO_SLASH != 0 => {}
+                    // An escape first: the combinators read it.
+                    Some(b'%') => return None,
+                    _ => {
+                        // `path::opaque_end`'s error, inside `absolute_at`
+                        // and `reference_at`.
+                        *fail = Some(Failure::Expected(
+                            k,
+                            Production::UricNoSlash,
+                            &[
+                                Production::OpaquePart,
+                                Production::AbsoluteUri,
+                                Production::UriReference,
+                            ],
+                        ));
+                        return None;
+                    }
+                }
+                let e = run_end(b, k + 1, &CLASSES, bits::URIC, true).ok()?;
+                s.flags |= shape::OPAQUE;
+                s.path_start = k as u32;
+                s.path_end = e as u32;
+                return fragment(b, e, s);
+            }
+            let Some(e) = net_or_abs(b, k, s, fail) else {
+                within(fail, &[Production::HierPart, Production::AbsoluteUri]);
+                return None;
+            };
+            query(b, e, s)?
+        }
+        _ if matches!(b.first(), None | Some(b'#')) => 0,
+        _ => {
+            let e = if b.first() == Some(&b'/') {
+                let Some(e) = net_or_abs(b, 0, s, fail) else {
+                    within(fail, &[Production::RelativeUri]);
+                    return None;
+                };
+                e
+            } else {
+                // rel_path: a rel_segment (at least one byte), then
+                // perhaps an abs_path.
+                let seg = run_end(b, 0, &CLASSES, bits::REL_SEGMENT, true).ok()?;
+                if seg == 0 {
+                    // `reference::rel_path_at`'s error, inside
+                    // `relative_at` and `reference_at`.
+                    *fail = Some(Failure::Expected(
+                        0,
+                        Production::RelSegment,
+                        &[
+                            Production::RelPath,
+                            Production::RelativeUri,
+                            Production::UriReference,
+                        ],
+                    ));
+                    return None;
+                }
+                s.flags |= shape::REL_PATH;
+                let e = if b.get(seg) == Some(&b'/') {
+                    run_end(b, seg + 1, &CLASSES, bits::PATH, true).ok()?
+                } else {
+                    seg
+                };
+                s.path_end = e as u32;
+                e
+            };
+            query(b, e, s)?
+        }
+    };
+    fragment(b, e, s)
+}
+
+/// A failure whose error the fast path has at hand.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    /// An error of the combinators' own functions (for the authority),
+    /// inside the productions around it up to `URI-reference` (not
+    /// included).
+    Combinators(Fail),
+    /// The production expected at a byte, within these productions
+    /// (innermost first, `URI-reference` included): the error that
+    /// `Error::into_parse_error` makes of the combinators' error there.
+    Expected(usize, Production, &'static [Production]),
+}
+
+/// The error in `fail`, if any, inside the productions `ps` (innermost
+/// first), as the combinators' functions of those productions name it.
+#[cold]
+fn within(fail: &mut Option<Failure>, ps: &[Production]) {
+    if let Some(Failure::Combinators(nom::Err::Error(e) | nom::Err::Failure(e))) = fail {
+        for &p in ps {
+            e.push_within(p);
+        }
+    }
+}
+
+/// `( net_path | abs_path )` at `b[k..]`, which starts with `"/"`.
+#[inline(always)]
+fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
+    let e = if b.get(k + 1) == Some(&b'/') {
+        let Some(e) = authority(b, k + 2, s, fail) else {
+            within(fail, &[Production::NetPath]);
+            return None;
+        };
+        s.path_start = e as u32;
+        if b.get(e) != Some(&b'/') {
+            s.path_end = e as u32;
+            return Some(e);
+        }
+        abs_path(b, e)?
+    } else {
+        s.path_start = k as u32;
+        abs_path(b, k)?
+    };
+    s.path_end = e as u32;
+    Some(e)
+}
+
+/// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`).
+#[inline(always)]
+fn abs_path(b: &[u8], k: usize) -> Option<usize> {
+    run_end(b, k + 1, &CLASSES, bits::PATH, true).ok()
+}
+
+/// The authority at `b[a..]` into `s`: its end. Read here: a `server`
+/// of a `hostname`, an `IPv4address` or an `IPv6reference`, with an
+/// optional port and an optional `userinfo "@"` before it, the empty
+/// server, and a `reg_name` of `userinfo` bytes; any other (a `reg_name`
+/// with `"@"`, `"["` or `"]"`, a failure) by the combinators' own
+/// reading, `reference::authority_at`; `None` where that fails, with its
+/// error in `fail`.
+#[inline(always)]
+fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
+    let read = match host_port(b, a) {
+        Some(read) => Some(read),
+        None => server_or_reg_name(b, a, s),
+    };
+    match read {
+        Some((e, host_end, auth)) => {
+            s.auth_start = a as u32;
+            s.auth_end = e as u32;
+            s.host_end = host_end;
+            s.auth = auth;
+            Some(e)
+        }
+        None => match authority_at(b, a, 0, s) {
+            Ok(e) => Some(e),
+            Err(e) => {
+                *fail = Some(Failure::Combinators(e));
+                None
+            }
+        },
+    }
+}
+
+/// The authority at `b[a..]` when it is empty or a `server` of a host (a
+/// `hostname` or an `IPv4address`) and an optional port: its end, the
+/// host's end (`NONE` for the empty server) and its kind.
+#[inline(always)]
+fn host_port(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
+    let (host_end, kind) = host_run(b, a);
+    let e = port_end(b, host_end)?;
+    if host_end == a {
+        // The empty server; `":80"` alone is a `reg_name`.
+        return (e == a).then_some((e, NONE, Auth::Empty));
+    }
+    let auth = match kind? {
+        HostKind::Hostname => Auth::Hostname,
+        HostKind::Ipv4address => Auth::Ipv4address,
+        HostKind::Ipv6reference => return None,
+    };
+    Some((e, host_end as u32, auth))
+}
+
+/// After a host ending at `b[h]`: the end of the authority when it is
+/// `[ ":" port ]` and then a byte that no authority run holds (nor an
+/// escape), or the end of the input.
+#[inline(always)]
+fn port_end(b: &[u8], h: usize) -> Option<usize> {
+    let mut e = h;
+    if b.get(e) == Some(&b':') {
+        e += 1;
+        while b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+    }
+    match b.get(e) {
+        Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
+        _ => Some(e),
+    }
+}
+
+/// The authorities [`host_port`] leaves, where they are one of: an
+/// `IPv6reference` and an optional port; `userinfo "@"` then a host
+/// (any of the three) and an optional port; a `reg_name` of `userinfo`
+/// bytes (`a_b`, `h%41`, `h:x`, `:80`). Records the `"@"` in `s`.
+#[cold]
+fn server_or_reg_name(b: &[u8], a: usize, s: &mut Shape) -> Option<(usize, u32, Auth)> {
+    if b.get(a) == Some(&b'[') {
+        return ipv6_port(b, a);
+    }
+    // The userinfo run: up to the first "@" of the authority, if it is
+    // there (no userinfo byte is an "@").
+    let u = run_end(b, a, &CLASSES, bits::USERINFO, true).ok()?;
+    match b.get(u) {
+        Some(b'@') => {
+            let h = u + 1;
+            let read = if b.get(h) == Some(&b'[') {
+                ipv6_port(b, h)?
+            } else {
+                // `userinfo "@"` needs a host after it.
+                let read = host_port(b, h)?;
+                if read.1 == NONE {
+                    return None;
+                }
+                read
+            };
+            s.at = u as u32;
+            Some(read)
+        }
+        // The whole run is userinfo bytes, which `host_port` did not
+        // read as a server: a `reg_name`.
+        Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
+        _ => (u > a).then_some((u, NONE, Auth::RegName)),
+    }
+}
+
+/// The `IPv6reference` at `b[k..]` (`b[k]` is `"["`) and an optional
+/// port, ending the authority.
+#[inline]
+fn ipv6_port(b: &[u8], k: usize) -> Option<(usize, u32, Auth)> {
+    let host_end = ipv6reference_end(b, k, 0).ok()?;
+    let e = port_end(b, host_end)?;
+    Some((e, host_end as u32, Auth::Ipv6reference))
+}
+
+/// `[ "?" query ]` at `b[e..]`: the end.
+#[inline(always)]
+fn query(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
+    if b.get(e) != Some(&b'?') {
+        return Some(e);
+    }
+    let end = run_end(b, e + 1, &CLASSES, bits::URIC, true).ok()?;
+    s.query_end = end as u32;
+    Some(end)
+}
+
+/// `[ "#" fragment ]` at `b[e..]`: the end.
+#[inline(always)]
+fn fragment(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
+    if b.get(e) != Some(&b'#') {
+        return Some(e);
+    }
+    s.hash = e as u32;
+    run_end(b, e + 1, &CLASSES, bits::URIC, true).ok()
+}
+
+/// The productions of the tree's rightmost path down to byte `end` (where
+/// the match of `input[..end]`, read into `s`, ends), innermost first,
+/// as `syntax::tree::spine_at` finds them by walking the tree's nodes
+/// (the last child that ends at `end`, at each level), read off the
+/// shape instead; and what `syntax::trailing_error` makes of them (the
+/// production expected, and whether as the one that could go on or as
+/// what follows a complete one), which is fixed for each of these
+/// paths. The error of a match that stopped before the end of the
+/// input, without building a node or searching the path.
+#[cold]
+pub(crate) fn trailing(input: &str, s: &Shape, end: usize) -> Trailing {
+    use Production as P;
+    // Each path, innermost first, ending with the reference level.
+    macro_rules! path {
+        ($($p:ident),* ; hier) => {
+            &[$(P::$p,)* P::HierPart, P::AbsoluteUri, P::UriReference]
+        };
+        ($($p:ident),* ; relative) => {
+            &[$(P::$p,)* P::RelativeUri, P::UriReference]
+        };
+        ($($p:ident),*) => {
+            &[$(P::$p),*]
+        };
+    }
+    // The innermost production is a run with escapes: it could have gone
+    // on (the character found needs escaping).
+    let run = |spine| Trailing {
+        spine,
+        expected: 0,
+        follow: false,
+    };
+    // The innermost production is complete: after the one before
+    // `expected`, what `expected` may hold next.
+    let follow = |spine, expected| Trailing {
+        spine,
+        expected,
+        follow: true,
+    };
+    let b = input.as_bytes();
+    if s.hash != NONE {
+        return run(path!(Fragment, UriReference));
+    }
+    let hier = if s.scheme_end != NONE {
+        if s.has(shape::OPAQUE) {
+            return run(path!(OpaquePart, AbsoluteUri, UriReference));
+        }
+        true
+    } else if end > 0 || s.has(shape::EMPTY_PATH) {
+        false
+    } else {
+        return follow(path!(UriReference), 1);
+    };
+    let path = b.get(s.path_start as usize..end).unwrap_or_default();
+    // Whether the last segment has a `";"`, and so a last `param`.
+    let param = || {
+        let from = path.iter().rposition(|&c| c == b'/').map_or(0, |k| k + 1);
+        path.get(from..).unwrap_or_default().contains(&b';')
+    };
+    macro_rules! pick {
+        ($($p:ident),*) => {
+            if hier { path!($($p),* ; hier) } else { path!($($p),* ; relative) }
+        };
+    }
+    if s.query_end != NONE {
+        return run(pick!(Query));
+    }
+    if s.has(shape::REL_PATH) {
+        return run(if !path.contains(&b'/') {
+            path!(RelSegment, RelPath; relative)
+        } else if param() {
+            path!(Param, Segment, PathSegments, AbsPath, RelPath; relative)
+        } else {
+            path!(Segment, PathSegments, AbsPath, RelPath; relative)
+        });
+    }
+    match s.auth {
+        Auth::None if param() => run(pick!(Param, Segment, PathSegments, AbsPath)),
+        Auth::None => run(pick!(Segment, PathSegments, AbsPath)),
+        _ if s.path_end > s.auth_end => {
+            if param() {
+                run(pick!(Param, Segment, PathSegments, AbsPath, NetPath))
+            } else {
+                run(pick!(Segment, PathSegments, AbsPath, NetPath))
+            }
+        }
+        Auth::RegName => run(pick!(RegName, Authority, NetPath)),
+        // After the authority: "/" (or the reference's "?", "#").
+        Auth::Empty => follow(pick!(Server, Authority, NetPath), 2),
+        _ if (s.host_end as usize) < end => {
+            follow(pick!(Port, Hostport, Server, Authority, NetPath), 4)
+        }
+        // After the host: ":" (or what follows the authority).
+        Auth::Hostname if b.get(end.wrapping_sub(1)) == Some(&b'.') => follow(
+            pick!(Hostname, Host, Hostport, Server, Authority, NetPath),
+            2,
+        ),
+        Auth::Hostname => follow(
+            pick!(
+                Toplabel, Hostname, Host, Hostport, Server, Authority, NetPath
+            ),
+            3,
+        ),
+        Auth::Ipv4address => follow(
+            pick!(Ipv4address, Host, Hostport, Server, Authority, NetPath),
+            2,
+        ),
+        Auth::Ipv6reference => follow(
+            pick!(Ipv6reference, Host, Hostport, Server, Authority, NetPath),
+            2,
+        ),
+    }
+}
+
+/// A rightmost path and its trailing error ([`trailing`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Trailing {
+    /// The productions, innermost first.
+    pub(crate) spine: &'static [Production],
+    /// The index of the production expected, unless the innermost one
+    /// could go on with the byte found.
+    expected: usize,
+    /// Whether the one before `expected` is complete and the error says
+    /// what may follow it; else `expected` could have gone on.
+    follow: bool,
+}
+
+impl Trailing {
+    /// The error at byte `end` of `input`: `syntax::trailing_error`'s for
+    /// this path.
+    pub(crate) fn error(&self, input: &str, end: usize) -> ParseError {
+        let s = self.spine;
+        if let Some((&inner, within)) = s.split_first() {
+            // The innermost production stopped at a byte it could have
+            // gone on with (a port, a label, an IPv4 group).
+            if input
+                .as_bytes()
+                .get(end)
+                .is_some_and(|&c| inner.continues_with(c))
+            {
+                return ParseError::new(input, end, inner, within);
+            }
+        }
+        let expected = s.get(self.expected).copied();
+        let within = s.get(self.expected + 1..).unwrap_or_default();
+        match (expected, self.follow) {
+            (Some(p), false) => ParseError::new(input, end, p, within),
+            (Some(p), true) => {
+                let after = self.expected.checked_sub(1).and_then(|k| s.get(k)).copied();
+                ParseError::followed(input, end, p, within, after)
+            }
+            // Only the end of the input may follow the whole reference.
+            (None, _) => trailing_error_of_spine(input, end, Production::UriReference, s),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{reference, trailing};
+    use crate::rfc2396::Production;
+    use crate::rfc2396::authority::{HostKind, host_run};
+    use crate::rfc2396::reference::{UriReference, reference_at};
+    use crate::rfc2396::shape::Shape;
+    use crate::syntax::Span;
+    use crate::syntax::error::trailing_error_of_spine;
+    use crate::syntax::tree::spine_at;
+
+    /// The fast path answers (does not decline) the shapes it was written
+    /// for, to the end of the input.
+    #[test]
+    fn answers_the_common_shapes() {
+        for input in [
+            "https://www.example.com/a/b.html?q=1&r=2#top",
+            "http://example.com",
+            "http://example.com.",
+            "http://10.0.0.1:8080/",
+            "http://h:/",
+            "HTTP://WWW.EXAMPLE.COM/A%20B;p=1/c;d",
+            "file:///usr/share/doc/x.html",
+            "file://localhost/etc/hosts",
+            "mailto:joe@example.com",
+            "news:comp.infosystems.www.servers.unix",
+            "x-y.z+1:/a",
+            "http://u:p@h:80/",
+            "http://[::1]/",
+            "http://[::FFFF:129.144.52.38]:80/index.html",
+            "http://a_b/",
+            "http://h%41/",
+            "http://:80/",
+            "http://h:8a/",
+            "http://1.2.3/",
+            "http://a..b/",
+            "//h/p?q",
+            "/a/b;p?q#f",
+            "g;x=1/../y?z#s",
+            "../g",
+            "#s",
+            "",
+        ] {
+            let mut s = Shape::at(0);
+            assert_eq!(
+                reference(input.as_bytes(), &mut s, &mut None),
+                Some(input.len()),
+                "{input:?}"
+            );
+        }
+    }
+
+    /// It declines what it leaves to the combinators (no error at hand),
+    /// and gives up with the error it has at hand for the rest.
+    #[test]
+    fn declines_the_rest() {
+        for (input, error_at_hand) in [
+            ("http://h%g/", true),
+            ("http://h/%g", false),
+            ("x:%41", false),
+            ("x:%4", false),
+            ("x:/a?%", false),
+            ("?y", true),
+            (":g", true),
+            ("x: ", true),
+            ("http://[1::2::3]/", true),
+            ("http://u@h@[/", true),
+        ] {
+            let (mut s, mut fail) = (Shape::at(0), None);
+            assert_eq!(
+                reference(input.as_bytes(), &mut s, &mut fail),
+                None,
+                "{input:?}"
+            );
+            assert_eq!(fail.is_some(), error_at_hand, "{input:?}");
+        }
+    }
+
+    /// `trailing`'s path is `spine_at` over the tree's nodes, and its
+    /// error the shared one, on every string of up
+    /// to three characters after prefixes reaching into each production
+    /// (the match of the combinators, wherever it stops).
+    #[test]
+    fn spine_is_the_tree_walk() {
+        let alphabet = b"/:@?;=&.-a1[]# ";
+        let prefixes = [
+            "",
+            "g",
+            "g/a;",
+            "/",
+            "/a;b",
+            "//",
+            "//h",
+            "x:",
+            "x:o",
+            "x://",
+            "x://h.",
+            "x://h.a",
+            "x://1.2.3.4",
+            "x://h:",
+            "x://u@h",
+            "x://[::1]",
+            "x://a_b",
+            "x://h/a;p",
+            "x://h?",
+            "x:/a",
+        ];
+        let mut checked = 0;
+        for prefix in prefixes {
+            let mut pending = vec![Vec::new()];
+            while let Some(suffix) = pending.pop() {
+                let mut bytes = prefix.as_bytes().to_vec();
+                bytes.extend_from_slice(&suffix);
+                let input = String::from_utf8(bytes).unwrap();
+                let mut s = Shape::at(0);
+                if let Ok(n) = reference_at(input.as_bytes(), 0, &mut s) {
+                    let uri = UriReference {
+                        span: Span::new(input.get(..n).unwrap(), 0),
+                        shape: s,
+                    };
+                    let mut walked = Vec::new();
+                    spine_at(&uri.node(), n, &mut |p: Production| walked.push(p));
+                    let t = trailing(&input, &s, n);
+                    assert_eq!(t.spine, walked, "{input:?}");
+                    // The error made of the path is the shared one's.
+                    assert_eq!(
+                        t.error(&input, n),
+                        trailing_error_of_spine(&input, n, Production::UriReference, &walked),
+                        "{input:?}"
+                    );
+                    checked += 1;
+                }
+                if suffix.len() < 3 {
+                    pending.extend(alphabet.iter().map(|&c| {
+                        let mut next = suffix.clone();
+                        next.push(c);
+                        next
+                    }));
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    /// Every path `trailing` gives, with every character at the byte
+    /// where the match stopped (whether or not the grammar could stop
+    /// there), gives the shared `trailing_error`'s error.
+    #[test]
+    fn trailing_errors_are_the_shared_ones() {
+        let inputs = [
+            "#f",
+            "x:o",
+            "x:/a",
+            "x:/a;p",
+            "x://",
+            "x://h",
+            "x://h.",
+            "x://1.2.3.4",
+            "x://[::1]",
+            "x://h:",
+            "x://h:1",
+            "x://a_b",
+            "x://h/a",
+            "x://h/a;p",
+            "x://h?q",
+            "g",
+            "g/a",
+            "g/a;p",
+            "/a",
+            "/a;p",
+            "//",
+            "//h",
+            "//h:1",
+            "//h/a",
+            "//h?q",
+            "g?q",
+        ];
+        let mut chars: Vec<char> = (0u8..128).map(char::from).collect();
+        chars.extend(['é', '\u{a0}', '\u{2028}']);
+        for prefix in inputs {
+            let mut s = Shape::at(0);
+            let n = reference_at(prefix.as_bytes(), 0, &mut s).unwrap();
+            assert_eq!(n, prefix.len(), "{prefix:?}");
+            let t = trailing(prefix, &s, n);
+            for &c in &chars {
+                let input = format!("{prefix}{c}");
+                assert_eq!(
+                    t.error(&input, n),
+                    trailing_error_of_spine(&input, n, Production::UriReference, t.spine),
+                    "{input:?}"
+                );
+            }
+        }
+    }
+
+    /// `host_run` reads a run as the definitions do: a `hostname` or an
+    /// `IPv4address` exactly when `check_hostname` or `check_ipv4`
+    /// accepts it, on every string of host bytes up to seven long, over
+    /// a letter, a digit, `"-"` and `"."` (crossing no word edge) and
+    /// with a prefix of nine letters (crossing one).
+    #[test]
+    fn host_run_is_the_definition() {
+        use crate::rfc2396::authority::check_host;
+        let alphabet = b"a1-.";
+        for pad in ["", "abcdefghi."] {
+            let mut pending = vec![pad.as_bytes().to_vec()];
+            while let Some(run) = pending.pop() {
+                if run.len() > pad.len() {
+                    let mut input = run.clone();
+                    input.push(b'/');
+                    let (end, kind) = host_run(&input, 0);
+                    assert_eq!(end, run.len(), "{:?}", String::from_utf8_lossy(&run));
+                    let want: Option<HostKind> = check_host(&run, 0).ok();
+                    assert_eq!(kind, want, "{:?}", String::from_utf8_lossy(&run));
+                }
+                if run.len() < pad.len() + 7 {
+                    pending.extend(alphabet.iter().map(|&c| {
+                        let mut next = run.clone();
+                        next.push(c);
+                        next
+                    }));
+                }
+            }
+        }
+    }
+}
