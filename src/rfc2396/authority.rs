@@ -211,7 +211,7 @@ pub(crate) fn read_authority(
         Ok(s) => Ok(AuthorityShape::Server(s)),
         Err(by_server) => {
             let by_server = by_server.within(Production::Server);
-            match kernel::run_end(run, 0, &classes::CLASSES, bits::REG_NAME, true) {
+            match kernel::run_end_word(run, 0, &classes::CLASSES, bits::REG_NAME, true) {
                 Ok(n) if n == run.len() && n > 0 => Ok(AuthorityShape::RegName),
                 Ok(n) => {
                     let by_name = Error::expected(base + n, Production::RegName);
@@ -239,7 +239,7 @@ pub(crate) fn read_server(
     }
     let from = match at {
         Some(a) => {
-            let n = kernel::run_end(run, 0, &classes::CLASSES, bits::USERINFO, true)
+            let n = kernel::run_end_word(run, 0, &classes::CLASSES, bits::USERINFO, true)
                 .map_err(|k| classes::USERINFO.bad_escape(base + k))?;
             if n != a {
                 return Err(Error::expected(base + n, Production::Userinfo));

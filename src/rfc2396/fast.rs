@@ -17,7 +17,7 @@
 //! `rfc2396` hold the two paths to the same tree and error.
 
 use crate::syntax::Follow;
-use crate::syntax::class::run_end;
+use crate::syntax::class::run_end_word;
 use crate::syntax::error::trailing_error_of_spine;
 
 use super::authority::{HostKind, host_run, ipv6reference_end};
@@ -64,7 +64,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                         return None;
                     }
                 }
-                let e = run_end(b, k + 1, &CLASSES, bits::URIC, true).ok()?;
+                let e = run_end_word(b, k + 1, &CLASSES, bits::URIC, true).ok()?;
                 s.flags |= shape::OPAQUE;
                 s.path_start = k as u32;
                 s.path_end = e as u32;
@@ -87,7 +87,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
             } else {
                 // rel_path: a rel_segment (at least one byte), then
                 // perhaps an abs_path.
-                let seg = run_end(b, 0, &CLASSES, bits::REL_SEGMENT, true).ok()?;
+                let seg = run_end_word(b, 0, &CLASSES, bits::REL_SEGMENT, true).ok()?;
                 if seg == 0 {
                     // `reference::rel_path_at`'s error, inside
                     // `relative_at` and `reference_at`.
@@ -104,7 +104,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 }
                 s.flags |= shape::REL_PATH;
                 let e = if b.get(seg) == Some(&b'/') {
-                    run_end(b, seg + 1, &CLASSES, bits::PATH, true).ok()?
+                    run_end_word(b, seg + 1, &CLASSES, bits::PATH, true).ok()?
                 } else {
                     seg
                 };
@@ -166,7 +166,7 @@ fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> 
 /// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`).
 #[inline(always)]
 fn abs_path(b: &[u8], k: usize) -> Option<usize> {
-    run_end(b, k + 1, &CLASSES, bits::PATH, true).ok()
+    run_end_word(b, k + 1, &CLASSES, bits::PATH, true).ok()
 }
 
 /// The authority at `b[a..]` into `s`: its end. Read here: a `server`
@@ -248,7 +248,7 @@ fn server_or_reg_name(b: &[u8], a: usize, s: &mut Shape) -> Option<(usize, u32, 
     }
     // The userinfo run: up to the first "@" of the authority, if it is
     // there (no userinfo byte is an "@").
-    let u = run_end(b, a, &CLASSES, bits::USERINFO, true).ok()?;
+    let u = run_end_word(b, a, &CLASSES, bits::USERINFO, true).ok()?;
     match b.get(u) {
         Some(b'@') => {
             let h = u + 1;
@@ -287,7 +287,7 @@ fn query(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
     if b.get(e) != Some(&b'?') {
         return Some(e);
     }
-    let end = run_end(b, e + 1, &CLASSES, bits::URIC, true).ok()?;
+    let end = run_end_word(b, e + 1, &CLASSES, bits::URIC, true).ok()?;
     s.query_end = end as u32;
     Some(end)
 }
@@ -299,7 +299,7 @@ fn fragment(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
         return Some(e);
     }
     s.hash = e as u32;
-    run_end(b, e + 1, &CLASSES, bits::URIC, true).ok()
+    run_end_word(b, e + 1, &CLASSES, bits::URIC, true).ok()
 }
 
 /// The productions of the tree's rightmost path down to byte `end` (where

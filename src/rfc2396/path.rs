@@ -102,7 +102,7 @@ pub(crate) fn abs_path_end(
     if b.get(k) != Some(&b'/') {
         return Err(nom::Err::Error(Error::literal(base + k, "/")));
     }
-    kernel::run_end(b, k + 1, &classes::CLASSES, classes::bits::PATH, true).map_err(|at| {
+    kernel::run_end_word(b, k + 1, &classes::CLASSES, classes::bits::PATH, true).map_err(|at| {
         nom::Err::Failure(
             classes::PATH
                 .bad_escape(base + at)
@@ -333,7 +333,7 @@ pub(crate) fn opaque_end(
         },
         _ => return Err(nom::Err::Error(Error::expected(base + k, P::UricNoSlash))),
     };
-    kernel::run_end(b, k + first, &classes::CLASSES, classes::bits::URIC, true)
+    kernel::run_end_word(b, k + first, &classes::CLASSES, classes::bits::URIC, true)
         .map_err(|at| nom::Err::Failure(classes::URIC.bad_escape(base + at).within(P::Uric)))
 }
 

@@ -147,7 +147,7 @@ fn query_at(b: &[u8], e: usize, base: usize, s: &mut Shape) -> Result<usize, Fai
         return Ok(e);
     }
     let q = e + 1;
-    match kernel::run_end(b, q, &classes::CLASSES, bits::URIC, true) {
+    match kernel::run_end_word(b, q, &classes::CLASSES, bits::URIC, true) {
         Ok(end) => {
             s.query_end = off(base + end);
             Ok(end)
@@ -201,7 +201,7 @@ fn absolute_at(b: &[u8], base: usize, s: &mut Shape) -> Result<usize, Fail> {
 /// Reads `rel_path` at `b[k..]`; errors inside it.
 #[inline]
 fn rel_path_at(b: &[u8], k: usize, base: usize, s: &mut Shape) -> Result<usize, Fail> {
-    let seg = match kernel::run_end(b, k, &classes::CLASSES, bits::REL_SEGMENT, true) {
+    let seg = match kernel::run_end_word(b, k, &classes::CLASSES, bits::REL_SEGMENT, true) {
         Ok(e) if e > k => e,
         Ok(e) => {
             return Err(nom::Err::Error(Error::expected(
@@ -261,7 +261,7 @@ pub(crate) fn fragment_at(b: &[u8], e: usize, base: usize, s: &mut Shape) -> Res
         return Ok(e);
     }
     s.hash = off(base + e);
-    kernel::run_end(b, e + 1, &classes::CLASSES, bits::URIC, true).map_err(|at| {
+    kernel::run_end_word(b, e + 1, &classes::CLASSES, bits::URIC, true).map_err(|at| {
         nom::Err::Failure(
             classes::URIC
                 .bad_escape(base + at)
