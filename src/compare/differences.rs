@@ -487,6 +487,46 @@ static DIFFERS: LazyLock<[bool; 256]> = LazyLock::new(|| {
     table
 });
 
+/// The bytes [`DIFFERS`] marks when they are at most four (they are
+/// four: `"` `[` `]` `~`), the last repeated to fill the four, and how
+/// many there are: a scan for them compares sixteen bytes at a time
+/// ([`any_differs`]; with more than four it reads the table).
+static FOUR: LazyLock<(usize, [u8; 4])> = LazyLock::new(|| {
+    let marked: Vec<u8> = (0u8..128)
+        .filter(|&b| DIFFERS.get(usize::from(b)).copied().unwrap_or(false))
+        .collect();
+    let mut four = [0u8; 4];
+    if let Some(&last) = marked.last() {
+        for (k, slot) in four.iter_mut().enumerate() {
+            *slot = marked.get(k).copied().unwrap_or(last);
+        }
+    }
+    (marked.len(), four)
+});
+
+/// Whether some byte of `input` is one [`DIFFERS`] marks.
+fn any_differs(input: &[u8]) -> bool {
+    let (count, [a, b, c, d]) = *FOUR;
+    let is = |x: u8| (x == a) | (x == b) | (x == c) | (x == d);
+    match count {
+        0 => false,
+        1..=4 => {
+            let chunks = input.chunks_exact(16);
+            let rest = chunks.remainder();
+            chunks
+                .into_iter()
+                .any(|chunk| chunk.iter().fold(0u8, |any, &x| any | u8::from(is(x))) != 0)
+                || rest.iter().any(|&x| is(x))
+        }
+        _ => {
+            let differs = &*DIFFERS;
+            input
+                .iter()
+                .any(|&x| differs.get(usize::from(x)).copied().unwrap_or(false))
+        }
+    }
+}
+
 /// Category (a): for each character of the input that the class tables
 /// admit as itself in some grammars and not in others, one difference at
 /// its first occurrence. `%` (the escape of all three) and `#` (the
@@ -496,7 +536,7 @@ fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     let is = |b: u8| differs.get(usize::from(b)).copied().unwrap_or(false);
     let input = report.input().as_bytes();
     // Most inputs have none: one pass says so.
-    if !input.iter().fold(false, |any, &b| any | is(b)) {
+    if !any_differs(input) {
         return;
     }
     let mut seen = [false; 128];
@@ -1069,6 +1109,27 @@ mod tests {
             assert_eq!(unit(k), Some(i), "{k:?}");
         }
         assert!(UNITS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    /// The fast scan says what the table says.
+    #[test]
+    fn any_differs_is_the_table() {
+        let differs = &*DIFFERS;
+        for b in 0..=255u8 {
+            for len in [1, 15, 16, 17, 40] {
+                for at in [0, len / 2, len - 1] {
+                    let mut input = vec![b'a'; len];
+                    input[at] = b;
+                    assert_eq!(
+                        any_differs(&input),
+                        differs[usize::from(b)],
+                        "{b} {len} {at}"
+                    );
+                }
+            }
+        }
+        assert!(!any_differs(b""));
+        assert_eq!(FOUR.0, 4);
     }
 
     /// A set gives back what was put in, in the order of [`Kind`].
