@@ -394,6 +394,15 @@ fn every_line_of_the_corpus_sample() {
             for d in report.differences() {
                 assert_eq!(line.get(d.span.range()), Some(d.span.as_str()), "{line}");
             }
+            // `survey` says what `compare` says, in brief.
+            let survey = rfc1738::compare::survey(line);
+            let mut kinds: Vec<_> = report.differences().iter().map(|d| d.kind).collect();
+            kinds.sort();
+            kinds.dedup();
+            assert_eq!(survey.kinds().iter().collect::<Vec<_>>(), kinds, "{line}");
+            for g in GrammarId::ALL {
+                assert_eq!(survey.is_valid(g), report.is_valid(g), "{line}");
+            }
         }
     }
     assert!(lines > 1000, "{lines}");

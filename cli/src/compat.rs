@@ -14,7 +14,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rfc1738::compare::{Category, Difference, GrammarId, Kind, Report, Verdict, compare};
+use rfc1738::compare::{
+    Category, Difference, GrammarId, Kind, Kinds, Report, Verdict, compare, survey,
+};
 use rfc1738::syntax::Component;
 use serde_json::{Map, Value, json};
 
@@ -483,19 +485,15 @@ fn key(kind: Kind) -> String {
 }
 
 impl Tally {
-    /// Counts the kinds of `report`'s differences, once each per line.
-    fn differences(&mut self, report: &Report<'_>, file: &str, line: u64) {
-        for (k, d) in report.differences().iter().enumerate() {
-            let before = report.differences().get(..k).unwrap_or_default();
-            if before.iter().any(|e| e.kind == d.kind) {
-                continue;
-            }
-            match self.kinds.iter_mut().find(|s| s.kind == d.kind) {
+    /// Counts the kinds of difference of the line `input`, once each.
+    fn differences(&mut self, kinds: Kinds, input: &str, file: &str, line: u64) {
+        for kind in kinds.iter() {
+            match self.kinds.iter_mut().find(|s| s.kind == kind) {
                 Some(s) => s.lines += 1,
                 None => self.kinds.push(Seen {
-                    kind: d.kind,
+                    kind,
                     lines: 1,
-                    example: format!("{file}:{line}: {}", report.input()),
+                    example: format!("{file}:{line}: {input}"),
                     example_line: line,
                 }),
             }
@@ -563,28 +561,44 @@ fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> 
             Ok(s) => (Cow::Borrowed(s), None),
             Err(_) => (String::from_utf8_lossy(url), Some(hex(url))),
         };
-        let report = compare(&text);
-        let valid = GrammarId::ALL.map(|g| report.is_valid(g));
+        // JSONL needs the whole report; text and the summary only the
+        // verdicts and the kinds of difference, which `survey` finds
+        // without building the readings.
+        let report = (job.format == CheckFormat::Jsonl).then(|| compare(&text));
+        let (valid, kinds) = match &report {
+            Some(report) => {
+                let mut kinds = Kinds::default();
+                for d in report.differences() {
+                    kinds.insert(d.kind);
+                }
+                (GrammarId::ALL.map(|g| report.is_valid(g)), kinds)
+            }
+            None => {
+                let s = survey(&text);
+                (GrammarId::ALL.map(|g| s.is_valid(g)), s.kinds())
+            }
+        };
         for (n, v) in tally.valid.iter_mut().zip(valid) {
             *n += u64::from(v);
         }
         tally.all += u64::from(valid.iter().all(|&v| v));
         tally.none += u64::from(valid.iter().all(|&v| !v));
-        tally.differences(&report, job.name, line_no);
-        match job.format {
-            CheckFormat::Jsonl => {
-                let outcomes = outcomes(&report, false);
+        tally.differences(kinds, &text, job.name, line_no);
+        match (job.format, &report) {
+            (CheckFormat::Jsonl, Some(report)) => {
+                let outcomes = outcomes(report, false);
                 let o = object(
                     Some((job.name, line_no)),
                     &text,
                     input_hex,
-                    &report,
+                    report,
                     &outcomes,
                 );
                 let _ = serde_json::to_writer(&mut *out, &o);
                 out.push(b'\n');
             }
-            CheckFormat::Text if !valid.iter().all(|&v| v) => {
+            (CheckFormat::Jsonl, None) => {}
+            (CheckFormat::Text, _) if !valid.iter().all(|&v| v) => {
                 let list = |out: &mut Vec<u8>, want: bool| {
                     let mut sep = "";
                     for (g, v) in GrammarId::ALL.iter().zip(valid) {
@@ -607,7 +621,7 @@ fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> 
                 }
                 out.push(b'\n');
             }
-            CheckFormat::Text => {}
+            (CheckFormat::Text, _) => {}
         }
     }
     tally

@@ -318,14 +318,152 @@ fn scheme_candidate(input: &str) -> Option<&str> {
     (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| input.get(..n))?
 }
 
+/// Where the differences found go: the whole [`Difference`]s, or only
+/// their kinds ([`Kinds`]), whose readings are then never built.
+pub(super) trait Sink<'a> {
+    /// A difference of `kind` about `span`, with the readings `readings`
+    /// makes.
+    fn push(&mut self, kind: Kind, span: Span<'a>, readings: impl FnOnce() -> [Reading; 3]);
+}
+
+impl<'a> Sink<'a> for Vec<Difference<'a>> {
+    fn push(&mut self, kind: Kind, span: Span<'a>, readings: impl FnOnce() -> [Reading; 3]) {
+        Vec::push(
+            self,
+            Difference {
+                kind,
+                span,
+                readings: readings(),
+            },
+        );
+    }
+}
+
+impl<'a> Sink<'a> for Kinds {
+    fn push(&mut self, kind: Kind, _: Span<'a>, _: impl FnOnce() -> [Reading; 3]) {
+        self.insert(kind);
+    }
+}
+
 /// Every difference of the report, in the order of the input.
 pub(super) fn find<'a>(report: &Report<'a>) -> Vec<Difference<'a>> {
     let mut out = Vec::new();
-    characters(report, &mut out);
-    structures(report, &mut out);
-    readings(report, &mut out);
+    find_into(report, &mut out);
     out.sort_by_key(|d| (d.span.start(), d.span.end(), d.kind));
     out
+}
+
+/// Every difference of the report, into `out` (in the order found).
+pub(super) fn find_into<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
+    characters(report, out);
+    structures(report, out);
+    readings(report, out);
+}
+
+/// The unit kinds, in the order of [`Kind`] (a bit each in [`Kinds`]).
+const UNITS: [Kind; 15] = [
+    Kind::Fragment,
+    Kind::Ipv6Literal,
+    Kind::UserInHttp,
+    Kind::UrlPrefix,
+    Kind::EmptyPort,
+    Kind::TrailingDot,
+    Kind::SchemeStartsWithDigit,
+    Kind::SchemeSyntax,
+    Kind::SchemeCase,
+    Kind::RelativeReference,
+    Kind::PathSlash,
+    Kind::FtpTypecode,
+    Kind::GopherSelector,
+    Kind::QueryInPath,
+    Kind::SearchWords,
+];
+
+/// The place of a kind without a value in [`UNITS`] (a match, so that a
+/// new kind is not forgotten).
+fn unit(kind: Kind) -> Option<usize> {
+    Some(match kind {
+        Kind::Character(_) | Kind::Component(_) => return None,
+        Kind::Fragment => 0,
+        Kind::Ipv6Literal => 1,
+        Kind::UserInHttp => 2,
+        Kind::UrlPrefix => 3,
+        Kind::EmptyPort => 4,
+        Kind::TrailingDot => 5,
+        Kind::SchemeStartsWithDigit => 6,
+        Kind::SchemeSyntax => 7,
+        Kind::SchemeCase => 8,
+        Kind::RelativeReference => 9,
+        Kind::PathSlash => 10,
+        Kind::FtpTypecode => 11,
+        Kind::GopherSelector => 12,
+        Kind::QueryInPath => 13,
+        Kind::SearchWords => 14,
+    })
+}
+
+/// A set of [`Kind`]s, without allocation: a bit for each ASCII
+/// character, each kind without a value, and each component.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Kinds {
+    characters: u128,
+    units: u16,
+    components: u16,
+}
+
+impl Kinds {
+    /// Adds `kind`. Every [`Kind::Character`] the comparison finds is
+    /// ASCII (every byte over 127 is in no class of any grammar).
+    pub fn insert(&mut self, kind: Kind) {
+        match kind {
+            Kind::Character(c) => {
+                self.characters |= 1u128.checked_shl(u32::from(c)).unwrap_or(0);
+            }
+            Kind::Component(c) => self.components |= 1 << (c as u16),
+            k => {
+                if let Some(i) = unit(k) {
+                    self.units |= 1 << i;
+                }
+            }
+        }
+    }
+
+    /// Whether the set holds `kind`.
+    pub fn contains(&self, kind: Kind) -> bool {
+        let mut one = Kinds::default();
+        one.insert(kind);
+        one != Kinds::default()
+            && (self.characters & one.characters) == one.characters
+            && (self.units & one.units) == one.units
+            && (self.components & one.components) == one.components
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        *self == Kinds::default()
+    }
+
+    /// The kinds in the set, in the order of [`Kind`].
+    pub fn iter(&self) -> impl Iterator<Item = Kind> + '_ {
+        let characters = bits(self.characters).map(|b| Kind::Character(char::from(b)));
+        let units = bits(u128::from(self.units)).filter_map(|i| UNITS.get(usize::from(i)).copied());
+        let components = bits(u128::from(self.components)).filter_map(|i| {
+            Component::ALL
+                .get(usize::from(i))
+                .map(|&c| Kind::Component(c))
+        });
+        characters.chain(units).chain(components)
+    }
+}
+
+/// The places of the bits set in `set`, the lowest first (one step a
+/// bit set, not one a bit).
+fn bits(mut set: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let at = set.trailing_zeros();
+        set &= set.wrapping_sub(1);
+        u8::try_from(at).ok().filter(|&at| at < 128)
+    })
 }
 
 /// Whether the byte `b` stands for itself in each grammar, in the order
@@ -349,16 +487,56 @@ static DIFFERS: LazyLock<[bool; 256]> = LazyLock::new(|| {
     table
 });
 
+/// The bytes [`DIFFERS`] marks when they are at most four (they are
+/// four: `"` `[` `]` `~`), the last repeated to fill the four, and how
+/// many there are: a scan for them compares sixteen bytes at a time
+/// ([`any_differs`]; with more than four it reads the table).
+static FOUR: LazyLock<(usize, [u8; 4])> = LazyLock::new(|| {
+    let marked: Vec<u8> = (0u8..128)
+        .filter(|&b| DIFFERS.get(usize::from(b)).copied().unwrap_or(false))
+        .collect();
+    let mut four = [0u8; 4];
+    if let Some(&last) = marked.last() {
+        for (k, slot) in four.iter_mut().enumerate() {
+            *slot = marked.get(k).copied().unwrap_or(last);
+        }
+    }
+    (marked.len(), four)
+});
+
+/// Whether some byte of `input` is one [`DIFFERS`] marks.
+fn any_differs(input: &[u8]) -> bool {
+    let (count, [a, b, c, d]) = *FOUR;
+    let is = |x: u8| (x == a) | (x == b) | (x == c) | (x == d);
+    match count {
+        0 => false,
+        1..=4 => {
+            let chunks = input.chunks_exact(16);
+            let rest = chunks.remainder();
+            chunks
+                .into_iter()
+                .any(|chunk| chunk.iter().fold(0u8, |any, &x| any | u8::from(is(x))) != 0)
+                || rest.iter().any(|&x| is(x))
+        }
+        _ => {
+            let differs = &*DIFFERS;
+            input
+                .iter()
+                .any(|&x| differs.get(usize::from(x)).copied().unwrap_or(false))
+        }
+    }
+}
+
 /// Category (a): for each character of the input that the class tables
 /// admit as itself in some grammars and not in others, one difference at
 /// its first occurrence. `%` (the escape of all three) and `#` (the
 /// fragment, a structure) are left to the other categories.
-fn characters<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     let differs = &*DIFFERS;
     let is = |b: u8| differs.get(usize::from(b)).copied().unwrap_or(false);
     let input = report.input().as_bytes();
     // Most inputs have none: one pass says so.
-    if !input.iter().fold(false, |any, &b| any | is(b)) {
+    if !any_differs(input) {
         return;
     }
     let mut seen = [false; 128];
@@ -373,34 +551,38 @@ fn characters<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             continue;
         }
         *slot = true;
-        let literal = literal(b);
-        let names = [
-            ("RFC 1738", crate::rfc1738::chars::class_name(b)),
-            ("RFC 1630", crate::rfc1630::chars::class_name(b)),
-            ("RFC 2396", crate::rfc2396::chars::class_name(b)),
-        ];
-        let readings = GrammarId::ALL.map(|g| {
-            let (title, (class, section)) = *pick(&names, g);
-            let what = match *pick(&literal, g) {
-                true => format!("{class}: written as itself"),
-                false => format!("{class}: must be written `%{b:02X}`"),
-            };
-            Reading {
-                grammar: g,
-                what: Cow::Owned(what),
-                section: Cow::Owned(format!("{title} {section}")),
-            }
-        });
-        out.push(Difference {
-            kind: Kind::Character(char::from(b)),
-            span: report.span(at, at + 1),
-            readings,
-        });
+        out.push(
+            Kind::Character(char::from(b)),
+            report.span(at, at + 1),
+            || character_readings(b),
+        );
     }
 }
 
+/// What each grammar makes of the byte `b`, from its class tables.
+fn character_readings(b: u8) -> [Reading; 3] {
+    let literal = literal(b);
+    let names = [
+        ("RFC 1738", crate::rfc1738::chars::class_name(b)),
+        ("RFC 1630", crate::rfc1630::chars::class_name(b)),
+        ("RFC 2396", crate::rfc2396::chars::class_name(b)),
+    ];
+    GrammarId::ALL.map(|g| {
+        let (title, (class, section)) = *pick(&names, g);
+        let what = match *pick(&literal, g) {
+            true => format!("{class}: written as itself"),
+            false => format!("{class}: must be written `%{b:02X}`"),
+        };
+        Reading {
+            grammar: g,
+            what: Cow::Owned(what),
+            section: Cow::Owned(format!("{title} {section}")),
+        }
+    })
+}
+
 /// Category (b): structures one grammar has and another lacks.
-fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+fn structures<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     use crate::rfc1630::Production as P1630;
     use crate::rfc2396::Production as P2396;
     use Production1738 as P1738;
@@ -411,13 +593,6 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
     let prefixed = input
         .get(..4)
         .is_some_and(|p| p.eq_ignore_ascii_case("url:"));
-    let mut push = |kind, span, readings| {
-        out.push(Difference {
-            kind,
-            span,
-            readings,
-        })
-    };
 
     // RFC 2396's server, read once (its nodes are made on demand).
     let server = uri.and_then(|u| u.authority()).and_then(|a| a.server());
@@ -425,10 +600,10 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
 
     if let Some(f) = uri.and_then(|u| u.fragment()) {
         let hash = f.span().start().saturating_sub(1);
-        push(
+        out.push(
             Kind::Fragment,
             report.span(hash, input.len()),
-            [
+            || [
                 r(
                     GrammarId::Rfc1738,
                     "no part of a URL: `#` is unsafe, it delimits a fragment that may follow the URL",
@@ -450,9 +625,7 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
     }
 
     if let Some(rfc2396::Host::Ipv6reference(h)) = host {
-        push(
-            Kind::Ipv6Literal,
-            h.span(),
+        out.push(Kind::Ipv6Literal, h.span(), || {
             [
                 Reading {
                     grammar: GrammarId::Rfc1738,
@@ -471,39 +644,41 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                     "`IPv6reference`, a `host`: an IPv6 address in brackets",
                     "RFC 2732 §3",
                 ),
-            ],
-        );
+            ]
+        });
     }
 
     if let Some(info) = server
         .filter(|_| uri.is_some_and(|u| u.scheme_is("http")))
         .and_then(|s| s.userinfo())
     {
-        push(
+        out.push(
             Kind::UserInHttp,
             report.span(info.span().start(), info.span().end() + 1),
-            three(
-                (
-                    "no user or password in an http URL: `httpurl` has a `hostport` only",
-                    P1738::Httpurl,
-                ),
-                (
-                    "no login in an http URL: `httpaddress` has a `hostport` only",
-                    P1630::Httpaddress,
-                ),
-                (
-                    "the `userinfo` of a `server`, which any scheme may have",
-                    P2396::Userinfo,
-                ),
-            ),
+            || {
+                three(
+                    (
+                        "no user or password in an http URL: `httpurl` has a `hostport` only",
+                        P1738::Httpurl,
+                    ),
+                    (
+                        "no login in an http URL: `httpaddress` has a `hostport` only",
+                        P1630::Httpaddress,
+                    ),
+                    (
+                        "the `userinfo` of a `server`, which any scheme may have",
+                        P2396::Userinfo,
+                    ),
+                )
+            },
         );
     }
 
     if prefixed {
-        push(
+        out.push(
             Kind::UrlPrefix,
             report.span(0, 4),
-            [
+            || [
                 r(
                     GrammarId::Rfc1738,
                     "the `URL:` prefix written before a URL in text, no part of it (not a scheme)",
@@ -528,9 +703,7 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         .filter(|p| p.as_str().is_empty())
     {
         let colon = port.span().start().saturating_sub(1);
-        push(
-            Kind::EmptyPort,
-            report.span(colon, colon + 1),
+        out.push(Kind::EmptyPort, report.span(colon, colon + 1), || {
             three(
                 (
                     "no empty port: `port = digits`, and the `:` is left out with the port",
@@ -538,16 +711,14 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                 ),
                 ("no empty port: `port = digits`", P1630::Port),
                 ("an empty port: `port = *digit`", P2396::Port),
-            ),
-        );
+            )
+        });
     }
 
     if let Some(rfc2396::Host::Hostname(h)) = host {
         if h.has_trailing_dot() {
             let dot = h.span().end().saturating_sub(1);
-            push(
-                Kind::TrailingDot,
-                report.span(dot, dot + 1),
+            out.push(Kind::TrailingDot, report.span(dot, dot + 1), || {
                 three(
                     (
                         "no `hostname` ends in `.`: a `toplabel` ends it",
@@ -558,17 +729,17 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                         P1630::Hostname,
                     ),
                     ("the optional `.` that ends a `hostname`", P2396::Hostname),
-                ),
-            );
+                )
+            });
         }
     }
 
     let scheme = scheme_candidate(input).filter(|_| !prefixed);
     if let Some(s) = scheme.filter(|s| s.starts_with(|c: char| c.is_ascii_digit())) {
-        push(
+        out.push(
             Kind::SchemeStartsWithDigit,
             report.span(0, s.len()),
-            three(
+            || three(
                 (
                     "a scheme name may begin with a digit: `1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]`",
                     P1738::Scheme,
@@ -618,41 +789,41 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         );
         if own1738.is_none() || own1630.is_none() {
             let span = report.span(0, s.len());
-            let a = match own1738 {
-                Some(p) => Reading {
-                    grammar: GrammarId::Rfc1738,
-                    what: "a production of the scheme's own".into(),
-                    section: cite1738(p),
-                },
-                None => Reading {
-                    grammar: GrammarId::Rfc1738,
-                    what: "`genericurl`: a scheme §3 does not define, read generically".into(),
-                    section: cite1738(P1738::Genericurl),
-                },
-            };
-            let b = match own1630 {
-                Some(p) => Reading {
-                    grammar: GrammarId::Rfc1630,
-                    what: "a production of the scheme's own".into(),
-                    section: cite1630(p),
-                },
-                None => Reading {
-                    grammar: GrammarId::Rfc1630,
-                    what: "no such scheme: `url` has eleven and no generic form".into(),
-                    section: cite1630(P1630::Url),
-                },
-            };
-            let c = Reading {
-                grammar: GrammarId::Rfc2396,
-                what: "`absoluteURI`: the generic syntax, the same for every scheme".into(),
-                section: cite2396(P2396::AbsoluteUri),
-            };
-            push(Kind::SchemeSyntax, span, [a, b, c]);
+            out.push(Kind::SchemeSyntax, span, || {
+                let a = match own1738 {
+                    Some(p) => Reading {
+                        grammar: GrammarId::Rfc1738,
+                        what: "a production of the scheme's own".into(),
+                        section: cite1738(p),
+                    },
+                    None => Reading {
+                        grammar: GrammarId::Rfc1738,
+                        what: "`genericurl`: a scheme §3 does not define, read generically".into(),
+                        section: cite1738(P1738::Genericurl),
+                    },
+                };
+                let b = match own1630 {
+                    Some(p) => Reading {
+                        grammar: GrammarId::Rfc1630,
+                        what: "a production of the scheme's own".into(),
+                        section: cite1630(p),
+                    },
+                    None => Reading {
+                        grammar: GrammarId::Rfc1630,
+                        what: "no such scheme: `url` has eleven and no generic form".into(),
+                        section: cite1630(P1630::Url),
+                    },
+                };
+                let c = Reading {
+                    grammar: GrammarId::Rfc2396,
+                    what: "`absoluteURI`: the generic syntax, the same for every scheme".into(),
+                    section: cite2396(P2396::AbsoluteUri),
+                };
+                [a, b, c]
+            });
         }
         if own1630.is_some() && s.bytes().any(|b| b.is_ascii_uppercase()) {
-            push(
-                Kind::SchemeCase,
-                report.span(0, s.len()),
+            out.push(Kind::SchemeCase, report.span(0, s.len()), || {
                 three(
                     ("scheme names compare ignoring case", P1738::Scheme),
                     (
@@ -660,8 +831,8 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                         P1630::Url,
                     ),
                     ("scheme names compare ignoring case", P2396::Scheme),
-                ),
-            );
+                )
+            });
         }
     }
 
@@ -670,9 +841,7 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             P2396::RelativeUri => "a `relativeURI`, read against a base URI",
             _ => "a reference to the current document (empty, or a fragment alone)",
         };
-        push(
-            Kind::RelativeReference,
-            report.span(0, input.len()),
+        out.push(Kind::RelativeReference, report.span(0, input.len()), || {
             three(
                 (
                     "no URL: a URL starts with its scheme and `:`",
@@ -680,14 +849,14 @@ fn structures<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                 ),
                 ("no URL: each address starts with its scheme", P1630::Url),
                 (what2396, u.production()),
-            ),
-        );
+            )
+        });
     }
 }
 
 /// Category (c): parts that grammars which accept the input read
 /// differently.
-fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
+fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     use crate::rfc1630::Production as P1630;
     use crate::rfc2396::Production as P2396;
     use Production1738 as P1738;
@@ -708,13 +877,6 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             }
         }
     };
-    let mut push = |kind, span, readings| {
-        out.push(Difference {
-            kind,
-            span,
-            readings,
-        })
-    };
 
     // The `/` after the host.
     if let (Some(_), Some(path)) = (uri.authority(), c2396.path) {
@@ -725,20 +887,22 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         };
         if path.as_str().starts_with('/') && (old_path_after(c1738) || old_path_after(c1630)) {
             explain(&[Component::Path]);
-            push(
+            out.push(
                 Kind::PathSlash,
                 report.span(path.start(), path.start() + 1),
-                three(
-                    (
-                        "the separator after the host, NOT part of the url-path",
-                        P1738::IpSchemepart,
-                    ),
-                    (
-                        "the `/` of `hostport [ / path ]`, no part of the `path`",
-                        P1630::Hostport,
-                    ),
-                    ("the first byte of the `abs_path`", P2396::AbsPath),
-                ),
+                || {
+                    three(
+                        (
+                            "the separator after the host, NOT part of the url-path",
+                            P1738::IpSchemepart,
+                        ),
+                        (
+                            "the `/` of `hostport [ / path ]`, no part of the `path`",
+                            P1630::Hostport,
+                        ),
+                        ("the first byte of the `abs_path`", P2396::AbsPath),
+                    )
+                },
             );
         }
     }
@@ -754,9 +918,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         .map(|t| t.span());
     if let Some(t) = type1738.or(type1630) {
         let semicolon = t.start().saturating_sub(";type=".len());
-        push(
-            Kind::FtpTypecode,
-            report.span(semicolon, t.end()),
+        out.push(Kind::FtpTypecode, report.span(semicolon, t.end()), || {
             three(
                 (
                     "`;type=` and the `ftptype`: the FTP transfer type, no part of a file name",
@@ -770,8 +932,8 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                     "a `param` of the last path segment, its meaning the scheme's",
                     P2396::Param,
                 ),
-            ),
-        );
+            )
+        });
     }
 
     // A gopher path.
@@ -787,23 +949,25 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             .and_then(|g| g.gtype().map(|t| t.span().start()))
             .or_else(|| gopher1630.and_then(|g| g.gtype().map(|t| t.span().start())))
             .unwrap_or(0);
-        push(
+        out.push(
             Kind::GopherSelector,
             report.span(from, report.input().len()),
-            three(
-                (
-                    "the gopher type, the selector and, after `%09`, the search",
-                    P1738::Gopherurl,
-                ),
-                (
-                    "the gopher type, then a command (`gcommand`, a `path`)",
-                    P1630::Gopheraddress,
-                ),
-                (
-                    "one `abs_path` of segments (`%09` an escaped octet in a segment)",
-                    P2396::AbsPath,
-                ),
-            ),
+            || {
+                three(
+                    (
+                        "the gopher type, the selector and, after `%09`, the search",
+                        P1738::Gopherurl,
+                    ),
+                    (
+                        "the gopher type, then a command (`gcommand`, a `path`)",
+                        P1630::Gopheraddress,
+                    ),
+                    (
+                        "one `abs_path` of segments (`%09` an escaped octet in a segment)",
+                        P2396::AbsPath,
+                    ),
+                )
+            },
         );
     }
 
@@ -812,27 +976,29 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         if c.query.is_none() {
             explain(&[Component::Path, Component::Query]);
             let p = u.production();
-            push(
+            out.push(
                 Kind::QueryInPath,
                 report.span(q.start().saturating_sub(1), q.end()),
-                [
-                    Reading {
-                        grammar: GrammarId::Rfc1738,
-                        what: "data in the path: the scheme has no search, its path admits `?`"
-                            .into(),
-                        section: cite1738(p),
-                    },
-                    Reading {
-                        grammar: GrammarId::Rfc1630,
-                        what: "`?` starts a `search` of http and wais only".into(),
-                        section: cite1630(P1630::Search),
-                    },
-                    Reading {
-                        grammar: GrammarId::Rfc2396,
-                        what: "the `query`, after `?`".into(),
-                        section: cite2396(P2396::Query),
-                    },
-                ],
+                || {
+                    [
+                        Reading {
+                            grammar: GrammarId::Rfc1738,
+                            what: "data in the path: the scheme has no search, its path admits `?`"
+                                .into(),
+                            section: cite1738(p),
+                        },
+                        Reading {
+                            grammar: GrammarId::Rfc1630,
+                            what: "`?` starts a `search` of http and wais only".into(),
+                            section: cite1630(P1630::Search),
+                        },
+                        Reading {
+                            grammar: GrammarId::Rfc2396,
+                            what: "the `query`, after `?`".into(),
+                            section: cite2396(P2396::Query),
+                        },
+                    ]
+                },
             );
         }
     }
@@ -842,9 +1008,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
         .and_then(|c| c.query)
         .filter(|q| q.as_str().contains('+'))
     {
-        push(
-            Kind::SearchWords,
-            q,
+        out.push(Kind::SearchWords, q, || {
             three(
                 ("`search`: `+` is `safe`, data", P1738::Search),
                 (
@@ -855,8 +1019,8 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
                     "`query`: `+` is `reserved`, its meaning the scheme's",
                     P2396::Query,
                 ),
-            ),
-        );
+            )
+        });
     }
 
     // Any other part delimited differently.
@@ -898,22 +1062,24 @@ fn readings<'a>(report: &Report<'a>, out: &mut Vec<Difference<'a>>) {
             .flatten()
             .find_map(|c| c.get(part))
             .unwrap_or_else(|| report.span(0, 0));
-        let readings = GrammarId::ALL.map(|g| {
-            let what = match pick(&all, g).as_ref() {
-                None => "no reading: the input is no URL of the grammar".to_owned(),
-                Some(c) => match c.get(part) {
-                    Some(s) if s.is_empty() => format!("an empty {part}"),
-                    Some(s) => format!("the {part} `{}`", s.as_str()),
-                    None => format!("no {part}"),
-                },
-            };
-            Reading {
-                grammar: g,
-                what: what.into(),
-                section: section_of(g, part).into(),
-            }
-        });
-        push(Kind::Component(part), span, readings);
+        let readings = || {
+            GrammarId::ALL.map(|g| {
+                let what = match pick(&all, g).as_ref() {
+                    None => "no reading: the input is no URL of the grammar".to_owned(),
+                    Some(c) => match c.get(part) {
+                        Some(s) if s.is_empty() => format!("an empty {part}"),
+                        Some(s) => format!("the {part} `{}`", s.as_str()),
+                        None => format!("no {part}"),
+                    },
+                };
+                Reading {
+                    grammar: g,
+                    what: what.into(),
+                    section: section_of(g, part).into(),
+                }
+            })
+        };
+        out.push(Kind::Component(part), span, readings);
     }
 }
 
@@ -929,5 +1095,59 @@ fn section_of(g: GrammarId, c: Component) -> &'static str {
         (GrammarId::Rfc2396, Component::Query) => "RFC 2396 §3.4",
         (GrammarId::Rfc2396, Component::Fragment) => "RFC 2396 §4.1",
         (GrammarId::Rfc2396, _) => "RFC 2396 §3.2.2",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`UNITS`] is in the order of [`Kind`], and [`unit`] finds each.
+    #[test]
+    fn units_are_in_order() {
+        for (i, &k) in UNITS.iter().enumerate() {
+            assert_eq!(unit(k), Some(i), "{k:?}");
+        }
+        assert!(UNITS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    /// The fast scan says what the table says.
+    #[test]
+    fn any_differs_is_the_table() {
+        let differs = &*DIFFERS;
+        for b in 0..=255u8 {
+            for len in [1, 15, 16, 17, 40] {
+                for at in [0, len / 2, len - 1] {
+                    let mut input = vec![b'a'; len];
+                    input[at] = b;
+                    assert_eq!(
+                        any_differs(&input),
+                        differs[usize::from(b)],
+                        "{b} {len} {at}"
+                    );
+                }
+            }
+        }
+        assert!(!any_differs(b""));
+        assert_eq!(FOUR.0, 4);
+    }
+
+    /// A set gives back what was put in, in the order of [`Kind`].
+    #[test]
+    fn kinds_round_trip() {
+        let mut all: Vec<Kind> = (0u8..128).map(|b| Kind::Character(char::from(b))).collect();
+        all.extend(UNITS);
+        all.extend(Component::ALL.map(Kind::Component));
+        let mut set = Kinds::default();
+        assert!(set.is_empty());
+        for &k in all.iter().rev() {
+            assert!(!set.contains(k));
+            set.insert(k);
+            assert!(set.contains(k));
+        }
+        assert_eq!(set.iter().collect::<Vec<_>>(), all);
+        let mut sorted = all.clone();
+        sorted.sort();
+        assert_eq!(sorted, all);
     }
 }

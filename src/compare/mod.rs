@@ -32,7 +32,7 @@ use crate::{Production as Production1738, Url};
 
 mod differences;
 
-pub use differences::{Category, Difference, Kind, Reading};
+pub use differences::{Category, Difference, Kind, Kinds, Reading};
 
 /// A grammar of the crate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -184,6 +184,46 @@ pub fn compare(input: &str) -> Report<'_> {
     };
     report.differences = differences::find(&report);
     report
+}
+
+/// What a corpus summary counts of one input ([`survey`]): whether each
+/// grammar accepts it, and the kinds of difference between them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Survey {
+    valid: [bool; 3],
+    kinds: Kinds,
+}
+
+impl Survey {
+    /// Whether `grammar` accepts the input.
+    pub fn is_valid(&self, grammar: GrammarId) -> bool {
+        self.valid.get(grammar.index()).copied().unwrap_or(false)
+    }
+
+    /// The kinds of the [`Report::differences`] of the input, each once.
+    pub fn kinds(&self) -> Kinds {
+        self.kinds
+    }
+}
+
+/// What [`compare`] says of `input` in brief: whether each grammar
+/// accepts it, and the set of the kinds of its differences (the kinds
+/// of `compare(input).differences()`, found by the same code), without
+/// the readings. Allocates nothing: for counting a corpus.
+pub fn survey(input: &str) -> Survey {
+    let report = Report {
+        input,
+        rfc1738: Url::parse(input),
+        rfc1630: rfc1630::Url::parse(input),
+        rfc2396: UriReference::parse(input),
+        differences: Vec::new(),
+    };
+    let mut kinds = Kinds::default();
+    differences::find_into(&report, &mut kinds);
+    Survey {
+        valid: GrammarId::ALL.map(|g| report.is_valid(g)),
+        kinds,
+    }
 }
 
 impl<'a> Report<'a> {
