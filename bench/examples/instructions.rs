@@ -8,7 +8,8 @@
 //!     target/release/examples/instructions rfc1738 ../../shared/corpus/cc10k_relative.txt
 //! ```
 //!
-//! Parsers: `rfc1738` (`Url::parse`), `fluent-uri` (`Uri::parse`),
+//! Parsers: `rfc1738` (`Url::parse`), `rfc1630`
+//! (`rfc1738::rfc1630::Url::parse`), `fluent-uri` (`Uri::parse`),
 //! `fluent-uri-ref` (`UriRef::parse`). Prints how many lines were read
 //! and accepted; the per-line figure is callgrind's total divided by the
 //! line count.
@@ -18,6 +19,11 @@ use std::hint::black_box;
 #[inline(never)]
 fn run_rfc1738(line: &str) -> bool {
     rfc1738::Url::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
+fn run_rfc1630(line: &str) -> bool {
+    rfc1738::rfc1630::Url::parse(black_box(line)).is_ok()
 }
 
 #[inline(never)]
@@ -35,10 +41,11 @@ fn main() -> std::io::Result<()> {
     let parser = args.next().unwrap_or_default();
     let run: fn(&str) -> bool = match parser.as_str() {
         "rfc1738" => run_rfc1738,
+        "rfc1630" => run_rfc1630,
         "fluent-uri" => run_fluent,
         "fluent-uri-ref" => run_fluent_ref,
         other => {
-            eprintln!("unknown parser {other:?}: rfc1738, fluent-uri or fluent-uri-ref");
+            eprintln!("unknown parser {other:?}: rfc1738, rfc1630, fluent-uri or fluent-uri-ref");
             std::process::exit(2);
         }
     };

@@ -48,6 +48,55 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
     e
 }
 
+/// The hint of the error of an input that starts with none of `url`'s
+/// schemes (`expected url at byte 0`, `Url::parse`'s commonest
+/// rejection): what [`hint`] gives for that error, read off the first
+/// byte, and off the scheme name when a letter starts the input. For
+/// that error [`hint`] looks at nothing else: `within` holds only `url`,
+/// so of its cases only the scheme name, `found` and the character
+/// classes can apply, and a non-ASCII character is a first byte of
+/// 0x80 or more.
+#[cold]
+pub(crate) fn no_url(input: &str) -> Option<&'static Hint> {
+    let b = input.as_bytes();
+    Some(match *b.first()? {
+        c if c.is_ascii_alphabetic() => return scheme_name(input),
+        b'#' => &FRAGMENT,
+        b'{' | b'}' | b'|' | b'[' | b']' | b'\\' | b'^' | b'~' => &NATIONAL,
+        b'<' | b'>' => &PUNCTUATION,
+        b' ' => &SPACE,
+        b'=' | b';' | b':' => &RESERVED,
+        b'%' => &PERCENT,
+        c if !c.is_ascii() => &NOT_ASCII,
+        _ => return None,
+    })
+}
+
+/// The hint of an input that starts with a letter but none of `url`'s
+/// schemes: the scheme name, if the input has one (the run of scheme
+/// bytes before a ":"), known in another case, `afs`, or unknown.
+fn scheme_name(input: &str) -> Option<&'static Hint> {
+    let b = input.as_bytes();
+    // Only the start of the input is read, eight bytes at a time.
+    let n = run_end(b, 0, &CLASSES, bits::SCHEME, false).unwrap_or(0);
+    if b.get(n) != Some(&b':') {
+        return None;
+    }
+    let head = input.get(..n).unwrap_or_default();
+    let known = |name: &str| name.eq_ignore_ascii_case(head);
+    if super::generic::Known::ALL
+        .iter()
+        .any(|(name, _)| known(name))
+        || known("url")
+    {
+        return Some(&SCHEME_CASE);
+    }
+    if known("afs") {
+        return Some(&AFS);
+    }
+    Some(&UNKNOWN_SCHEME)
+}
+
 /// The hint for `e`, if the input or the character found is one the
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
@@ -55,23 +104,8 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     let b = input.as_bytes();
     if e.expected() == P::Url && e.offset() == 0 && b.first().is_some_and(u8::is_ascii_alphabetic) {
-        // The scheme name: the run of scheme bytes before a ":" (only
-        // the start of the input is read, eight bytes at a time).
-        let n = run_end(b, 0, &CLASSES, bits::SCHEME, false).unwrap_or(0);
-        if b.get(n) == Some(&b':') {
-            let head = input.get(..n).unwrap_or_default();
-            let known = |name: &str| name.eq_ignore_ascii_case(head);
-            if super::generic::Known::ALL
-                .iter()
-                .any(|(name, _)| known(name))
-                || known("url")
-            {
-                return Some(&SCHEME_CASE);
-            }
-            if known("afs") {
-                return Some(&AFS);
-            }
-            return Some(&UNKNOWN_SCHEME);
+        if let Some(h) = scheme_name(input) {
+            return Some(h);
         }
     }
     if e.expected() == P::Hex {
@@ -98,4 +132,32 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         c if !c.is_ascii() => &NOT_ASCII,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `no_url` is `hint` for the error of an input with no scheme of
+    /// `url`, on every first character (every ASCII byte and some
+    /// others) followed by tails that make scheme names and not.
+    #[test]
+    fn no_url_is_the_hint_of_that_error() {
+        let firsts =
+            (0u8..0x80)
+                .map(char::from)
+                .chain(['\u{e9}', '\u{a0}', '\u{3000}', '\u{1f4a9}']);
+        let tails = [
+            "", ":", "ttp:", "TTP://h", "fs:", "rl:", "x:", "x", "/a:b", " :", "1+.-:", "a",
+            "opher:", "OPHER:",
+        ];
+        for first in firsts {
+            for tail in tails {
+                let input = format!("{first}{tail}");
+                let e = ParseError::new(&input, 0, Production::Url, &[]);
+                assert_eq!(no_url(&input), hint(&input, &e), "{input:?}");
+            }
+        }
+        assert_eq!(no_url(""), None);
+    }
 }

@@ -85,7 +85,26 @@ fn is_prefixed(bytes: &[u8], fold: bool) -> bool {
 #[cold]
 #[inline(never)]
 fn no_url(input: &str) -> ParseError {
-    hints::refine(input, ParseError::new(input, 0, Production::Url, &[]))
+    let e = ParseError::new(input, 0, Production::Url, &[]);
+    match hints::no_url(input) {
+        Some(h) => e.with_hint(h),
+        None => e,
+    }
+}
+
+/// `Url::parse` of an input that starts with `url:`.
+#[inline(never)]
+fn parse_prefixed(input: &str, fold: bool) -> Result<Url<'_>, ParseError> {
+    parse_url(input, input, fold).map_err(|e| hints::refine(input, e))
+}
+
+/// `Url::parse` of an input that starts with the name of `known`, a
+/// scheme other than http, and `:`: `url` by the combinators, with the
+/// scheme read once.
+#[inline(never)]
+fn parse_known(input: &str, fold: bool, known: generic::Known) -> Result<Url<'_>, ParseError> {
+    let result = generic::url_known(Input::new(input), fold, Some(known));
+    finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
 }
 
 /// `prefixedurl` or `url`, whichever the input starts with.
@@ -164,23 +183,19 @@ impl<'a> Url<'a> {
         let fold = options.fold_scheme_case;
         let b = input.as_bytes();
         if is_prefixed(b, fold) {
-            return parse_url(input, input, fold).map_err(|e| hints::refine(input, e));
+            return parse_prefixed(input, fold);
         }
-        let Some(known) = generic::known_scheme(b, fold) else {
+        match generic::known_scheme(b, fold) {
             // What `url`'s dispatch answers (`expected url at byte 0`),
             // without running the combinators: most inputs that are no
             // RFC 1630 URL fail here.
-            return Err(no_url(input));
-        };
-        // The common case: an http URL the fast path reads to the end.
-        if known == generic::Known::Http {
-            if let Some(url) = fast::http(input) {
-                return Ok(url);
-            }
+            None => Err(no_url(input)),
+            // An http URL: the fast path gives the combinators' answer,
+            // tree or error.
+            Some(generic::Known::Http) => fast::http(input),
+            // Else `url`, with its scheme read once.
+            Some(known) => parse_known(input, fold, known),
         }
-        // Else `url`, with its scheme read once.
-        let result = generic::url_known(Input::new(input), fold, Some(known));
-        finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
     }
 
     /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):

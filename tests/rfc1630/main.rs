@@ -34,6 +34,7 @@ mod telnet;
 mod wais;
 
 mod api;
+mod fast_path;
 mod grammar_property;
 mod meaning;
 mod productions;
