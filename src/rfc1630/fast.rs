@@ -15,7 +15,8 @@
 //! grammar-notes/rfc1630/fast.md.
 
 use crate::syntax::class::run_end;
-use crate::syntax::{Error, Span, trailing_error};
+use crate::syntax::error::trailing_error_on;
+use crate::syntax::{Error, Span};
 
 use super::classes::{CLASSES, XALPHA, bits};
 use super::generic::{Url, UrlKind};
@@ -208,8 +209,10 @@ fn read(b: &[u8]) -> Result<HttpAt, Error<Production>> {
 
 /// `Url::parse` of an input whose scheme is `http` (its letters checked
 /// by the caller, in the case the options allow): the combinators'
-/// answer, tree or error, without running them.
-#[inline]
+/// answer, tree or error, without running them. Not inlined, so that the
+/// caller's rejections before it (no scheme of `url`) stay a small
+/// function's work.
+#[inline(never)]
 pub(crate) fn http(input: &str) -> Result<Url<'_>, ParseError> {
     let b = input.as_bytes();
     match read(b) {
@@ -258,26 +261,30 @@ fn failure(input: &str, e: Error<Production>) -> ParseError {
 fn trailing(input: &str, at: HttpAt) -> ParseError {
     use Production as P;
     let b = input.as_bytes();
-    let inner: &[P] = match (at.path, at.search) {
-        (_, Some(_)) => &[P::Search],
+    let spine: &[P] = match (at.path, at.search) {
+        (_, Some(_)) => &[P::Search, P::Httpaddress, P::Url],
         (Some(end), None) => {
             let path = b.get(at.hostport_end + 1..end).unwrap_or_default();
             if path.last().is_none_or(|&c| c == b'/') {
-                &[P::Void, P::Path]
+                &[P::Void, P::Path, P::Httpaddress, P::Url]
             } else {
-                &[P::Segment, P::Path]
+                &[P::Segment, P::Path, P::Httpaddress, P::Url]
             }
         }
-        (None, None) if at.hostport_end > at.host_end => &[P::Port, P::Hostport],
-        (None, None) if at.number => &[P::Digits, P::Hostnumber, P::Host, P::Hostport],
-        (None, None) => &[P::Hostname, P::Host, P::Hostport],
+        (None, None) if at.hostport_end > at.host_end => {
+            &[P::Port, P::Hostport, P::Httpaddress, P::Url]
+        }
+        (None, None) if at.number => &[
+            P::Digits,
+            P::Hostnumber,
+            P::Host,
+            P::Hostport,
+            P::Httpaddress,
+            P::Url,
+        ],
+        (None, None) => &[P::Hostname, P::Host, P::Hostport, P::Httpaddress, P::Url],
     };
-    let e = trailing_error(input, at.end(), P::Url, |push| {
-        inner
-            .iter()
-            .chain(&[P::Httpaddress, P::Url])
-            .for_each(|&p| push(p))
-    });
+    let e = trailing_error_on(input, at.end(), P::Url, spine);
     hints::refine(input, e)
 }
 

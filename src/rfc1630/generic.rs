@@ -24,7 +24,7 @@ use super::prospero::Prosperoaddress;
 use super::telnet::Telnetaddress;
 use super::wais::Waisaddress;
 use super::{ftp, gopher, http, mailto, mid, news, nntp, prospero, telnet, wais};
-use crate::syntax::class;
+use crate::syntax::class::{self, below, head_word};
 use crate::syntax::macros::{leaf, named};
 use crate::syntax::{Error, Input, Span};
 
@@ -346,7 +346,9 @@ pub(crate) enum Known {
 }
 
 impl Known {
-    /// Every scheme of `url` with its name.
+    /// Every scheme of `url` with its name (the tests' reference for
+    /// the word comparisons of [`scheme_of_word`]).
+    #[cfg(test)]
     pub(crate) const ALL: &'static [(&'static str, Known)] = &[
         ("http", Known::Http),
         ("ftp", Known::Ftp),
@@ -368,48 +370,47 @@ impl Known {
 /// The letters at the start are found eight bytes at once
 /// ([`letters`]): most inputs that are no URL here stop at their first
 /// byte, most others at a byte past a short name.
-#[inline]
+#[inline(always)]
 pub(crate) fn known_scheme(bytes: &[u8], fold: bool) -> Option<Known> {
     // The commonest rejection (a relative reference): no letter first.
     if !bytes.first()?.is_ascii_alphabetic() {
         return None;
     }
-    // The first eight bytes as a word, zeros past the end (no zero byte
-    // is a letter). The longest name is 8 letters ("prospero").
-    let w = match bytes.first_chunk::<8>() {
-        Some(chunk) => u64::from_le_bytes(*chunk),
-        None => {
-            let mut name = [0u8; 8];
-            for (slot, &b) in name.iter_mut().zip(bytes) {
-                *slot = b;
-            }
-            u64::from_le_bytes(name)
-        }
-    };
+    // The longest name is 8 letters ("prospero").
+    let w = head_word(bytes);
     let n = letters(w);
     if bytes.get(n) != Some(&b':') {
         return None;
     }
-    // The name as one word: no byte-string comparisons (the word is zero
-    // past `n`, and the names are distinct words). Setting 0x20 in a
-    // letter's byte lower-cases it.
+    // Setting 0x20 in a letter's byte lower-cases it.
     let keep = below(n);
     let name = if fold {
         (w | 0x2020_2020_2020_2020) & keep
     } else {
         w & keep
     };
-    // Compile time only (the constants below).
-    #[allow(clippy::indexing_slicing)]
-    const fn word(name: &[u8]) -> u64 {
-        let mut w = 0;
-        let mut k = 0;
-        while k < name.len() && k < 8 {
-            w |= (name[k] as u64) << (8 * k);
-            k += 1;
-        }
-        w
+    scheme_of_word(name)
+}
+
+/// A name of up to eight bytes as a little-endian word, zeros past its
+/// end (compile time; at run time the names are read with
+/// [`head_word`]).
+#[allow(clippy::indexing_slicing)]
+pub(crate) const fn word(name: &[u8]) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < name.len() && k < 8 {
+        w |= (name[k] as u64) << (8 * k);
+        k += 1;
     }
+    w
+}
+
+/// The scheme of `url` whose name, in lower case, is the word `name`
+/// (zeros past its end): one comparison of words per name, no
+/// byte-string comparisons.
+#[inline(always)]
+pub(crate) fn scheme_of_word(name: u64) -> Option<Known> {
     const HTTP: u64 = word(b"http");
     const FTP: u64 = word(b"ftp");
     const NEWS: u64 = word(b"news");
@@ -451,13 +452,6 @@ pub(crate) fn letters(w: u64) -> usize {
     let past_z = low + 0x0505_0505_0505_0505;
     let letter = from_a & !past_z & !w & HIGH;
     (!letter & HIGH).trailing_zeros() as usize / 8
-}
-
-/// The bytes below byte `n` of a word (all of them for 8).
-#[inline(always)]
-fn below(n: usize) -> u64 {
-    1u64.checked_shl(8 * n as u32)
-        .map_or(u64::MAX, |bit| bit - 1)
 }
 
 /// ```bnf

@@ -76,25 +76,31 @@ pub(crate) fn no_url(input: &str) -> Option<&'static Hint> {
 /// schemes: the scheme name, if the input has one (the run of scheme
 /// bytes before a ":"), known in another case, `afs`, or unknown.
 fn scheme_name(input: &str) -> Option<&'static Hint> {
+    use super::generic::{letters, scheme_of_word, word};
+    use crate::syntax::class::{below, head_word};
     let b = input.as_bytes();
-    // Only the start of the input is read, eight bytes at a time.
-    let n = run_end(b, 0, &CLASSES, bits::SCHEME, false).unwrap_or(0);
+    // Only the start of the input is read: the letters eight bytes at
+    // once, then the rest of the run of scheme bytes (at once where, as
+    // mostly, the letters end it).
+    let w = head_word(b);
+    let n = run_end(b, letters(w), &CLASSES, bits::SCHEME, false).unwrap_or(0);
     if b.get(n) != Some(&b':') {
         return None;
     }
-    let head = input.get(..n).unwrap_or_default();
-    let known = |name: &str| name.eq_ignore_ascii_case(head);
-    if super::generic::Known::ALL
-        .iter()
-        .any(|(name, _)| known(name))
-        || known("url")
-    {
-        return Some(&SCHEME_CASE);
+    // The name in lower case as one word (every scheme byte but an
+    // upper-case letter has 0x20 set); no name here is longer than 8.
+    if n > 8 {
+        return Some(&UNKNOWN_SCHEME);
     }
-    if known("afs") {
-        return Some(&AFS);
-    }
-    Some(&UNKNOWN_SCHEME)
+    const URL: u64 = word(b"url");
+    const AFS: u64 = word(b"afs");
+    let name = (w | 0x2020_2020_2020_2020) & below(n);
+    Some(match name {
+        URL => &SCHEME_CASE,
+        AFS => &self::AFS,
+        _ if scheme_of_word(name).is_some() => &SCHEME_CASE,
+        _ => &UNKNOWN_SCHEME,
+    })
 }
 
 /// The hint for `e`, if the input or the character found is one the
@@ -113,8 +119,11 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     }
     let found = e.found()?;
     if within(P::Httpaddress) && within(P::Hostport) {
-        let authority = input.get(7..).and_then(|r| r.split('/').next());
-        if authority.is_some_and(|a| a.contains('@')) {
+        // An `@` in the authority: in `input[7..]` (after `http://`), an
+        // `@` before the first `/`.
+        let authority = input.get(7..).unwrap_or_default().as_bytes();
+        let first = authority.iter().find(|&&c| c == b'@' || c == b'/');
+        if first == Some(&b'@') {
             return Some(&HTTP_LOGIN);
         }
     }
@@ -137,6 +146,71 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hint of a scheme name as it was first written: the run of
+    /// scheme bytes before a `:`, compared with each name.
+    fn scheme_name_bytewise(input: &str) -> Option<&'static Hint> {
+        let b = input.as_bytes();
+        let n = b
+            .iter()
+            .take_while(|&&c| CLASSES.of(c) & bits::SCHEME != 0)
+            .count();
+        if b.get(n) != Some(&b':') {
+            return None;
+        }
+        let head = &input[..n];
+        let known = |name: &str| name.eq_ignore_ascii_case(head);
+        if super::super::generic::Known::ALL
+            .iter()
+            .any(|(name, _)| known(name))
+            || known("url")
+        {
+            return Some(&SCHEME_CASE);
+        }
+        if known("afs") {
+            return Some(&AFS);
+        }
+        Some(&UNKNOWN_SCHEME)
+    }
+
+    #[test]
+    fn scheme_name_is_the_bytewise_reading() {
+        let names = [
+            "http",
+            "HTTP",
+            "url",
+            "Url",
+            "afs",
+            "AFS",
+            "prospero",
+            "PROSPERO",
+            "prosperox",
+            "prosper",
+            "mid",
+            "cid",
+            "x",
+            "h1",
+            "http1",
+            "h-t.t+p",
+            "a1b2c3d4",
+            "a1b2c3d4e",
+            "httpx",
+            "mailto",
+            "gopherr",
+            "ab.cd",
+        ];
+        let tails = ["", ":", "://h", "x", "/a:", " :", "1:", ".:"];
+        for name in names {
+            for tail in tails {
+                let input = format!("{name}{tail}");
+                assert_eq!(
+                    scheme_name(&input),
+                    scheme_name_bytewise(&input),
+                    "{input:?}"
+                );
+            }
+        }
+    }
 
     /// `no_url` is `hint` for the error of an input with no scheme of
     /// `url`, on every first character (every ASCII byte and some

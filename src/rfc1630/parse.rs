@@ -84,12 +84,12 @@ fn is_prefixed(bytes: &[u8], fold: bool) -> bool {
 /// `url:`): the one the dispatch of `url` gives, with its hint.
 #[cold]
 #[inline(never)]
-fn no_url(input: &str) -> ParseError {
+fn no_url(input: &str) -> Result<Url<'_>, ParseError> {
     let e = ParseError::new(input, 0, Production::Url, &[]);
-    match hints::no_url(input) {
+    Err(match hints::no_url(input) {
         Some(h) => e.with_hint(h),
         None => e,
-    }
+    })
 }
 
 /// `Url::parse` of an input that starts with `url:`.
@@ -189,7 +189,7 @@ impl<'a> Url<'a> {
             // What `url`'s dispatch answers (`expected url at byte 0`),
             // without running the combinators: most inputs that are no
             // RFC 1630 URL fail here.
-            None => Err(no_url(input)),
+            None => no_url(input),
             // An http URL: the fast path gives the combinators' answer,
             // tree or error.
             Some(generic::Known::Http) => fast::http(input),

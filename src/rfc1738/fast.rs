@@ -23,11 +23,12 @@
 //! both paths give the same trees and errors on the shared corpus and on
 //! generated inputs.
 
-use crate::syntax::class::run_end;
-use crate::syntax::{Error, Span, trailing_error};
+use crate::syntax::class::{below, head_word, run_end};
+use crate::syntax::error::trailing_error_on;
+use crate::syntax::{Error, Span};
 
+use super::classes::CLASSES;
 use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
-use super::classes::{CLASSES, class};
 use super::file::Fileurl;
 use super::ftp::{Fpath, Ftptype, Ftpurl};
 use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
@@ -93,8 +94,9 @@ trait Shape: Copy {
     /// The typed tree of a match of all of `input`.
     fn build(self, input: &str) -> Url<'_>;
     /// The productions whose match ends where this one stops, innermost
-    /// first, from the innermost up to the scheme's production.
-    fn spine(self, push: &mut impl FnMut(&[Production]));
+    /// first, from the innermost up to `url` (the rightmost path of the
+    /// combinators' tree): one of a few constants per shape.
+    fn spine(self) -> &'static [Production];
 }
 
 /// `host`: `start..end`, a `hostname` or else a `hostnumber`.
@@ -103,6 +105,14 @@ struct HostAt {
     start: usize,
     end: usize,
     hostname: bool,
+}
+
+/// The last part of a `hostport` ([`HostportAt::last`]).
+#[derive(Clone, Copy)]
+enum Last {
+    Port,
+    Hostname,
+    Hostnumber,
 }
 
 /// `hostport`: the host, and where the port's digits end.
@@ -266,21 +276,43 @@ fn head(b: &[u8]) -> Option<Head> {
 /// `known_scheme`'s reading of the scheme: the length of the run of
 /// scheme bytes from the start, and its first eight bytes lower-cased as a
 /// little-endian word. Every scheme byte has the 0x20 bit set except the
-/// upper-case letters, so setting it lower-cases the name.
+/// upper-case letters, so setting it lower-cases the name. The first
+/// eight bytes are classified at once ([`scheme_lanes`]); a run that
+/// fills them goes on with the class table's kernel.
 #[inline(always)]
 fn scheme_word(b: &[u8]) -> (usize, u64) {
-    let mut n = 0;
-    let mut name = 0u64;
-    while let Some(&c) = b.get(n) {
-        if class(c) & SCHEME == 0 {
-            break;
-        }
-        if n < 8 {
-            name |= u64::from(c | 0x20) << (8 * n);
-        }
-        n += 1;
-    }
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let w = head_word(b);
+    let n = (!scheme_lanes(w) & HIGH).trailing_zeros() as usize / 8;
+    let name = (w | LANES * 0x20) & below(n);
+    let n = if n == 8 {
+        run_end(b, 8, &CLASSES, SCHEME, false).unwrap_or(8)
+    } else {
+        n
+    };
     (n, name)
+}
+
+/// The bytes of the little-endian word `w` that are scheme bytes
+/// (`alpha`, `digit`, `+`, `-`, `.`), as the top bit of each byte. Each
+/// byte at once, with no carry between bytes (every sum below stays
+/// under 0x100 for a byte of at most 0x7f): a letter is a byte that, with
+/// 0x20 set, is in `0x61..=0x7a`; the others are `0x2b..=0x39` but for
+/// `,` (0x2c) and `/` (0x2f); a byte of 0x80 or more is none.
+#[inline(always)]
+fn scheme_lanes(w: u64) -> u64 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The bytes equal to `c * LANES`'s, of a word of 7-bit bytes.
+    let equal = |low: u64, c: u64| {
+        let y = low ^ (c * LANES);
+        !((y + LANES * 0x7f) | y) & HIGH
+    };
+    let low = w & !HIGH;
+    let folded = low | LANES * 0x20;
+    let letter = (folded + LANES * 0x1f) & !(folded + LANES * 0x05);
+    let range = (low + LANES * 0x55) & !(low + LANES * 0x46);
+    let other = range & !equal(low, 0x2c) & !equal(low, 0x2f);
+    (letter | other) & !w & HIGH
 }
 
 /// The result for a match that stops at `end`: the tree if that is the
@@ -341,20 +373,11 @@ fn no_scheme(input: &str, n: usize) -> ParseError {
 /// shape says end there.
 #[cold]
 fn trailing(input: &str, end: usize, shape: impl Shape) -> ParseError {
-    trailing_error(input, end, Production::Url, |push| {
-        shape.spine(&mut |ps: &[Production]| ps.iter().for_each(|&p| push(p)))
-    })
+    trailing_error_on(input, end, Production::Url, shape.spine())
 }
 
 /// Every lane of a word.
 const LANES: u64 = 0x0101_0101_0101_0101;
-
-/// The lanes below lane `n` of a word (all of them for 8).
-#[inline(always)]
-fn below(n: usize) -> u64 {
-    1u64.checked_shl(8 * n as u32)
-        .map_or(u64::MAX, |bit| bit - 1)
-}
 
 /// `genericurl` (as `otherurl`), the scheme being `0..n` and a `":"` at `n`.
 #[inline(always)]
@@ -559,14 +582,31 @@ impl Shape for HttpAt {
         Url::from_kind(UrlKind::Http(http))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static [Production] {
         use Production as P;
         match (self.hpath, self.search) {
-            (Some(_), Some(_)) => push(&[P::Search]),
-            (Some(_), None) => push(&[P::Hsegment, P::Hpath]),
-            _ => self.hostport.spine(push),
+            (Some(_), Some(_)) => &[P::Search, P::Httpurl, P::Url],
+            (Some(_), None) => &[P::Hsegment, P::Hpath, P::Httpurl, P::Url],
+            _ => match self.hostport.last() {
+                Last::Port => &[P::Port, P::Hostport, P::Httpurl, P::Url],
+                Last::Hostname => &[
+                    P::Toplabel,
+                    P::Hostname,
+                    P::Host,
+                    P::Hostport,
+                    P::Httpurl,
+                    P::Url,
+                ],
+                Last::Hostnumber => &[
+                    P::Digits,
+                    P::Hostnumber,
+                    P::Host,
+                    P::Hostport,
+                    P::Httpurl,
+                    P::Url,
+                ],
+            },
         }
-        push(&[P::Httpurl, P::Url]);
     }
 }
 
@@ -599,17 +639,33 @@ impl Shape for FtpAt {
         Url::from_kind(UrlKind::Ftp(ftp))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static [Production] {
         use Production as P;
         match (self.fpath, self.ftptype) {
-            (Some(_), true) => push(&[P::Ftptype]),
-            (Some(_), false) => push(&[P::Fsegment, P::Fpath]),
-            _ => {
-                self.login.hostport.spine(push);
-                push(&[P::Login]);
-            }
+            (Some(_), true) => &[P::Ftptype, P::Ftpurl, P::Url],
+            (Some(_), false) => &[P::Fsegment, P::Fpath, P::Ftpurl, P::Url],
+            _ => match self.login.hostport.last() {
+                Last::Port => &[P::Port, P::Hostport, P::Login, P::Ftpurl, P::Url],
+                Last::Hostname => &[
+                    P::Toplabel,
+                    P::Hostname,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::Ftpurl,
+                    P::Url,
+                ],
+                Last::Hostnumber => &[
+                    P::Digits,
+                    P::Hostnumber,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::Ftpurl,
+                    P::Url,
+                ],
+            },
         }
-        push(&[P::Ftpurl, P::Url]);
     }
 }
 
@@ -627,9 +683,9 @@ impl Shape for FileAt {
         Url::from_kind(UrlKind::File(file))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static [Production] {
         use Production as P;
-        push(&[P::Fsegment, P::Fpath, P::Fileurl, P::Url]);
+        &[P::Fsegment, P::Fpath, P::Fileurl, P::Url]
     }
 }
 
@@ -648,19 +704,57 @@ impl Shape for OtherAt {
         Url::from_kind(UrlKind::Other(generic))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static [Production] {
         use Production as P;
         match self.ip {
             Some(IpAt {
                 urlpath: Some(_), ..
-            }) => push(&[P::Urlpath, P::IpSchemepart]),
-            Some(ip) => {
-                ip.login.hostport.spine(push);
-                push(&[P::Login, P::IpSchemepart]);
-            }
-            None => {}
+            }) => &[
+                P::Urlpath,
+                P::IpSchemepart,
+                P::Schemepart,
+                P::Genericurl,
+                P::Otherurl,
+                P::Url,
+            ],
+            Some(ip) => match ip.login.hostport.last() {
+                Last::Port => &[
+                    P::Port,
+                    P::Hostport,
+                    P::Login,
+                    P::IpSchemepart,
+                    P::Schemepart,
+                    P::Genericurl,
+                    P::Otherurl,
+                    P::Url,
+                ],
+                Last::Hostname => &[
+                    P::Toplabel,
+                    P::Hostname,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::IpSchemepart,
+                    P::Schemepart,
+                    P::Genericurl,
+                    P::Otherurl,
+                    P::Url,
+                ],
+                Last::Hostnumber => &[
+                    P::Digits,
+                    P::Hostnumber,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::IpSchemepart,
+                    P::Schemepart,
+                    P::Genericurl,
+                    P::Otherurl,
+                    P::Url,
+                ],
+            },
+            None => &[P::Schemepart, P::Genericurl, P::Otherurl, P::Url],
         }
-        push(&[P::Schemepart, P::Genericurl, P::Otherurl, P::Url]);
     }
 }
 
@@ -694,15 +788,15 @@ impl HostportAt {
         }
     }
 
-    /// The productions from the last one of a `hostport` up to it.
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
-        use Production as P;
+    /// What a `hostport` ends with: the spine below it is `port`, or
+    /// `toplabel` of `hostname` of `host`, or `digits` of `hostnumber` of
+    /// `host`.
+    fn last(self) -> Last {
         match (self.port, self.host.hostname) {
-            (Some(_), _) => push(&[P::Port]),
-            (None, true) => push(&[P::Toplabel, P::Hostname, P::Host]),
-            (None, false) => push(&[P::Digits, P::Hostnumber, P::Host]),
+            (Some(_), _) => Last::Port,
+            (None, true) => Last::Hostname,
+            (None, false) => Last::Hostnumber,
         }
-        push(&[P::Hostport]);
     }
 }
 
@@ -740,6 +834,7 @@ mod test_corpus;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rfc1738::classes::class;
     use crate::rfc1738::generic::word;
     use crate::{Node, Production, parse_production};
 
@@ -799,6 +894,50 @@ mod tests {
         assert_eq!(scheme_word(b":a"), (0, 0));
         assert_eq!(scheme_word(b""), (0, 0));
         assert_eq!(scheme_word(b"a b:"), (1, word(b"a")));
+    }
+
+    /// `scheme_word` as it was first written, byte by byte: the
+    /// definition the word-at-a-time reading is held to.
+    fn scheme_word_bytewise(b: &[u8]) -> (usize, u64) {
+        let mut n = 0;
+        let mut name = 0u64;
+        while let Some(&c) = b.get(n) {
+            if class(c) & SCHEME == 0 {
+                break;
+            }
+            if n < 8 {
+                name |= u64::from(c | 0x20) << (8 * n);
+            }
+            n += 1;
+        }
+        (n, name)
+    }
+
+    /// Every byte in every place of runs shorter than, as long as and
+    /// longer than a word, and every length of input.
+    #[test]
+    fn scheme_word_is_the_bytewise_reading() {
+        for base in [
+            &b"aZ9+-.q"[..],
+            b"abcdefgh",
+            b"x-Y.z+1:ab",
+            b"Abcdefghijkl:",
+        ] {
+            for k in 0..=base.len() {
+                for c in 0..=255u8 {
+                    let mut v = base.to_vec();
+                    if k < v.len() {
+                        v[k] = c;
+                    } else {
+                        v.push(c);
+                    }
+                    for len in 0..=v.len() {
+                        let b = &v[..len];
+                        assert_eq!(scheme_word(b), scheme_word_bytewise(b), "{b:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

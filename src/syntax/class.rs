@@ -140,6 +140,41 @@ pub(crate) fn run_end(
     }
 }
 
+/// The first eight bytes of `bytes` as a little-endian word, zeros past
+/// the end: one load for an input of eight bytes or more, two
+/// overlapping loads of four for four to seven (the bytes they share are
+/// the same, so or-ing them is exact), and the first, middle and last
+/// byte for one to three. No zero byte is in any grammar's scheme name,
+/// so the padding never reads as part of one.
+#[inline(always)]
+pub(crate) fn head_word(bytes: &[u8]) -> u64 {
+    if let Some(chunk) = bytes.first_chunk::<8>() {
+        return u64::from_le_bytes(*chunk);
+    }
+    let n = bytes.len();
+    match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+        (Some(lo), Some(hi)) => {
+            u64::from(u32::from_le_bytes(*lo)) | u64::from(u32::from_le_bytes(*hi)) << (8 * (n - 4))
+        }
+        _ => {
+            let at = |k: usize| u64::from(bytes.get(k).copied().unwrap_or(0)) << (8 * k);
+            match n {
+                0 => 0,
+                _ => at(0) | at(n / 2) | at(n - 1),
+            }
+        }
+    }
+}
+
+/// The bytes below byte `n` of a word (all of them for 8 or more).
+#[inline(always)]
+pub(crate) fn below(n: usize) -> u64 {
+    u32::try_from(8 * n)
+        .ok()
+        .and_then(|bits| 1u64.checked_shl(bits))
+        .map_or(u64::MAX, |bit| bit - 1)
+}
+
 /// The length of the escape at `bytes[at..]`: `Ok(Some(3))` for a valid
 /// escape, `Ok(None)` if no `%` is there, and `Err(k)` with the offset
 /// (from `at`'s base) of the first byte after `%` that is not a hex digit.
@@ -269,4 +304,34 @@ pub(crate) fn path<'a, P: Production>(
     segment: P,
 ) -> nom::IResult<Input<'a>, Span<'a>, Error<P>> {
     star(i, set).map_err(|e| e.map(|e| e.within(segment)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{below, head_word};
+
+    /// `head_word` is the first eight bytes padded with zeros, for every
+    /// length and distinct bytes in every place.
+    #[test]
+    fn head_word_is_the_padded_head() {
+        let bytes: Vec<u8> = (1..=12).map(|k| 0x11 * k).collect();
+        for n in 0..=bytes.len() {
+            let b = &bytes[..n];
+            let mut padded = [0u8; 8];
+            for (slot, &c) in padded.iter_mut().zip(b) {
+                *slot = c;
+            }
+            assert_eq!(head_word(b), u64::from_le_bytes(padded), "{n} bytes");
+        }
+    }
+
+    #[test]
+    fn below_masks_the_low_bytes() {
+        assert_eq!(below(0), 0);
+        assert_eq!(below(1), 0xff);
+        assert_eq!(below(3), 0xff_ffff);
+        assert_eq!(below(7), 0x00ff_ffff_ffff_ffff);
+        assert_eq!(below(8), u64::MAX);
+        assert_eq!(below(9), u64::MAX);
+    }
 }

@@ -296,9 +296,12 @@ pub enum ErrorKind {
 
 impl<P: Follow> ParseError<P> {
     pub(crate) fn new(input: &str, offset: usize, expected: P, within: &[P]) -> Self {
+        // The first `DEPTH` productions of `within`, copied at once.
         let mut stack = Stack::EMPTY;
-        for &p in within {
-            stack.push(p);
+        let n = within.len().min(DEPTH);
+        if let (Some(to), Some(from)) = (stack.items.get_mut(..n), within.get(..n)) {
+            to.copy_from_slice(from);
+            stack.len = n as u8;
         }
         ParseError {
             offset,
@@ -567,7 +570,20 @@ pub fn trailing_error<P: Follow>(
 ) -> ParseError<P> {
     let mut stack = Stack::<P>::EMPTY;
     spine(&mut |p| stack.push(p));
-    let s = stack.as_slice();
+    trailing_error_on(input, end, root, stack.as_slice())
+}
+
+/// [`trailing_error`] with the productions of the spine as a slice,
+/// innermost first (at most the 16 an error holds): what a fast path
+/// passes, its spines being constants, without a callback per production.
+#[cold]
+pub(crate) fn trailing_error_on<P: Follow>(
+    input: &str,
+    end: usize,
+    root: P,
+    s: &[P],
+) -> ParseError<P> {
+    let s = s.get(..DEPTH).unwrap_or(s);
     let Some(&inner) = s.first() else {
         return ParseError::new(input, end, root, &[]);
     };
