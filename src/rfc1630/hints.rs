@@ -7,9 +7,7 @@
 
 use crate::syntax::Hint;
 
-use super::classes::{CLASSES, bits};
 use super::production::{ParseError, Production};
-use crate::syntax::class::run_end;
 
 /// A hint, in one place per case so that tests can name them.
 macro_rules! hints {
@@ -57,33 +55,69 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 /// classes can apply, and a non-ASCII character is a first byte of
 /// 0x80 or more.
 #[cold]
-pub(crate) fn no_url(input: &str) -> Option<&'static Hint> {
-    let b = input.as_bytes();
-    Some(match *b.first()? {
-        c if c.is_ascii_alphabetic() => return scheme_name(input),
-        b'#' => &FRAGMENT,
-        b'{' | b'}' | b'|' | b'[' | b']' | b'\\' | b'^' | b'~' => &NATIONAL,
-        b'<' | b'>' => &PUNCTUATION,
-        b' ' => &SPACE,
-        b'=' | b';' | b':' => &RESERVED,
-        b'%' => &PERCENT,
-        c if !c.is_ascii() => &NOT_ASCII,
-        _ => return None,
-    })
+pub(crate) fn no_url(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
+    let first = input.as_bytes().first().copied().unwrap_or(0);
+    match NO_URL.get(usize::from(first)).copied().unwrap_or(0) {
+        LETTER => scheme_name(input, w, n),
+        k => NO_URL_HINTS.get(usize::from(k)).copied().flatten(),
+    }
 }
+
+/// The code of `NO_URL` for a letter: the hint is the scheme name's.
+const LETTER: u8 = 1;
+
+/// What the first byte of an input with no scheme of `url` says of its
+/// hint ([`no_url`]): an index into [`NO_URL_HINTS`], or [`LETTER`]. A
+/// table rather than a `match`, whose jump table would be mispredicted
+/// on a list of mixed inputs.
+static NO_URL: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        // `b < 256`: compile time, and an index out of bounds would be a
+        // build error.
+        #[allow(clippy::indexing_slicing)]
+        {
+            t[b] = match b as u8 {
+                c if c.is_ascii_alphabetic() => LETTER,
+                b'#' => 2,
+                b'{' | b'}' | b'|' | b'[' | b']' | b'\\' | b'^' | b'~' => 3,
+                b'<' | b'>' => 4,
+                b' ' => 5,
+                b'=' | b';' | b':' => 6,
+                b'%' => 7,
+                c if !c.is_ascii() => 8,
+                _ => 0,
+            };
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The hints of [`NO_URL`]'s codes (0: none; 1: the scheme name's).
+static NO_URL_HINTS: [Option<&Hint>; 9] = [
+    None,
+    None,
+    Some(&FRAGMENT),
+    Some(&NATIONAL),
+    Some(&PUNCTUATION),
+    Some(&SPACE),
+    Some(&RESERVED),
+    Some(&PERCENT),
+    Some(&NOT_ASCII),
+];
 
 /// The hint of an input that starts with a letter but none of `url`'s
 /// schemes: the scheme name, if the input has one (the run of scheme
 /// bytes before a ":"), known in another case, `afs`, or unknown.
-fn scheme_name(input: &str) -> Option<&'static Hint> {
-    use super::generic::{letters, scheme_of_word, word};
-    use crate::syntax::class::{below, head_word};
+fn scheme_name(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
+    use super::generic::{scheme_of_word, word};
+    use crate::syntax::class::{below, scheme_run_end};
     let b = input.as_bytes();
-    // Only the start of the input is read: the letters eight bytes at
-    // once, then the rest of the run of scheme bytes (at once where, as
-    // mostly, the letters end it).
-    let w = head_word(b);
-    let n = run_end(b, letters(w), &CLASSES, bits::SCHEME, false).unwrap_or(0);
+    // Only the start of the input is read: the run of scheme bytes goes
+    // on from the letters, eight bytes at a time.
+    let n = scheme_run_end(b, n);
     if b.get(n) != Some(&b':') {
         return None;
     }
@@ -110,7 +144,8 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     let b = input.as_bytes();
     if e.expected() == P::Url && e.offset() == 0 && b.first().is_some_and(u8::is_ascii_alphabetic) {
-        if let Some(h) = scheme_name(input) {
+        let w = crate::syntax::class::head_word(b);
+        if let Some(h) = scheme_name(input, w, super::generic::letters(w)) {
             return Some(h);
         }
     }
@@ -145,6 +180,7 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::classes::{CLASSES, bits};
     use super::*;
 
     /// The hint of a scheme name as it was first written: the run of
@@ -158,7 +194,7 @@ mod tests {
         if b.get(n) != Some(&b':') {
             return None;
         }
-        let head = &input[..n];
+        let head = input.get(..n).unwrap();
         let known = |name: &str| name.eq_ignore_ascii_case(head);
         if super::super::generic::Known::ALL
             .iter()
@@ -171,6 +207,18 @@ mod tests {
             return Some(&AFS);
         }
         Some(&UNKNOWN_SCHEME)
+    }
+
+    /// The scheme bytes `scheme_run_end` reads eight at a time are the
+    /// class table's.
+    #[test]
+    fn scheme_bytes_are_the_class_table() {
+        for c in 0..=255u8 {
+            let mut v = vec![c, b'!'];
+            v.truncate(2);
+            let run = crate::syntax::class::scheme_run_end(&v, 0);
+            assert_eq!(run == 1, CLASSES.of(c) & bits::SCHEME != 0, "{c:#x}");
+        }
     }
 
     #[test]
@@ -203,8 +251,10 @@ mod tests {
         for name in names {
             for tail in tails {
                 let input = format!("{name}{tail}");
+                let w = crate::syntax::class::head_word(input.as_bytes());
+                let n = super::super::generic::letters(w);
                 assert_eq!(
-                    scheme_name(&input),
+                    scheme_name(&input, w, n),
                     scheme_name_bytewise(&input),
                     "{input:?}"
                 );
@@ -229,9 +279,11 @@ mod tests {
             for tail in tails {
                 let input = format!("{first}{tail}");
                 let e = ParseError::new(&input, 0, Production::Url, &[]);
-                assert_eq!(no_url(&input), hint(&input, &e), "{input:?}");
+                let w = crate::syntax::class::head_word(input.as_bytes());
+                let n = super::super::generic::letters(w);
+                assert_eq!(no_url(&input, w, n), hint(&input, &e), "{input:?}");
             }
         }
-        assert_eq!(no_url(""), None);
+        assert_eq!(no_url("", 0, 0), None);
     }
 }

@@ -23,12 +23,12 @@
 //! both paths give the same trees and errors on the shared corpus and on
 //! generated inputs.
 
-use crate::syntax::class::{below, head_word, run_end};
+use crate::syntax::class::{below, head_word, run_end, scheme_lanes, scheme_run_end};
 use crate::syntax::error::trailing_error_on;
 use crate::syntax::{Error, Span};
 
-use super::classes::CLASSES;
-use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
+use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, XCHAR};
+use super::classes::{self, CLASSES};
 use super::file::Fileurl;
 use super::ftp::{Fpath, Ftptype, Ftpurl};
 use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
@@ -179,18 +179,23 @@ pub(crate) fn parse<'a, R>(
             }
         };
     }
-    match head(b) {
-        Some(Head::Https) => return answer!(genericurl(b, 5)),
-        Some(Head::Http) => {
-            return match httpurl(b, 7) {
+    // Where the fast path does not read the URL, the error the
+    // combinators would give, where it knows it, else the combinators.
+    macro_rules! answer_or {
+        ($shape:expr, $failure:expr) => {
+            match $shape {
                 Some(shape) => done(finish(input, shape)),
-                None => match http_failure(input) {
+                None => match $failure {
                     Some(e) => done(Err(e)),
                     None => slow(),
                 },
-            };
-        }
-        Some(Head::File) => return answer!(fileurl(b, 7)),
+            }
+        };
+    }
+    match head(b) {
+        Some(Head::Https) => return answer_or!(genericurl(b, 5), generic_failure(input, 5)),
+        Some(Head::Http) => return answer_or!(httpurl(b, 7), http_failure(input)),
+        Some(Head::File) => return answer_or!(fileurl(b, 7), file_failure(input)),
         Some(Head::Ftp) => return answer!(ftpurl(b, 6)),
         None => {}
     }
@@ -204,7 +209,7 @@ pub(crate) fn parse<'a, R>(
     match Known::from_word(n, name) {
         // The Appendix's `URL:` prefix is the combinators' error.
         None if n == 3 && name == URL_PREFIX => slow(),
-        None => answer!(genericurl(b, n)),
+        None => answer_or!(genericurl(b, n), generic_failure(input, n)),
         // The predefined schemes the registry leaves to the combinators
         // (`fast: false` in generic.rs).
         Some(k) if !k.fast() => slow(),
@@ -230,6 +235,8 @@ pub(crate) fn parse<'a, R>(
         }
         // With it, `http` and `file` URLs have eight bytes or more and
         // `head` took them: what is left (`"http://"` alone) fails.
+        Some(Known::Http) => answer_or!(None::<(HttpAt, usize)>, http_failure(input)),
+        Some(Known::File) => answer_or!(None::<(FileAt, usize)>, file_failure(input)),
         Some(_) => slow(),
     }
 }
@@ -284,35 +291,9 @@ fn scheme_word(b: &[u8]) -> (usize, u64) {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let w = head_word(b);
     let n = (!scheme_lanes(w) & HIGH).trailing_zeros() as usize / 8;
-    let name = (w | LANES * 0x20) & below(n);
-    let n = if n == 8 {
-        run_end(b, 8, &CLASSES, SCHEME, false).unwrap_or(8)
-    } else {
-        n
-    };
+    let name = (w | (LANES * 0x20)) & below(n);
+    let n = if n == 8 { scheme_run_end(b, 8) } else { n };
     (n, name)
-}
-
-/// The bytes of the little-endian word `w` that are scheme bytes
-/// (`alpha`, `digit`, `+`, `-`, `.`), as the top bit of each byte. Each
-/// byte at once, with no carry between bytes (every sum below stays
-/// under 0x100 for a byte of at most 0x7f): a letter is a byte that, with
-/// 0x20 set, is in `0x61..=0x7a`; the others are `0x2b..=0x39` but for
-/// `,` (0x2c) and `/` (0x2f); a byte of 0x80 or more is none.
-#[inline(always)]
-fn scheme_lanes(w: u64) -> u64 {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The bytes equal to `c * LANES`'s, of a word of 7-bit bytes.
-    let equal = |low: u64, c: u64| {
-        let y = low ^ (c * LANES);
-        !((y + LANES * 0x7f) | y) & HIGH
-    };
-    let low = w & !HIGH;
-    let folded = low | LANES * 0x20;
-    let letter = (folded + LANES * 0x1f) & !(folded + LANES * 0x05);
-    let range = (low + LANES * 0x55) & !(low + LANES * 0x46);
-    let other = range & !equal(low, 0x2c) & !equal(low, 0x2f);
-    (letter | other) & !w & HIGH
 }
 
 /// The result for a match that stops at `end`: the tree if that is the
@@ -326,31 +307,107 @@ fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Result<Url<'_>, Pa
     }
 }
 
-/// The combinators' error for an `http` URL whose host or port fails
-/// (`http://[::1]/`, `http://3com/`, `http://h:/`), from the kernels of
-/// `ip::host` and `port`, within `hostport`, `httpurl` and `url`; `None`
-/// for the other failures, which the combinators report.
+/// The combinators' error for an `http` URL that the fast path does not
+/// read: its host or port fails (`http://[::1]/`, `http://3com/`,
+/// `http://h:/`), from the kernels of `ip::host` and `port`, within
+/// `hostport`; or an escape in its path or search is malformed
+/// (`http://h/a%2`), within `hpath` or `search`; and within `httpurl` and
+/// `url`. `None` for anything else, which the combinators report.
 #[cold]
 fn http_failure(input: &str) -> Option<ParseError> {
     use Production as P;
-    let rest = input.as_bytes().get(7..)?;
+    let b = input.as_bytes();
+    let rest = b.get(7..)?;
     let e = match host_end(rest, host_run(rest, 0), 7) {
-        Err(e) => e.within(P::Host),
+        Err(e) => e.within(P::Host).within(P::Hostport),
         Ok((n, _)) => {
-            let digit = rest.get(n + 1).is_some_and(u8::is_ascii_digit);
-            if rest.get(n) != Some(&b':') || digit {
+            let mut k = 7 + n;
+            if b.get(k) == Some(&b':') {
+                let digits = run_end(b, k + 1, &CLASSES, DIGIT, false).unwrap_or(k + 1);
+                if digits == k + 1 {
+                    let e = Error::expected(k + 1, P::Digits).within(P::Port);
+                    return Some(failure(input, e.within(P::Hostport).within(P::Httpurl)));
+                }
+                k = digits;
+            }
+            // `"/" hpath [ "?" search ]`: a malformed escape in either.
+            if b.get(k) != Some(&b'/') {
                 return None;
             }
-            Error::expected(7 + n + 1, P::Digits).within(P::Port)
+            match run_end(b, k + 1, &CLASSES, HPATH, true) {
+                Err(at) => classes::HPATH
+                    .bad_escape(at)
+                    .within(P::Hsegment)
+                    .within(P::Hpath),
+                Ok(a) if b.get(a) == Some(&b'?') => {
+                    let at = run_end(b, a + 1, &CLASSES, HSEGMENT, true).err()?;
+                    classes::HSEGMENT.bad_escape(at).within(P::Search)
+                }
+                Ok(_) => return None,
+            }
         }
     };
+    Some(failure(input, e.within(P::Httpurl)))
+}
+
+/// The combinators' error for a `file` URL (`"file://"` read) that the
+/// fast path does not read: its host fails (within `host`), the `"/"`
+/// after it is missing, or an escape in its path is malformed (within
+/// `fsegment` and `fpath`); within `fileurl` and `url`. `None` for
+/// anything else, which the combinators report.
+#[cold]
+fn file_failure(input: &str) -> Option<ParseError> {
+    use Production as P;
+    let b = input.as_bytes();
+    let rest = b.get(7..)?;
+    let slash = match rest.first() {
+        Some(b'/') => 7,
+        _ => match host_end(rest, host_run(rest, 0), 7) {
+            Err(e) => return Some(failure(input, e.within(P::Host).within(P::Fileurl))),
+            Ok((n, _)) => 7 + n,
+        },
+    };
+    if b.get(slash) != Some(&b'/') {
+        return Some(failure(
+            input,
+            Error::literal(slash, "/").within(P::Fileurl),
+        ));
+    }
+    let at = run_end(b, slash + 1, &CLASSES, FPATH, true).err()?;
+    let e = classes::FPATH
+        .bad_escape(at)
+        .within(P::Fsegment)
+        .within(P::Fpath);
+    Some(failure(input, e.within(P::Fileurl)))
+}
+
+/// The combinators' error for a `genericurl` (scheme `0..n` and `":"`
+/// read) that the fast path does not read because an escape is
+/// malformed: the first malformed escape of the `xchar` run from the
+/// scheme part's start (the `ip-schemepart` reading holds only `xchar`s,
+/// so wherever that reading stops, this run reaches the same escape),
+/// within `schemepart`, `genericurl`, `otherurl` and `url`. `None` for
+/// anything else, which the combinators report.
+#[cold]
+fn generic_failure(input: &str, n: usize) -> Option<ParseError> {
+    use Production as P;
+    let at = run_end(input.as_bytes(), n + 1, &CLASSES, XCHAR, true).err()?;
+    let e = classes::XCHAR
+        .bad_escape(at)
+        .within(P::Schemepart)
+        .within(P::Genericurl)
+        .within(P::Otherurl);
+    Some(failure(input, e))
+}
+
+/// The error `Url::parse` reports for the nom-side error `e`, whose
+/// productions go up to the scheme's: within `url`, with its hint.
+fn failure(input: &str, e: Error<Production>) -> ParseError {
     let mut e = e
-        .within(P::Hostport)
-        .within(P::Httpurl)
-        .within(P::Url)
-        .into_parse_error(input, P::Url);
+        .within(Production::Url)
+        .into_parse_error(input, Production::Url);
     hints::refine_in_place(input, &mut e);
-    Some(e)
+    e
 }
 
 /// The combinators' error for an input whose scheme run (`scheme`'s
@@ -825,7 +882,7 @@ impl LoginAt {
 /// sample committed in tests/data/corpus/), for `it_answers_the_corpus`.
 #[cfg(test)]
 #[path = "../../tests/common/corpus.rs"]
-mod test_corpus;
+pub(super) mod test_corpus;
 
 /// The fast path must not only agree with the combinators (that is
 /// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
@@ -834,6 +891,7 @@ mod test_corpus;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rfc1738::classes::bits::SCHEME;
     use crate::rfc1738::classes::class;
     use crate::rfc1738::generic::word;
     use crate::{Node, Production, parse_production};
@@ -1053,8 +1111,36 @@ mod tests {
         }
     }
 
-    /// Where the combinators must run: the other seven schemes, a missing
-    /// `"//"`, a malformed escape, a failed host or login.
+    /// A malformed escape in an http, file or other URL, and a file URL
+    /// whose host or `"/"` fails: the fast path gives the combinators'
+    /// error without running them.
+    #[test]
+    fn it_answers_escape_and_file_failures() {
+        for input in [
+            "http://h/%4",
+            "http://h/%zz",
+            "http://h/a?%g",
+            "http://h:8/a/b%",
+            "https://h/%4",
+            "foo://h/%g0",
+            "foo:%",
+            "foo://u%@h/",
+            "file://h",
+            "file://",
+            "file://h:1/",
+            "file://-h/",
+            "file:///a%2",
+            "FILE://h/a%zz",
+        ] {
+            let expected = combinators(input);
+            assert!(matches!(expected, Some(Err(_))), "{input:?} is not a URL");
+            assert_eq!(fast(input), expected, "{input:?}");
+        }
+    }
+
+    /// Where the combinators must run: the other seven schemes, and
+    /// failures in an ftp URL (a failed host or login, a malformed
+    /// escape, `";"` without a type).
     #[test]
     fn it_leaves_the_rest_to_the_combinators() {
         for input in [
@@ -1065,16 +1151,13 @@ mod tests {
             "telnet://h",
             "mailto:a@b",
             "prospero://h/p",
-            "http://h/%4",
-            "http://h/%zz",
             // Two faults of one kind in a host, in ftp (http's host
             // errors are the fast path's: see below).
             "ftp://a..b..c/",
             "ftp://a-.b-.c/",
             "ftp://a:b:c@h/",
             "ftp://h/a;x",
-            "file://h",
-            "foo://h/%g0",
+            "ftp://h/a%zz",
         ] {
             assert_eq!(fast(input), None, "{input:?}");
         }

@@ -387,14 +387,9 @@ mod reference {
     }
 }
 
-/// The corpus lookup of the test binaries (the shared corpus, else the
-/// sample committed in tests/data/corpus/).
-#[cfg(test)]
-#[path = "../../tests/common/corpus.rs"]
-mod test_corpus;
-
 #[cfg(test)]
 mod tests {
+    use super::super::fast::test_corpus;
     use super::*;
     use crate::rfc1738::parse::unrefined_error;
 

@@ -175,6 +175,47 @@ pub(crate) fn below(n: usize) -> u64 {
         .map_or(u64::MAX, |bit| bit - 1)
 }
 
+/// The bytes of the little-endian word `w` that are scheme bytes
+/// (`alpha`, `digit`, `+`, `-`, `.`), as the top bit of each byte. Each
+/// byte at once, with no carry between bytes (every sum below stays
+/// under 0x100 for a byte of at most 0x7f): a letter is a byte that, with
+/// 0x20 set, is in `0x61..=0x7a`; the others are `0x2b..=0x39` but for
+/// `,` (0x2c) and `/` (0x2f); a byte of 0x80 or more is none.
+#[inline(always)]
+pub(crate) fn scheme_lanes(w: u64) -> u64 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The bytes equal to `c * LANES`'s, of a word of 7-bit bytes.
+    let equal = |low: u64, c: u64| {
+        let y = low ^ (c * LANES);
+        !((y + LANES * 0x7f) | y) & HIGH
+    };
+    let low = w & !HIGH;
+    let folded = low | (LANES * 0x20);
+    let letter = (folded + LANES * 0x1f) & !(folded + LANES * 0x05);
+    let range = (low + LANES * 0x55) & !(low + LANES * 0x46);
+    let other = range & !equal(low, 0x2c) & !equal(low, 0x2f);
+    (letter | other) & !w & HIGH
+}
+
+/// The end of the run of scheme bytes (`alpha`, `digit`, `+`, `-`, `.`:
+/// every grammar's scheme name) from `bytes[k..]`, eight bytes at a time
+/// ([`scheme_lanes`]).
+#[inline]
+pub(crate) fn scheme_run_end(bytes: &[u8], mut k: usize) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    loop {
+        let lanes = scheme_lanes(head_word(bytes.get(k..).unwrap_or_default()));
+        let n = (!lanes & HIGH).trailing_zeros() as usize / 8;
+        if n < 8 {
+            return k + n;
+        }
+        k += 8;
+    }
+}
+
+/// Every byte of a word.
+const LANES: u64 = 0x0101_0101_0101_0101;
+
 /// The length of the escape at `bytes[at..]`: `Ok(Some(3))` for a valid
 /// escape, `Ok(None)` if no `%` is there, and `Err(k)` with the offset
 /// (from `at`'s base) of the first byte after `%` that is not a hex digit.
@@ -308,7 +349,46 @@ pub(crate) fn path<'a, P: Production>(
 
 #[cfg(test)]
 mod tests {
-    use super::{below, head_word};
+    use super::{below, head_word, scheme_lanes, scheme_run_end};
+
+    /// The scheme bytes of RFC 1738 and RFC 1630 (the same set).
+    fn is_scheme_byte(c: u8) -> bool {
+        c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
+    }
+
+    /// `scheme_lanes` is the byte test in every lane, for every byte
+    /// (the grammars' tests hold their class tables' scheme bytes to it).
+    #[test]
+    fn scheme_lanes_is_the_byte_test() {
+        for lane in 0..8 {
+            for c in 0..=255u8 {
+                let mut bytes = *b"a.B-9+zz";
+                bytes[lane] = c;
+                let lanes = scheme_lanes(u64::from_le_bytes(bytes));
+                for (k, &b) in bytes.iter().enumerate() {
+                    let bit = lanes >> (8 * k + 7) & 1 == 1;
+                    assert_eq!(bit, is_scheme_byte(b), "byte {b:#x} in lane {k}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn scheme_run_end_is_the_bytewise_run() {
+        let text = b"abc.def+ghi-jkl012mno:pq/rs";
+        for cut in 0..=text.len() {
+            for stop in [b':', b'/', b'_', 0x80, b' '] {
+                let mut v = text.to_vec();
+                if cut < v.len() {
+                    v[cut] = stop;
+                }
+                for from in 0..=v.len() {
+                    let want = from + v[from..].iter().take_while(|&&c| is_scheme_byte(c)).count();
+                    assert_eq!(scheme_run_end(&v, from), want, "{v:?} from {from}");
+                }
+            }
+        }
+    }
 
     /// `head_word` is the first eight bytes padded with zeros, for every
     /// length and distinct bytes in every place.

@@ -296,12 +296,9 @@ pub enum ErrorKind {
 
 impl<P: Follow> ParseError<P> {
     pub(crate) fn new(input: &str, offset: usize, expected: P, within: &[P]) -> Self {
-        // The first `DEPTH` productions of `within`, copied at once.
         let mut stack = Stack::EMPTY;
-        let n = within.len().min(DEPTH);
-        if let (Some(to), Some(from)) = (stack.items.get_mut(..n), within.get(..n)) {
-            to.copy_from_slice(from);
-            stack.len = n as u8;
+        for &p in within {
+            stack.push(p);
         }
         ParseError {
             offset,
