@@ -63,16 +63,39 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 #[cold]
 pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
     use Production as P;
+    let around = Around::of(e);
     // A user name can only be at fault within `httpurl`, past `http://`.
-    let in_http = e.expected() == P::Httpurl || e.within().contains(&P::Httpurl);
-    if in_http && e.offset() >= 7 {
+    if around.has(P::Httpurl) && e.offset() >= 7 {
         if let Some(moved) = http_user(input, e) {
             *e = moved;
             return;
         }
     }
-    if let Some(h) = hint(input, e) {
+    if let Some(h) = hint(input, e, around) {
         e.set_hint(h);
+    }
+}
+
+/// The productions an error names, `expected` and `within`, as one bit
+/// each: the hints ask about several, and a test of a bit costs less
+/// than a search of `within` for each.
+#[derive(Clone, Copy)]
+struct Around(u128);
+
+impl Around {
+    fn of(e: &ParseError) -> Around {
+        let bit = |p: Production| 1u128.checked_shl(p as u32).unwrap_or(0);
+        let mut bits = bit(e.expected());
+        for &p in e.within() {
+            bits |= bit(p);
+        }
+        Around(bits)
+    }
+
+    fn has(self, p: Production) -> bool {
+        1u128
+            .checked_shl(p as u32)
+            .is_some_and(|bit| self.0 & bit != 0)
     }
 }
 
@@ -124,101 +147,160 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
 }
 
 /// The hint for `e`, if the input or the character found is one the
-/// grammar recognizes.
-fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
+/// grammar recognizes. `around` holds the productions `e` names.
+///
+/// The order of the checks is the definition (tests::refine_is_the_reference
+/// holds it to the hints as first written); the character found is read
+/// once, through [`CHARS`], rather than by a chain of comparisons.
+fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
     use Production as P;
+    let offset = e.offset();
+    let no_scheme = no_scheme(input, e);
+    let found = match e.found() {
+        Some(c) if c.is_ascii() => CHARS.get(c as usize).copied().unwrap_or(Char::Other),
+        Some(_) => Char::NotAscii,
+        None => Char::End,
+    };
     // The commonest failures first, where nothing else can apply: past
     // the first byte (where a wrapper, a prefix or leading whitespace
     // would be), a character that is unsafe wherever it is.
-    if e.offset() > 0 && !no_scheme(input, e) {
-        match e.found() {
-            Some('~') => return Some(&TILDE),
-            Some('#') => return Some(&FRAGMENT),
-            Some('"') => return Some(&QUOTE),
-            Some('{' | '}') => return Some(&BRACE),
-            Some('|') => return Some(&BAR),
-            Some('\\') => return Some(&BACKSLASH),
-            Some('^') => return Some(&CARET),
-            Some('`') => return Some(&BACKTICK),
-            _ => {}
+    if offset > 0 && !no_scheme {
+        if let Char::Anywhere(h) = found {
+            return Some(h);
         }
     }
     if let Some(h) = hint_ends(input) {
         return Some(h);
     }
-    let within = |p: P| e.expected() == p || e.within().contains(&p);
-    if within(P::Genericurl) && no_scheme(input, e) {
+    if around.has(P::Genericurl) && no_scheme {
         return Some(&NO_SCHEME);
     }
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
-    let Some(found) = e.found() else {
-        return no_scheme(input, e).then_some(&NO_SCHEME);
-    };
-    let at_host = input
-        .get(..e.offset())
-        .is_some_and(|before| before.ends_with("//"));
     Some(match found {
-        '~' => &TILDE,
-        '#' => &FRAGMENT,
-        '[' | ']' if at_host => &IPV6,
-        '[' | ']' => &BRACKET,
-        '/' | '?' if within(P::Search) && within(P::Httpurl) => &HTTP_SEARCH,
-        '?' if within(P::Httpurl) && e.after() == Some(P::Host) => &HTTP_QUERY,
-        c if c.is_ascii_digit() && e.expected() == P::Toplabel => &TOPLABEL_DIGIT,
-        ';' if within(P::Fpath) && within(P::Ftpurl) => &FTP_SEMICOLON,
-        ':' | '/' | '.' | '?' | '@' | '%'
-            if (e.expected() == P::Scheme && e.offset() == 0) || no_scheme(input, e) =>
-        {
-            &NO_SCHEME
+        Char::End => return no_scheme.then_some(&NO_SCHEME),
+        Char::Anywhere(h) => h,
+        Char::Bracket => {
+            let b = input.as_bytes();
+            let at_host = input.is_char_boundary(offset)
+                && offset
+                    .checked_sub(2)
+                    .and_then(|k| b.get(k..offset))
+                    .is_some_and(|two| two == b"//");
+            if at_host { &IPV6 } else { &BRACKET }
         }
-        ' ' => &SPACE,
-        '"' => &QUOTE,
-        '<' | '>' => &ANGLE,
-        '{' | '}' => &BRACE,
-        '|' => &BAR,
-        '\\' => &BACKSLASH,
-        '^' => &CARET,
-        '`' => &BACKTICK,
-        '%' => &PERCENT,
-        c if !c.is_ascii() => &NOT_ASCII,
-        c if c.is_ascii_control() => &CONTROL,
-        _ if e.expected() == P::Scheme && e.offset() == 0 => &NO_SCHEME,
-        _ => return no_scheme(input, e).then_some(&NO_SCHEME),
+        Char::Slash if around.has(P::Search) && around.has(P::Httpurl) => &HTTP_SEARCH,
+        Char::Question if around.has(P::Search) && around.has(P::Httpurl) => &HTTP_SEARCH,
+        Char::Question if around.has(P::Httpurl) && e.after() == Some(P::Host) => &HTTP_QUERY,
+        Char::Digit if e.expected() == P::Toplabel => &TOPLABEL_DIGIT,
+        Char::Semicolon if around.has(P::Fpath) && around.has(P::Ftpurl) => &FTP_SEMICOLON,
+        Char::Delimiter | Char::Slash | Char::Question | Char::Percent if no_scheme => &NO_SCHEME,
+        Char::Percent => &PERCENT,
+        Char::Unsafe(h) => h,
+        Char::NotAscii => &NOT_ASCII,
+        Char::Control => &CONTROL,
+        _ => return no_scheme.then_some(&NO_SCHEME),
     })
 }
+
+/// What the hints make of a character found ([`CHARS`] for ASCII).
+#[derive(Clone, Copy)]
+enum Char {
+    /// Unsafe wherever it is (§2.2), with its hint: `~ # " { } | \ ^ ``.
+    Anywhere(&'static Hint),
+    /// Unsafe, with its hint, where no other hint applies: space, `<`,
+    /// `>`.
+    Unsafe(&'static Hint),
+    /// `[` or `]`: an IPv6 literal right after `//`, else unsafe.
+    Bracket,
+    /// `/`.
+    Slash,
+    /// `?`.
+    Question,
+    /// `%`.
+    Percent,
+    /// `;`.
+    Semicolon,
+    /// `:`, `.` or `@`: where a scheme name would end.
+    Delimiter,
+    /// A digit.
+    Digit,
+    /// A control character.
+    Control,
+    /// A character of 0x80 or more.
+    NotAscii,
+    /// The end of the input.
+    End,
+    /// Any other.
+    Other,
+}
+
+/// [`Char`] of every ASCII character.
+static CHARS: [Char; 128] = {
+    let mut t = [Char::Other; 128];
+    let mut c = 0;
+    while c < 128 {
+        // `c < 128`: compile time, and an index out of bounds would be a
+        // build error.
+        #[allow(clippy::indexing_slicing)]
+        {
+            t[c] = match c as u8 {
+                b'~' => Char::Anywhere(&TILDE),
+                b'#' => Char::Anywhere(&FRAGMENT),
+                b'"' => Char::Anywhere(&QUOTE),
+                b'{' | b'}' => Char::Anywhere(&BRACE),
+                b'|' => Char::Anywhere(&BAR),
+                b'\\' => Char::Anywhere(&BACKSLASH),
+                b'^' => Char::Anywhere(&CARET),
+                b'`' => Char::Anywhere(&BACKTICK),
+                b' ' => Char::Unsafe(&SPACE),
+                b'<' | b'>' => Char::Unsafe(&ANGLE),
+                b'[' | b']' => Char::Bracket,
+                b'/' => Char::Slash,
+                b'?' => Char::Question,
+                b'%' => Char::Percent,
+                b';' => Char::Semicolon,
+                b':' | b'.' | b'@' => Char::Delimiter,
+                b'0'..=b'9' => Char::Digit,
+                0..=0x1f | 0x7f => Char::Control,
+                _ => Char::Other,
+            };
+        }
+        c += 1;
+    }
+    t
+};
 
 /// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
 /// whitespace around the URL (the Appendix).
 fn hint_ends(input: &str) -> Option<&'static Hint> {
     // Only the ends of the input are looked at for whitespace: most
     // inputs have none, and trimming the whole of a long one would cost.
-    let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
-    let b = input.as_bytes();
     // A byte below 0x80 is its own character; only a non-ASCII end is
     // decoded.
+    let b = input.as_bytes();
+    let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
+    let ascii_space = |c: u8| matches!(c, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
     let lead = match b.first() {
-        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
+        Some(&c) if c < 0x80 => ascii_space(c),
         Some(_) => space(input.chars().next()),
         None => false,
     };
     let trail = match b.last() {
-        Some(&c) if c < 0x80 => c.is_ascii_whitespace() || c == 0x0b,
+        Some(&c) if c < 0x80 => ascii_space(c),
         Some(_) => space(input.chars().next_back()),
         None => false,
     };
     let start = if lead { input.trim_start() } else { input };
-    if start.starts_with('<') {
+    let s = start.as_bytes();
+    if s.first() == Some(&b'<') {
         return Some(&WRAPPER);
     }
-    if start
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
-    {
+    if s.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"url:")) {
         return Some(&URL_PREFIX);
     }
-    if (lead || trail) && !start.is_empty() {
+    if (lead || trail) && !s.is_empty() {
         return Some(&WHITESPACE);
     }
     None
@@ -453,7 +535,9 @@ mod tests {
     /// path and search, an ftp path).
     #[test]
     fn refine_is_the_reference_on_short_suffixes() {
-        let alphabet: Vec<char> = "/:@?;#~[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\".chars().collect();
+        let alphabet: Vec<char> = "/:@?;#~[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\\u{b}\u{1f}\u{7f}"
+            .chars()
+            .collect();
         let prefixes = [
             "",
             " ",
