@@ -23,11 +23,11 @@
 //! both paths give the same trees and errors on the shared corpus and on
 //! generated inputs.
 
-use crate::syntax::class::{below, head_word, run_end, scheme_lanes, scheme_run_end};
+use crate::syntax::class::{below, head_word, run_end, scheme_lanes};
 use crate::syntax::error::trailing_error_on;
 use crate::syntax::{Error, Span};
 
-use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, XCHAR};
+use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
 use super::classes::{self, CLASSES};
 use super::file::Fileurl;
 use super::ftp::{Fpath, Ftptype, Ftpurl};
@@ -171,32 +171,23 @@ pub(crate) fn parse<'a, R>(
     slow: impl FnOnce() -> R,
 ) -> R {
     let b = input.as_bytes();
+    // Where the fast path does not read the URL, `reject` answers with
+    // the error the fast path knows how to build (`$failure`), else the
+    // combinators: one call of a cold function, so that the code of the
+    // success path stays as it was.
     macro_rules! answer {
-        ($shape:expr) => {
-            match $shape {
-                Some(shape) => done(finish(input, shape)),
-                None => slow(),
-            }
-        };
-    }
-    // Where the fast path does not read the URL, the error the
-    // combinators would give, where it knows it, else the combinators.
-    macro_rules! answer_or {
         ($shape:expr, $failure:expr) => {
             match $shape {
                 Some(shape) => done(finish(input, shape)),
-                None => match $failure {
-                    Some(e) => done(Err(e)),
-                    None => slow(),
-                },
+                None => reject(input, $failure, done, slow),
             }
         };
     }
     match head(b) {
-        Some(Head::Https) => return answer_or!(genericurl(b, 5), generic_failure(input, 5)),
-        Some(Head::Http) => return answer_or!(httpurl(b, 7), http_failure(input)),
-        Some(Head::File) => return answer_or!(fileurl(b, 7), file_failure(input)),
-        Some(Head::Ftp) => return answer!(ftpurl(b, 6)),
+        Some(Head::Https) => return answer!(genericurl(b, 5), |i| generic_failure(i, 5)),
+        Some(Head::Http) => return answer!(httpurl(b, 7), http_failure),
+        Some(Head::File) => return answer!(fileurl(b, 7), file_failure),
+        Some(Head::Ftp) => return answer!(ftpurl(b, 6), |_| None),
         None => {}
     }
     let (n, name) = scheme_word(b);
@@ -209,12 +200,12 @@ pub(crate) fn parse<'a, R>(
     match Known::from_word(n, name) {
         // The Appendix's `URL:` prefix is the combinators' error.
         None if n == 3 && name == URL_PREFIX => slow(),
-        None => answer_or!(genericurl(b, n), generic_failure(input, n)),
+        None => answer!(genericurl(b, n), generic_failure_of),
         // The predefined schemes the registry leaves to the combinators
         // (`fast: false` in generic.rs).
         Some(k) if !k.fast() => slow(),
         // `"ftp://" host` can be seven bytes, too short for `head`.
-        Some(Known::Ftp) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6)),
+        Some(Known::Ftp) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6), |_| None),
         // Without the literal `"//"`, the combinators' error: the rest
         // of the scheme's literal at the first byte that differs.
         Some(k @ (Known::Ftp | Known::Http | Known::File))
@@ -234,10 +225,27 @@ pub(crate) fn parse<'a, R>(
             done(Err(e))
         }
         // With it, `http` and `file` URLs have eight bytes or more and
-        // `head` took them: what is left (`"http://"` alone) fails.
-        Some(Known::Http) => answer_or!(None::<(HttpAt, usize)>, http_failure(input)),
-        Some(Known::File) => answer_or!(None::<(FileAt, usize)>, file_failure(input)),
-        Some(_) => slow(),
+        // `head` took them: what is left (`"http://"` and `"file://"`
+        // alone) fails.
+        Some(Known::Http) => reject(input, http_failure, done, slow),
+        Some(_) => reject(input, file_failure, done, slow),
+    }
+}
+
+/// The answer for an input the fast path does not read: `failure`'s
+/// error, which the fast path knows how to build for it, else the
+/// combinators' answer (`slow`).
+#[cold]
+#[inline(never)]
+fn reject<'a, R>(
+    input: &'a str,
+    failure: fn(&str) -> Option<ParseError>,
+    done: impl FnOnce(Result<Url<'a>, ParseError>) -> R,
+    slow: impl FnOnce() -> R,
+) -> R {
+    match failure(input) {
+        Some(e) => done(Err(e)),
+        None => slow(),
     }
 }
 
@@ -292,7 +300,14 @@ fn scheme_word(b: &[u8]) -> (usize, u64) {
     let w = head_word(b);
     let n = (!scheme_lanes(w) & HIGH).trailing_zeros() as usize / 8;
     let name = (w | (LANES * 0x20)) & below(n);
-    let n = if n == 8 { scheme_run_end(b, 8) } else { n };
+    // A run that fills the word goes on with the class table's kernel
+    // (`scheme_run_end` here, a loop of words, costs the accepted URLs
+    // of `parse` a few instructions each in register spills).
+    let n = if n == 8 {
+        run_end(b, 8, &CLASSES, SCHEME, false).unwrap_or(8)
+    } else {
+        n
+    };
     (n, name)
 }
 
@@ -398,6 +413,12 @@ fn generic_failure(input: &str, n: usize) -> Option<ParseError> {
         .within(P::Genericurl)
         .within(P::Otherurl);
     Some(failure(input, e))
+}
+
+/// [`generic_failure`] for the scheme name that starts `input`.
+#[cold]
+fn generic_failure_of(input: &str) -> Option<ParseError> {
+    generic_failure(input, scheme_word(input.as_bytes()).0)
 }
 
 /// The error `Url::parse` reports for the nom-side error `e`, whose
@@ -891,7 +912,6 @@ pub(super) mod test_corpus;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rfc1738::classes::bits::SCHEME;
     use crate::rfc1738::classes::class;
     use crate::rfc1738::generic::word;
     use crate::{Node, Production, parse_production};
