@@ -24,12 +24,12 @@
 //! generated inputs.
 
 use crate::syntax::class::{below, head_word, run_end, scheme_lanes};
-use crate::syntax::error::trailing_error_on;
-use crate::syntax::{Error, Span};
+use crate::syntax::{Error, Follow as _, Span};
 
 use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
 use super::classes::{self, CLASSES};
 use super::file::Fileurl;
+use super::follow::{Plan, plan};
 use super::ftp::{Fpath, Ftptype, Ftpurl};
 use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
 use super::hints;
@@ -95,8 +95,9 @@ trait Shape: Copy {
     fn build(self, input: &str) -> Url<'_>;
     /// The productions whose match ends where this one stops, innermost
     /// first, from the innermost up to `url` (the rightmost path of the
-    /// combinators' tree): one of a few constants per shape.
-    fn spine(self) -> &'static [Production];
+    /// combinators' tree): one of a few constants per shape, with what
+    /// `trailing_error` makes of it computed at compile time.
+    fn spine(self) -> &'static Spine;
 }
 
 /// `host`: `start..end`, a `hostname` or else a `hostnumber`.
@@ -318,7 +319,7 @@ fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Result<Url<'_>, Pa
     if end == input.len() {
         Ok(shape.build(input))
     } else {
-        Err(hints::refine(input, trailing(input, end, shape)))
+        Err(trailing(input, end, shape.spine()))
     }
 }
 
@@ -450,8 +451,58 @@ fn no_scheme(input: &str, n: usize) -> ParseError {
 /// the one `trailing_error` of the combinators, over the productions the
 /// shape says end there.
 #[cold]
-fn trailing(input: &str, end: usize, shape: impl Shape) -> ParseError {
-    trailing_error_on(input, end, Production::Url, shape.spine())
+#[inline(never)]
+fn trailing(input: &str, end: usize, spine: &Spine) -> ParseError {
+    hints::refine(input, spine.error(input, end))
+}
+
+/// A spine of the fast path's trees ([`Shape::spine`]) and its [`Plan`].
+pub(crate) struct Spine {
+    productions: &'static [Production],
+    plan: Plan,
+}
+
+impl Spine {
+    const fn new(productions: &'static [Production]) -> Spine {
+        Spine {
+            productions,
+            plan: plan(productions),
+        }
+    }
+
+    /// `syntax::trailing_error` over this spine for a match that stops at
+    /// `end`: the innermost production when it could go on with the byte
+    /// there, else what the plan says.
+    fn error(&self, input: &str, end: usize) -> ParseError {
+        let s = self.productions;
+        let (Some(&inner), rest) = (s.first(), s.get(1..).unwrap_or_default()) else {
+            return ParseError::new(input, end, Production::Url, &[]);
+        };
+        if input
+            .as_bytes()
+            .get(end)
+            .is_some_and(|&b| inner.continues_with(b))
+        {
+            return ParseError::new(input, end, inner, rest);
+        }
+        let at = |k: usize| s.get(k).copied().unwrap_or(inner);
+        let plan = self.plan;
+        let within = plan.within.and_then(|k| s.get(k..)).unwrap_or_default();
+        let e = ParseError::new(input, end, at(plan.expected), within);
+        if plan.follow {
+            e.following(plan.after.map(at))
+        } else {
+            e
+        }
+    }
+}
+
+/// A [`Spine`] constant: `spine![P::Search, P::Httpurl, P::Url]`.
+macro_rules! spine {
+    ($($p:expr),+ $(,)?) => {{
+        const SPINE: Spine = Spine::new(&[$($p),+]);
+        &SPINE
+    }};
 }
 
 /// Every lane of a word.
@@ -660,14 +711,14 @@ impl Shape for HttpAt {
         Url::from_kind(UrlKind::Http(http))
     }
 
-    fn spine(self) -> &'static [Production] {
+    fn spine(self) -> &'static Spine {
         use Production as P;
         match (self.hpath, self.search) {
-            (Some(_), Some(_)) => &[P::Search, P::Httpurl, P::Url],
-            (Some(_), None) => &[P::Hsegment, P::Hpath, P::Httpurl, P::Url],
+            (Some(_), Some(_)) => spine![P::Search, P::Httpurl, P::Url],
+            (Some(_), None) => spine![P::Hsegment, P::Hpath, P::Httpurl, P::Url],
             _ => match self.hostport.last() {
-                Last::Port => &[P::Port, P::Hostport, P::Httpurl, P::Url],
-                Last::Hostname => &[
+                Last::Port => spine![P::Port, P::Hostport, P::Httpurl, P::Url],
+                Last::Hostname => spine![
                     P::Toplabel,
                     P::Hostname,
                     P::Host,
@@ -675,7 +726,7 @@ impl Shape for HttpAt {
                     P::Httpurl,
                     P::Url,
                 ],
-                Last::Hostnumber => &[
+                Last::Hostnumber => spine![
                     P::Digits,
                     P::Hostnumber,
                     P::Host,
@@ -717,14 +768,14 @@ impl Shape for FtpAt {
         Url::from_kind(UrlKind::Ftp(ftp))
     }
 
-    fn spine(self) -> &'static [Production] {
+    fn spine(self) -> &'static Spine {
         use Production as P;
         match (self.fpath, self.ftptype) {
-            (Some(_), true) => &[P::Ftptype, P::Ftpurl, P::Url],
-            (Some(_), false) => &[P::Fsegment, P::Fpath, P::Ftpurl, P::Url],
+            (Some(_), true) => spine![P::Ftptype, P::Ftpurl, P::Url],
+            (Some(_), false) => spine![P::Fsegment, P::Fpath, P::Ftpurl, P::Url],
             _ => match self.login.hostport.last() {
-                Last::Port => &[P::Port, P::Hostport, P::Login, P::Ftpurl, P::Url],
-                Last::Hostname => &[
+                Last::Port => spine![P::Port, P::Hostport, P::Login, P::Ftpurl, P::Url],
+                Last::Hostname => spine![
                     P::Toplabel,
                     P::Hostname,
                     P::Host,
@@ -733,7 +784,7 @@ impl Shape for FtpAt {
                     P::Ftpurl,
                     P::Url,
                 ],
-                Last::Hostnumber => &[
+                Last::Hostnumber => spine![
                     P::Digits,
                     P::Hostnumber,
                     P::Host,
@@ -761,9 +812,9 @@ impl Shape for FileAt {
         Url::from_kind(UrlKind::File(file))
     }
 
-    fn spine(self) -> &'static [Production] {
+    fn spine(self) -> &'static Spine {
         use Production as P;
-        &[P::Fsegment, P::Fpath, P::Fileurl, P::Url]
+        spine![P::Fsegment, P::Fpath, P::Fileurl, P::Url]
     }
 }
 
@@ -782,12 +833,12 @@ impl Shape for OtherAt {
         Url::from_kind(UrlKind::Other(generic))
     }
 
-    fn spine(self) -> &'static [Production] {
+    fn spine(self) -> &'static Spine {
         use Production as P;
         match self.ip {
             Some(IpAt {
                 urlpath: Some(_), ..
-            }) => &[
+            }) => spine![
                 P::Urlpath,
                 P::IpSchemepart,
                 P::Schemepart,
@@ -796,7 +847,7 @@ impl Shape for OtherAt {
                 P::Url,
             ],
             Some(ip) => match ip.login.hostport.last() {
-                Last::Port => &[
+                Last::Port => spine![
                     P::Port,
                     P::Hostport,
                     P::Login,
@@ -806,7 +857,7 @@ impl Shape for OtherAt {
                     P::Otherurl,
                     P::Url,
                 ],
-                Last::Hostname => &[
+                Last::Hostname => spine![
                     P::Toplabel,
                     P::Hostname,
                     P::Host,
@@ -818,7 +869,7 @@ impl Shape for OtherAt {
                     P::Otherurl,
                     P::Url,
                 ],
-                Last::Hostnumber => &[
+                Last::Hostnumber => spine![
                     P::Digits,
                     P::Hostnumber,
                     P::Host,
@@ -831,7 +882,7 @@ impl Shape for OtherAt {
                     P::Url,
                 ],
             },
-            None => &[P::Schemepart, P::Genericurl, P::Otherurl, P::Url],
+            None => spine![P::Schemepart, P::Genericurl, P::Otherurl, P::Url],
         }
     }
 }
@@ -914,6 +965,7 @@ mod tests {
     use super::*;
     use crate::rfc1738::classes::class;
     use crate::rfc1738::generic::word;
+    use crate::syntax::error::trailing_error_on;
     use crate::{Node, Production, parse_production};
 
     /// What the combinators alone give, as the fast path's type.
@@ -931,6 +983,90 @@ mod tests {
     fn fast_scheme(input: &str) -> bool {
         input.contains(':')
             && crate::rfc1738::generic::known_scheme(input.as_bytes()).is_none_or(|k| k.fast())
+    }
+
+    /// Every spine a shape can have: for each, `Spine::error` (the plan
+    /// computed at compile time) is `trailing_error_on` (the spine
+    /// walked), for every character after the match.
+    #[test]
+    fn spine_plans_are_the_trailing_error() {
+        let host = |hostname| HostAt {
+            start: 0,
+            end: 1,
+            hostname,
+        };
+        let hostports = [
+            HostportAt {
+                host: host(true),
+                port: Some(2),
+            },
+            HostportAt {
+                host: host(true),
+                port: None,
+            },
+            HostportAt {
+                host: host(false),
+                port: None,
+            },
+        ];
+        let mut spines: Vec<&'static Spine> = Vec::new();
+        for hostport in hostports {
+            let login = LoginAt {
+                start: 0,
+                user: None,
+                hostport,
+            };
+            for (hpath, search) in [(Some(3), Some(4)), (Some(3), None), (None, None)] {
+                spines.push(
+                    HttpAt {
+                        hostport,
+                        hpath,
+                        search,
+                    }
+                    .spine(),
+                );
+            }
+            for (fpath, ftptype) in [(Some(3), true), (Some(3), false), (None, false)] {
+                spines.push(
+                    FtpAt {
+                        login,
+                        fpath,
+                        ftptype,
+                    }
+                    .spine(),
+                );
+            }
+            for urlpath in [Some(3), None] {
+                let ip = Some(IpAt { login, urlpath });
+                spines.push(OtherAt { scheme: 1, ip }.spine());
+            }
+        }
+        spines.push(
+            OtherAt {
+                scheme: 1,
+                ip: None,
+            }
+            .spine(),
+        );
+        spines.push(
+            FileAt {
+                host: None,
+                slash: 0,
+            }
+            .spine(),
+        );
+        let chars = (0u8..0x80).map(char::from).chain(['\u{e9}', '\u{3000}']);
+        for c in chars {
+            let input = format!("abc{c}xyz");
+            for spine in &spines {
+                assert_eq!(
+                    spine.error(&input, 3),
+                    trailing_error_on(&input, 3, Production::Url, spine.productions),
+                    "{:?} at {c:?}",
+                    spine.productions
+                );
+            }
+        }
     }
 
     #[test]

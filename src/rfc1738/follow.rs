@@ -11,26 +11,7 @@ use super::production::Production;
 
 impl Follow for Production {
     fn is_escaped_run(self) -> bool {
-        use Production as P;
-        matches!(
-            self,
-            P::Schemepart
-                | P::Urlpath
-                | P::User
-                | P::Password
-                | P::Fsegment
-                | P::Hsegment
-                | P::Search
-                | P::Selector
-                | P::GopherPlusString
-                | P::Encoded822addr
-                | P::Database
-                | P::Wtype
-                | P::Wpath
-                | P::Psegment
-                | P::Fieldname
-                | P::Fieldvalue
-        )
+        is_escaped_run(self)
     }
 
     fn continues_with(self, b: u8) -> bool {
@@ -51,18 +32,48 @@ impl Follow for Production {
     }
 
     fn next_inside(p: Production) -> &'static [Next<Production>] {
-        use Production as P;
-        match p {
-            // A gopher URL that ends with no part ending there ends with
-            // its `"/"`: a `gtype` may follow.
-            P::Gopherurl => &[Next::Production(P::Gtype)],
-            _ => &[],
-        }
+        next_inside(p)
     }
 }
 
-/// What may follow `child` inside `parent` ([`Follow::next_after`]).
-fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
+/// [`Follow::is_escaped_run`] (a `const fn`, for [`plan`]).
+const fn is_escaped_run(p: Production) -> bool {
+    use Production as P;
+    matches!(
+        p,
+        P::Schemepart
+            | P::Urlpath
+            | P::User
+            | P::Password
+            | P::Fsegment
+            | P::Hsegment
+            | P::Search
+            | P::Selector
+            | P::GopherPlusString
+            | P::Encoded822addr
+            | P::Database
+            | P::Wtype
+            | P::Wpath
+            | P::Psegment
+            | P::Fieldname
+            | P::Fieldvalue
+    )
+}
+
+/// [`Follow::next_inside`] (a `const fn`, for [`plan`]).
+const fn next_inside(p: Production) -> &'static [Next<Production>] {
+    use Production as P;
+    match p {
+        // A gopher URL that ends with no part ending there ends with
+        // its `"/"`: a `gtype` may follow.
+        P::Gopherurl => &[Next::Production(P::Gtype)],
+        _ => &[],
+    }
+}
+
+/// What may follow `child` inside `parent` ([`Follow::next_after`]; a
+/// `const fn`, for [`plan`]).
+const fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
     use Next::{Literal, Production as Prod};
     use Production as P;
     match (parent, child) {
@@ -83,6 +94,84 @@ fn next_after(parent: Production, child: Production) -> &'static [Next<Productio
         (P::Waisdatabase, P::Database) => &[Literal("?"), Literal("/")],
         (P::Prosperourl, P::Ppath | P::Fieldspec) => &[Literal(";")],
         _ => &[],
+    }
+}
+
+/// What `syntax::trailing_error` makes of a spine (the productions that
+/// end where a match stopped, innermost first) when its innermost
+/// production cannot go on with the byte there: computed at compile time
+/// for the fast path's constant spines (`fast.rs`), so that its errors of
+/// a match that stopped short read it instead of walking the spine.
+/// Indices into the spine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Plan {
+    /// The production named as expected.
+    pub(crate) expected: usize,
+    /// Where `within` starts (the rest of the spine from there), or
+    /// `None` for an empty `within`.
+    pub(crate) within: Option<usize>,
+    /// Whether the error says what may follow (`ParseError::next`), and
+    /// after which production, if any.
+    pub(crate) follow: bool,
+    pub(crate) after: Option<usize>,
+}
+
+/// The [`Plan`] of spine `s`, step for step as `syntax::trailing_error`
+/// reads a spine after its first test (`fast::tests` holds the two to the
+/// same errors on every spine of the fast path and every byte).
+#[allow(clippy::indexing_slicing)] // compile time: an index out of bounds is a build error
+pub(crate) const fn plan(s: &[Production]) -> Plan {
+    // A run that admits escapes could have gone on.
+    let mut k = 0;
+    while k < s.len() {
+        if is_escaped_run(s[k]) {
+            return Plan {
+                expected: k,
+                within: Some(k + 1),
+                follow: false,
+                after: None,
+            };
+        }
+        k += 1;
+    }
+    // The first enclosing production that offers something after its
+    // last part, whose last part is `after`.
+    let j = if next_inside(s[0]).is_empty() {
+        let mut m = 0;
+        let mut found = 1;
+        while m + 1 < s.len() {
+            if !next_after(s[m + 1], s[m]).is_empty() {
+                found = m + 1;
+                break;
+            }
+            m += 1;
+        }
+        found
+    } else {
+        0
+    };
+    let after = if j > 0 && j - 1 < s.len() {
+        Some(j - 1)
+    } else {
+        None
+    };
+    if j < s.len() {
+        Plan {
+            expected: j,
+            within: Some(j + 1),
+            follow: true,
+            after,
+        }
+    } else {
+        Plan {
+            expected: match after {
+                Some(a) => a,
+                None => 0,
+            },
+            within: None,
+            follow: true,
+            after,
+        }
     }
 }
 

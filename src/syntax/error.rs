@@ -327,6 +327,16 @@ impl<P: Follow> ParseError<P> {
         e
     }
 
+    /// The same error saying what may follow where it is, after the
+    /// complete production `after`: the form [`trailing_error`] gives
+    /// when the productions there matched completely (for a fast path
+    /// that computed at compile time which production it names).
+    pub(crate) fn following(mut self, after: Option<P>) -> Self {
+        self.after = after;
+        self.next.follow = true;
+        self
+    }
+
     /// The same error with `hint` attached.
     pub(crate) fn with_hint(mut self, hint: &'static Hint) -> Self {
         self.hint = Some(hint);
