@@ -12,10 +12,14 @@
 //! (`ip::user_part`) and the host number (`ip::hostnumber_len`). When the
 //! match stops short of the input's end, the error is the one
 //! `syntax::trailing_error` gives the combinators' tree, over the
-//! productions the shape says end there. Wherever the combinators would
-//! fail, or for the other seven schemes, the caller runs the combinators,
-//! which remain the definition of the grammar and the source of every
-//! other error.
+//! productions the shape says end there (what it makes of each constant
+//! spine computed at compile time: `follow::plan`). The commonest
+//! failures get the combinators' error built here, from the same
+//! kernels (an input with no scheme, a missing `"//"`, an http or file
+//! host, port or escape that fails, a genericurl's malformed escape);
+//! for the others (ftp's, the `URL:` prefix) and for the other seven
+//! schemes, the caller runs the combinators, which remain the definition
+//! of the grammar.
 //!
 //! Which productions each shape covers, and why each accepts exactly the
 //! strings of its production and reports the same errors:
