@@ -8,7 +8,8 @@
 //!     target/release/examples/instructions rfc1738 ../../shared/corpus/cc10k_relative.txt
 //! ```
 //!
-//! Parsers: `rfc1738` (`Url::parse`), `rfc2396`
+//! Parsers: `rfc1738` (`Url::parse`), `rfc1630`
+//! (`rfc1738::rfc1630::Url::parse`), `rfc2396`
 //! (`rfc2396::UriReference::parse`), `fluent-uri` (`Uri::parse`),
 //! `fluent-uri-ref` (`UriRef::parse`). Prints how many lines were read
 //! and accepted; the per-line figure is callgrind's total divided by the
@@ -27,6 +28,11 @@ fn run_rfc2396(line: &str) -> bool {
 }
 
 #[inline(never)]
+fn run_rfc1630(line: &str) -> bool {
+    rfc1738::rfc1630::Url::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
 fn run_fluent(line: &str) -> bool {
     fluent_uri::Uri::parse(black_box(line)).is_ok()
 }
@@ -42,10 +48,11 @@ fn main() -> std::io::Result<()> {
     let run: fn(&str) -> bool = match parser.as_str() {
         "rfc1738" => run_rfc1738,
         "rfc2396" => run_rfc2396,
+        "rfc1630" => run_rfc1630,
         "fluent-uri" => run_fluent,
         "fluent-uri-ref" => run_fluent_ref,
         other => {
-            eprintln!("unknown parser {other:?}: rfc1738, rfc2396, fluent-uri or fluent-uri-ref");
+            eprintln!("unknown parser {other:?}: rfc1738, rfc1630, rfc2396, fluent-uri or fluent-uri-ref");
             std::process::exit(2);
         }
     };

@@ -7,13 +7,45 @@
 //! production; a success covers the input and `Display` gives it back;
 //! every tree's spans nest; and every node of a URL's tree, parsed again
 //! on its own with `parse_production`, gives a tree of the same shape
-//! (the readings keep the production boundaries).
+//! (the readings keep the production boundaries). And `Url::parse`,
+//! which answers inputs with no scheme of `url` and every `http:` input
+//! without the combinators (src/rfc1630/fast.rs), gives what the
+//! combinators alone give (`parse_production` of `url`, or of
+//! `prefixedurl` for `url:`): the same tree (as printed, spans included)
+//! or the same error, field for field and message for message.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use rfc1738::rfc1630::{
     FragmentAddress, Node, Options, ParseError, Production, Url, parse_production,
+    parse_production_with,
 };
+
+/// `Url::parse_with` and the combinators alone agree on `input`.
+fn check_fast_path(input: &str, options: Options) {
+    let prefixed = input.get(..4).is_some_and(|p| {
+        if options.fold_scheme_case {
+            p.eq_ignore_ascii_case("url:")
+        } else {
+            p == "url:"
+        }
+    });
+    let p = if prefixed {
+        Production::Prefixedurl
+    } else {
+        Production::Url
+    };
+    let fast = Url::parse_with(input, options).map(|u| u.node());
+    let combinators = parse_production_with(p, input, options);
+    match (&fast, &combinators) {
+        (Ok(a), Ok(b)) => assert_eq!(a.to_string(), b.to_string(), "{input:?}"),
+        (Err(a), Err(b)) => {
+            assert_eq!(a, b, "{input:?} ({options:?})");
+            assert_eq!(a.to_string(), b.to_string());
+        }
+        _ => panic!("{input:?} ({options:?}): Url::parse {fast:?}, combinators {combinators:?}"),
+    }
+}
 use rfc1738_fuzz::text;
 
 fn check_error(input: &str, err: &ParseError) {
@@ -59,6 +91,8 @@ fuzz_target!(|data: &[u8]| {
     let input = text(rest);
     let input = input.as_ref();
     let folded = Options::new().fold_scheme_case(true);
+    check_fast_path(input, Options::new());
+    check_fast_path(input, folded);
     let strict = Url::parse(input);
     match &strict {
         Ok(url) => {

@@ -1,21 +1,29 @@
 //! The fast path of `Url::parse` for `http` (issue 13, item 5: the
 //! side-by-side benchmark asked for one): the sequence of
 //! `httpaddress`'s parts over the grammar's own class table and the
-//! house's scanning kernel, building the tree the combinators build.
-//! Anything it does not read to the end (a malformed escape, an empty
-//! path segment, a host number followed by more, a byte no part
-//! allows) is left to the combinators, which give the answer and the
-//! error (tests/rfc1630/grammar_property.rs checks that both give the
-//! same `Url` on every generated, mutated and corpus input).
-//! grammar-notes/rfc1630/http.md, "Fast path".
+//! house's scanning kernel, building the tree the combinators build, and
+//! (issue 15, item 7) the error they give where the input is no
+//! `httpaddress`: the same nom-side error, innermost production first,
+//! built where the sequence stops, or, for a match that stops short of
+//! the end, `syntax::trailing_error` over the productions the combinators'
+//! tree has there (its rightmost path), which the shape of the match
+//! gives without a tree. `Url::parse` runs no combinator for an input
+//! that starts with `http:`. tests/rfc1630/fast_path.rs checks that
+//! `Url::parse` and the combinators give the same tree and the same
+//! error on the corpus, on every short suffix of prefixes reaching into
+//! each part, and on generated and mutated inputs.
+//! grammar-notes/rfc1630/fast.md.
 
-use crate::syntax::Span;
 use crate::syntax::class::run_end;
+use crate::syntax::error::trailing_error_on;
+use crate::syntax::{Error, Span};
 
-use super::classes::{CLASSES, bits};
+use super::classes::{CLASSES, XALPHA, bits};
 use super::generic::{Url, UrlKind};
+use super::hints;
 use super::http::Httpaddress;
 use super::ip::Hostport;
+use super::production::{ParseError, Production};
 
 /// The length of the run of digits at `b[k..]`.
 #[inline(always)]
@@ -27,23 +35,24 @@ fn digits(b: &[u8], k: usize) -> usize {
         .count()
 }
 
-/// The end of a `hostnumber` at `b[k..]`, if one is there.
+/// The end of the `hostnumber` at `b[k..]`, or `hostnumber`'s error:
+/// `"."` or `digits` expected where the four groups stop.
 #[inline(always)]
-fn hostnumber_end(b: &[u8], mut k: usize) -> Option<usize> {
+fn hostnumber_end(b: &[u8], mut k: usize) -> Result<usize, Error<Production>> {
     for group in 0..4 {
         if group > 0 {
             if b.get(k) != Some(&b'.') {
-                return None;
+                return Err(Error::literal(k, "."));
             }
             k += 1;
         }
         let n = digits(b, k);
         if n == 0 {
-            return None;
+            return Err(Error::expected(k, Production::Digits));
         }
         k += n;
     }
-    Some(k)
+    Ok(k)
 }
 
 /// Whether a run of `xalpha` and `/` has an empty segment: a `/` first,
@@ -78,69 +87,205 @@ fn has_empty_segment(run: &[u8]) -> bool {
     false
 }
 
-/// `input` read as an `httpaddress` whose `http:` the caller has
-/// checked (in the case the options allow), if the fast path reads it
-/// to the end; `None` leaves it to the combinators.
-#[inline]
-pub(crate) fn http(input: &str) -> Option<Url<'_>> {
-    let b = input.as_bytes();
-    if b.get(4..7) != Some(b"://") {
-        return None;
+/// Where the first empty segment of `run` starts (the `/` at its start or
+/// right after another), if it has one: where `path` ends.
+#[cold]
+fn first_empty_segment(run: &[u8]) -> Option<usize> {
+    let mut after_slash = true;
+    for (k, &c) in run.iter().enumerate() {
+        let slash = c == b'/';
+        if slash && after_slash {
+            return Some(k);
+        }
+        after_slash = slash;
     }
-    // hostport: a host name (a letter, then `xalpha`s) or number, then
-    // an optional `:` and digits.
+    None
+}
+
+/// Where the parts of an `httpaddress` end, as far as it matched.
+#[derive(Clone, Copy)]
+struct HttpAt {
+    /// Where the host ends, and whether it is a `hostnumber`.
+    host_end: usize,
+    number: bool,
+    /// Where the `hostport` ends (after the port, if any).
+    hostport_end: usize,
+    /// Where the path ends, after a `/` at `hostport_end`.
+    path: Option<usize>,
+    /// Where the search ends, after a `?`.
+    search: Option<usize>,
+}
+
+impl HttpAt {
+    /// Where the match ends.
+    fn end(&self) -> usize {
+        self.search.or(self.path).unwrap_or(self.hostport_end)
+    }
+}
+
+/// `httpaddress` at the start of `b`, whose `http:` the caller has
+/// checked (in the case the options allow): where its parts end, or the
+/// combinators' nom-side error (its productions up to `httpaddress`).
+#[inline(always)]
+fn read(b: &[u8]) -> Result<HttpAt, Error<Production>> {
+    use Production as P;
+    // The rest of the literal "http://", at the first byte that differs.
+    if b.get(5) != Some(&b'/') {
+        return Err(Error::literal(5, "//").within(P::Httpaddress));
+    }
+    if b.get(6) != Some(&b'/') {
+        return Err(Error::literal(6, "/").within(P::Httpaddress));
+    }
+    let around = |e: Error<P>| e.within(P::Hostport).within(P::Httpaddress);
+    // hostport: a host name (a letter, then `xalpha`s) or number, then an
+    // optional `:` and digits.
     let h = 7;
     let (host_end, number) = match b.get(h) {
-        Some(c) if c.is_ascii_alphabetic() => {
-            (run_end(b, h + 1, &CLASSES, bits::XALPHA, true).ok()?, false)
-        }
-        Some(c) if c.is_ascii_digit() => (hostnumber_end(b, h)?, true),
-        _ => return None,
+        Some(c) if c.is_ascii_alphabetic() => match run_end(b, h + 1, &CLASSES, bits::XALPHA, true)
+        {
+            Ok(end) => (end, false),
+            Err(at) => {
+                let e = XALPHA.bad_escape(at).within(P::Hostname).within(P::Host);
+                return Err(around(e));
+            }
+        },
+        Some(c) if c.is_ascii_digit() => match hostnumber_end(b, h) {
+            Ok(end) => (end, true),
+            Err(e) => return Err(around(e.within(P::Hostnumber).within(P::Host))),
+        },
+        _ => return Err(around(Error::expected(h, P::Host))),
     };
     let mut k = host_end;
     if b.get(k) == Some(&b':') {
         let n = digits(b, k + 1);
         if n == 0 {
-            return None;
+            return Err(around(Error::expected(k + 1, P::Digits).within(P::Port)));
         }
         k += 1 + n;
     }
     let hostport_end = k;
-    // [ / path ]: one run of `xalpha` and `/`, with no empty segment but
-    // a last one.
-    let has_path = b.get(k) == Some(&b'/');
-    if has_path {
+    // [ / path ]: one run of `xalpha` and `/`, ending at its first empty
+    // segment (a malformed escape before that is `segment`'s error).
+    let path = if b.get(k) == Some(&b'/') {
         let from = k + 1;
-        let end = run_end(b, from, &CLASSES, bits::PATH, true).ok()?;
-        if has_empty_segment(b.get(from..end).unwrap_or_default()) {
-            return None;
-        }
-        k = end;
-    }
-    let path_end = k;
+        let (run, bad) = match run_end(b, from, &CLASSES, bits::PATH, true) {
+            Ok(end) => (end, None),
+            Err(at) => (at, Some(at)),
+        };
+        let segments = b.get(from..run).unwrap_or_default();
+        k = if has_empty_segment(segments) {
+            from + first_empty_segment(segments).unwrap_or(0)
+        } else if let Some(at) = bad {
+            let e = XALPHA.bad_escape(at).within(P::Segment).within(P::Path);
+            return Err(e.within(P::Httpaddress));
+        } else {
+            run
+        };
+        Some(k)
+    } else {
+        None
+    };
     // [ ? search ]: a run of `xalpha`, at least one.
-    if b.get(k) == Some(&b'?') {
-        let end = run_end(b, k + 1, &CLASSES, bits::XALPHA, true).ok()?;
-        if end == k + 1 {
-            return None;
+    let search = if b.get(k) == Some(&b'?') {
+        match run_end(b, k + 1, &CLASSES, bits::XALPHA, true) {
+            Ok(end) if end > k + 1 => Some(end),
+            Ok(_) => return Err(Error::expected(k + 1, P::Search).within(P::Httpaddress)),
+            Err(at) => {
+                let e = XALPHA.bad_escape(at).within(P::Search);
+                return Err(e.within(P::Httpaddress));
+            }
         }
-        k = end;
+    } else {
+        None
+    };
+    Ok(HttpAt {
+        host_end,
+        number,
+        hostport_end,
+        path,
+        search,
+    })
+}
+
+/// `Url::parse` of an input whose scheme is `http` (its letters checked
+/// by the caller, in the case the options allow): the combinators'
+/// answer, tree or error, without running them. Not inlined, so that the
+/// caller's rejections before it (no scheme of `url`) stay a small
+/// function's work.
+#[inline(never)]
+pub(crate) fn http(input: &str) -> Result<Url<'_>, ParseError> {
+    let b = input.as_bytes();
+    match read(b) {
+        Ok(at) if at.end() == b.len() => Ok(build(input, at)),
+        Ok(at) => Err(trailing(input, at)),
+        Err(e) => Err(failure(input, e)),
     }
-    if k != b.len() {
-        return None;
-    }
+}
+
+/// The tree of a match of all of `input`.
+#[inline(always)]
+fn build(input: &str, at: HttpAt) -> Url<'_> {
+    let h = 7;
     let span = Span::new(input, 0);
     let hostport = Hostport {
-        span: span.slice(h, hostport_end),
-        host_len: host_end - h,
-        number,
+        span: span.slice(h, at.hostport_end),
+        host_len: at.host_end - h,
+        number: at.number,
     };
-    Some(Url::from_kind(UrlKind::Http(Httpaddress {
+    Url::from_kind(UrlKind::Http(Httpaddress {
         hostport,
         span,
-        path_end,
-        has_path,
-    })))
+        path_end: at.path.unwrap_or(at.hostport_end),
+        has_path: at.path.is_some(),
+    }))
+}
+
+/// The error of a failure inside `httpaddress` (`e` holds the
+/// productions up to it), as `Url::parse` reports it.
+#[cold]
+#[inline(never)]
+fn failure(input: &str, e: Error<Production>) -> ParseError {
+    let e = e
+        .within(Production::Url)
+        .into_parse_error(input, Production::Url);
+    hints::refine(input, e)
+}
+
+/// The error of a match that stops at `at.end()`, before the end of the
+/// input: `trailing_error` over the productions of the combinators'
+/// tree that end there, innermost first (the rightmost path of the tree:
+/// the search; else the path's last segment, or its `void` when the path
+/// is empty or ends with `/`; else the port; else the host's last part).
+#[cold]
+#[inline(never)]
+fn trailing(input: &str, at: HttpAt) -> ParseError {
+    use Production as P;
+    let b = input.as_bytes();
+    let spine: &[P] = match (at.path, at.search) {
+        (_, Some(_)) => &[P::Search, P::Httpaddress, P::Url],
+        (Some(end), None) => {
+            let path = b.get(at.hostport_end + 1..end).unwrap_or_default();
+            if path.last().is_none_or(|&c| c == b'/') {
+                &[P::Void, P::Path, P::Httpaddress, P::Url]
+            } else {
+                &[P::Segment, P::Path, P::Httpaddress, P::Url]
+            }
+        }
+        (None, None) if at.hostport_end > at.host_end => {
+            &[P::Port, P::Hostport, P::Httpaddress, P::Url]
+        }
+        (None, None) if at.number => &[
+            P::Digits,
+            P::Hostnumber,
+            P::Host,
+            P::Hostport,
+            P::Httpaddress,
+            P::Url,
+        ],
+        (None, None) => &[P::Hostname, P::Host, P::Hostport, P::Httpaddress, P::Url],
+    };
+    let e = trailing_error_on(input, at.end(), P::Url, spine);
+    hints::refine(input, e)
 }
 
 #[cfg(test)]

@@ -7,9 +7,7 @@
 
 use crate::syntax::Hint;
 
-use super::classes::{CLASSES, bits};
 use super::production::{ParseError, Production};
-use crate::syntax::class::run_end;
 
 /// A hint, in one place per case so that tests can name them.
 macro_rules! hints {
@@ -48,6 +46,97 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
     e
 }
 
+/// The hint of the error of an input that starts with none of `url`'s
+/// schemes (`expected url at byte 0`, `Url::parse`'s commonest
+/// rejection): what [`hint`] gives for that error, read off the first
+/// byte, and off the scheme name when a letter starts the input. For
+/// that error [`hint`] looks at nothing else: `within` holds only `url`,
+/// so of its cases only the scheme name, `found` and the character
+/// classes can apply, and a non-ASCII character is a first byte of
+/// 0x80 or more.
+#[cold]
+pub(crate) fn no_url(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
+    let first = input.as_bytes().first().copied().unwrap_or(0);
+    match NO_URL.get(usize::from(first)).copied().unwrap_or(0) {
+        LETTER => scheme_name(input, w, n),
+        k => NO_URL_HINTS.get(usize::from(k)).copied().flatten(),
+    }
+}
+
+/// The code of `NO_URL` for a letter: the hint is the scheme name's.
+const LETTER: u8 = 1;
+
+/// What the first byte of an input with no scheme of `url` says of its
+/// hint ([`no_url`]): an index into [`NO_URL_HINTS`], or [`LETTER`]. A
+/// table rather than a `match`, whose jump table would be mispredicted
+/// on a list of mixed inputs.
+static NO_URL: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        // `b < 256`: compile time, and an index out of bounds would be a
+        // build error.
+        #[allow(clippy::indexing_slicing)]
+        {
+            t[b] = match b as u8 {
+                c if c.is_ascii_alphabetic() => LETTER,
+                b'#' => 2,
+                b'{' | b'}' | b'|' | b'[' | b']' | b'\\' | b'^' | b'~' => 3,
+                b'<' | b'>' => 4,
+                b' ' => 5,
+                b'=' | b';' | b':' => 6,
+                b'%' => 7,
+                c if !c.is_ascii() => 8,
+                _ => 0,
+            };
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The hints of [`NO_URL`]'s codes (0: none; 1: the scheme name's).
+static NO_URL_HINTS: [Option<&Hint>; 9] = [
+    None,
+    None,
+    Some(&FRAGMENT),
+    Some(&NATIONAL),
+    Some(&PUNCTUATION),
+    Some(&SPACE),
+    Some(&RESERVED),
+    Some(&PERCENT),
+    Some(&NOT_ASCII),
+];
+
+/// The hint of an input that starts with a letter but none of `url`'s
+/// schemes: the scheme name, if the input has one (the run of scheme
+/// bytes before a ":"), known in another case, `afs`, or unknown.
+fn scheme_name(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
+    use super::generic::{scheme_of_word, word};
+    use crate::syntax::class::{below, scheme_run_end};
+    let b = input.as_bytes();
+    // Only the start of the input is read: the run of scheme bytes goes
+    // on from the letters, eight bytes at a time.
+    let n = scheme_run_end(b, n);
+    if b.get(n) != Some(&b':') {
+        return None;
+    }
+    // The name in lower case as one word (every scheme byte but an
+    // upper-case letter has 0x20 set); no name here is longer than 8.
+    if n > 8 {
+        return Some(&UNKNOWN_SCHEME);
+    }
+    const URL: u64 = word(b"url");
+    const AFS: u64 = word(b"afs");
+    let name = (w | 0x2020_2020_2020_2020) & below(n);
+    Some(match name {
+        URL => &SCHEME_CASE,
+        AFS => &self::AFS,
+        _ if scheme_of_word(name).is_some() => &SCHEME_CASE,
+        _ => &UNKNOWN_SCHEME,
+    })
+}
+
 /// The hint for `e`, if the input or the character found is one the
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
@@ -55,23 +144,9 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     let b = input.as_bytes();
     if e.expected() == P::Url && e.offset() == 0 && b.first().is_some_and(u8::is_ascii_alphabetic) {
-        // The scheme name: the run of scheme bytes before a ":" (only
-        // the start of the input is read, eight bytes at a time).
-        let n = run_end(b, 0, &CLASSES, bits::SCHEME, false).unwrap_or(0);
-        if b.get(n) == Some(&b':') {
-            let head = input.get(..n).unwrap_or_default();
-            let known = |name: &str| name.eq_ignore_ascii_case(head);
-            if super::generic::Known::ALL
-                .iter()
-                .any(|(name, _)| known(name))
-                || known("url")
-            {
-                return Some(&SCHEME_CASE);
-            }
-            if known("afs") {
-                return Some(&AFS);
-            }
-            return Some(&UNKNOWN_SCHEME);
+        let w = crate::syntax::class::head_word(b);
+        if let Some(h) = scheme_name(input, w, super::generic::letters(w)) {
+            return Some(h);
         }
     }
     if e.expected() == P::Hex {
@@ -79,8 +154,11 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     }
     let found = e.found()?;
     if within(P::Httpaddress) && within(P::Hostport) {
-        let authority = input.get(7..).and_then(|r| r.split('/').next());
-        if authority.is_some_and(|a| a.contains('@')) {
+        // An `@` in the authority: in `input[7..]` (after `http://`), an
+        // `@` before the first `/`.
+        let authority = input.get(7..).unwrap_or_default().as_bytes();
+        let first = authority.iter().find(|&&c| c == b'@' || c == b'/');
+        if first == Some(&b'@') {
             return Some(&HTTP_LOGIN);
         }
     }
@@ -98,4 +176,114 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         c if !c.is_ascii() => &NOT_ASCII,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::classes::{CLASSES, bits};
+    use super::*;
+
+    /// The hint of a scheme name as it was first written: the run of
+    /// scheme bytes before a `:`, compared with each name.
+    fn scheme_name_bytewise(input: &str) -> Option<&'static Hint> {
+        let b = input.as_bytes();
+        let n = b
+            .iter()
+            .take_while(|&&c| CLASSES.of(c) & bits::SCHEME != 0)
+            .count();
+        if b.get(n) != Some(&b':') {
+            return None;
+        }
+        let head = input.get(..n).unwrap();
+        let known = |name: &str| name.eq_ignore_ascii_case(head);
+        if super::super::generic::Known::ALL
+            .iter()
+            .any(|(name, _)| known(name))
+            || known("url")
+        {
+            return Some(&SCHEME_CASE);
+        }
+        if known("afs") {
+            return Some(&AFS);
+        }
+        Some(&UNKNOWN_SCHEME)
+    }
+
+    /// The scheme bytes `scheme_run_end` reads eight at a time are the
+    /// class table's.
+    #[test]
+    fn scheme_bytes_are_the_class_table() {
+        for c in 0..=255u8 {
+            let mut v = vec![c, b'!'];
+            v.truncate(2);
+            let run = crate::syntax::class::scheme_run_end(&v, 0);
+            assert_eq!(run == 1, CLASSES.of(c) & bits::SCHEME != 0, "{c:#x}");
+        }
+    }
+
+    #[test]
+    fn scheme_name_is_the_bytewise_reading() {
+        let names = [
+            "http",
+            "HTTP",
+            "url",
+            "Url",
+            "afs",
+            "AFS",
+            "prospero",
+            "PROSPERO",
+            "prosperox",
+            "prosper",
+            "mid",
+            "cid",
+            "x",
+            "h1",
+            "http1",
+            "h-t.t+p",
+            "a1b2c3d4",
+            "a1b2c3d4e",
+            "httpx",
+            "mailto",
+            "gopherr",
+            "ab.cd",
+        ];
+        let tails = ["", ":", "://h", "x", "/a:", " :", "1:", ".:"];
+        for name in names {
+            for tail in tails {
+                let input = format!("{name}{tail}");
+                let w = crate::syntax::class::head_word(input.as_bytes());
+                let n = super::super::generic::letters(w);
+                assert_eq!(
+                    scheme_name(&input, w, n),
+                    scheme_name_bytewise(&input),
+                    "{input:?}"
+                );
+            }
+        }
+    }
+
+    /// `no_url` is `hint` for the error of an input with no scheme of
+    /// `url`, on every first character (every ASCII byte and some
+    /// others) followed by tails that make scheme names and not.
+    #[test]
+    fn no_url_is_the_hint_of_that_error() {
+        let firsts =
+            (0u8..0x80)
+                .map(char::from)
+                .chain(['\u{e9}', '\u{a0}', '\u{3000}', '\u{1f4a9}']);
+        let tails = [
+            "", ":", "ttp:", "TTP://h", "fs:", "rl:", "x:", "x", "/a:b", " :", "1+.-:", "a",
+            "opher:", "OPHER:",
+        ];
+        for first in firsts {
+            for tail in tails {
+                let input = format!("{first}{tail}");
+                let e = ParseError::new(&input, 0, Production::Url, &[]);
+                let w = crate::syntax::class::head_word(input.as_bytes());
+                let n = super::super::generic::letters(w);
+                assert_eq!(no_url(&input, w, n), hint(&input, &e), "{input:?}");
+            }
+        }
+        assert_eq!(no_url("", 0, 0), None);
+    }
 }

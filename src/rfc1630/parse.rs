@@ -4,6 +4,7 @@
 
 use nom::Parser;
 
+use crate::syntax::class::head_word;
 use crate::syntax::tree::spine_at;
 use crate::syntax::{Input, Span, trailing_error};
 
@@ -82,10 +83,46 @@ fn is_prefixed(bytes: &[u8], fold: bool) -> bool {
 
 /// The error of an input that starts with none of `url`'s schemes (nor
 /// `url:`): the one the dispatch of `url` gives, with its hint.
+///
+/// `w` and `n` are the input's first eight bytes as a word and how many
+/// of them are letters, as `Url::parse_with` read them.
 #[cold]
 #[inline(never)]
-fn no_url(input: &str) -> ParseError {
-    hints::refine(input, ParseError::new(input, 0, Production::Url, &[]))
+fn no_url(input: &str, w: u64, n: usize) -> Result<Url<'_>, ParseError> {
+    let e = ParseError::new(input, 0, Production::Url, &[]);
+    Err(match hints::no_url(input, w, n) {
+        Some(h) => e.with_hint(h),
+        None => e,
+    })
+}
+
+/// [`is_prefixed`] on the input's first eight bytes as a word (zeros
+/// past the end, which the `:` cannot match): setting 0x20 in the three
+/// letters' bytes folds their case and maps no other byte onto them.
+#[inline(always)]
+fn is_prefixed_word(w: u64, fold: bool) -> bool {
+    const URL: u64 = generic::word(b"url:");
+    let head = w & 0xffff_ffff;
+    if fold {
+        head | 0x0020_2020 == URL
+    } else {
+        head == URL
+    }
+}
+
+/// `Url::parse` of an input that starts with `url:`.
+#[inline(never)]
+fn parse_prefixed(input: &str, fold: bool) -> Result<Url<'_>, ParseError> {
+    parse_url(input, input, fold).map_err(|e| hints::refine(input, e))
+}
+
+/// `Url::parse` of an input that starts with the name of `known`, a
+/// scheme other than http, and `:`: `url` by the combinators, with the
+/// scheme read once.
+#[inline(never)]
+fn parse_known(input: &str, fold: bool, known: generic::Known) -> Result<Url<'_>, ParseError> {
+    let result = generic::url_known(Input::new(input), fold, Some(known));
+    finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
 }
 
 /// `prefixedurl` or `url`, whichever the input starts with.
@@ -163,24 +200,24 @@ impl<'a> Url<'a> {
         }
         let fold = options.fold_scheme_case;
         let b = input.as_bytes();
-        if is_prefixed(b, fold) {
-            return parse_url(input, input, fold).map_err(|e| hints::refine(input, e));
+        // The first eight bytes as one word: the prefix, the scheme name
+        // and the hint of an input with none are read from it.
+        let w = head_word(b);
+        if is_prefixed_word(w, fold) {
+            return parse_prefixed(input, fold);
         }
-        let Some(known) = generic::known_scheme(b, fold) else {
+        let n = generic::letters(w);
+        match generic::known_scheme_in(b, w, n, fold) {
             // What `url`'s dispatch answers (`expected url at byte 0`),
             // without running the combinators: most inputs that are no
             // RFC 1630 URL fail here.
-            return Err(no_url(input));
-        };
-        // The common case: an http URL the fast path reads to the end.
-        if known == generic::Known::Http {
-            if let Some(url) = fast::http(input) {
-                return Ok(url);
-            }
+            None => no_url(input, w, n),
+            // An http URL: the fast path gives the combinators' answer,
+            // tree or error.
+            Some(generic::Known::Http) => fast::http(input),
+            // Else `url`, with its scheme read once.
+            Some(known) => parse_known(input, fold, known),
         }
-        // Else `url`, with its scheme read once.
-        let result = generic::url_known(Input::new(input), fold, Some(known));
-        finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
     }
 
     /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):

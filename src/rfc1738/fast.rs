@@ -12,10 +12,14 @@
 //! (`ip::user_part`) and the host number (`ip::hostnumber_len`). When the
 //! match stops short of the input's end, the error is the one
 //! `syntax::trailing_error` gives the combinators' tree, over the
-//! productions the shape says end there. Wherever the combinators would
-//! fail, or for the other seven schemes, the caller runs the combinators,
-//! which remain the definition of the grammar and the source of every
-//! other error.
+//! productions the shape says end there (what it makes of each constant
+//! spine computed at compile time: `follow::plan`). The commonest
+//! failures get the combinators' error built here, from the same
+//! kernels (an input with no scheme, a missing `"//"`, an http or file
+//! host, port or escape that fails, a genericurl's malformed escape);
+//! for the others (ftp's, the `URL:` prefix) and for the other seven
+//! schemes, the caller runs the combinators, which remain the definition
+//! of the grammar.
 //!
 //! Which productions each shape covers, and why each accepts exactly the
 //! strings of its production and reports the same errors:
@@ -23,12 +27,13 @@
 //! both paths give the same trees and errors on the shared corpus and on
 //! generated inputs.
 
-use crate::syntax::class::run_end;
-use crate::syntax::{Error, Span, trailing_error};
+use crate::syntax::class::{below, head_word, run_end, scheme_lanes};
+use crate::syntax::{Error, Follow as _, Span};
 
 use super::classes::bits::{DIGIT, FPATH, HPATH, HSEGMENT, SCHEME, XCHAR};
-use super::classes::{CLASSES, class};
+use super::classes::{self, CLASSES};
 use super::file::Fileurl;
+use super::follow::{Plan, plan};
 use super::ftp::{Fpath, Ftptype, Ftpurl};
 use super::generic::{Genericurl, Known, Scheme, Schemepart, Url, UrlKind};
 use super::hints;
@@ -93,8 +98,10 @@ trait Shape: Copy {
     /// The typed tree of a match of all of `input`.
     fn build(self, input: &str) -> Url<'_>;
     /// The productions whose match ends where this one stops, innermost
-    /// first, from the innermost up to the scheme's production.
-    fn spine(self, push: &mut impl FnMut(&[Production]));
+    /// first, from the innermost up to `url` (the rightmost path of the
+    /// combinators' tree): one of a few constants per shape, with what
+    /// `trailing_error` makes of it computed at compile time.
+    fn spine(self) -> &'static Spine;
 }
 
 /// `host`: `start..end`, a `hostname` or else a `hostnumber`.
@@ -103,6 +110,14 @@ struct HostAt {
     start: usize,
     end: usize,
     hostname: bool,
+}
+
+/// The last part of a `hostport` ([`HostportAt::last`]).
+#[derive(Clone, Copy)]
+enum Last {
+    Port,
+    Hostname,
+    Hostnumber,
 }
 
 /// `hostport`: the host, and where the port's digits end.
@@ -161,27 +176,23 @@ pub(crate) fn parse<'a, R>(
     slow: impl FnOnce() -> R,
 ) -> R {
     let b = input.as_bytes();
+    // Where the fast path does not read the URL, `reject` answers with
+    // the error the fast path knows how to build (`$failure`), else the
+    // combinators: one call of a cold function, so that the code of the
+    // success path stays as it was.
     macro_rules! answer {
-        ($shape:expr) => {
+        ($shape:expr, $failure:expr) => {
             match $shape {
                 Some(shape) => done(finish(input, shape)),
-                None => slow(),
+                None => reject(input, $failure, done, slow),
             }
         };
     }
     match head(b) {
-        Some(Head::Https) => return answer!(genericurl(b, 5)),
-        Some(Head::Http) => {
-            return match httpurl(b, 7) {
-                Some(shape) => done(finish(input, shape)),
-                None => match http_failure(input) {
-                    Some(e) => done(Err(e)),
-                    None => slow(),
-                },
-            };
-        }
-        Some(Head::File) => return answer!(fileurl(b, 7)),
-        Some(Head::Ftp) => return answer!(ftpurl(b, 6)),
+        Some(Head::Https) => return answer!(genericurl(b, 5), |i| generic_failure(i, 5)),
+        Some(Head::Http) => return answer!(httpurl(b, 7), http_failure),
+        Some(Head::File) => return answer!(fileurl(b, 7), file_failure),
+        Some(Head::Ftp) => return answer!(ftpurl(b, 6), |_| None),
         None => {}
     }
     let (n, name) = scheme_word(b);
@@ -194,12 +205,12 @@ pub(crate) fn parse<'a, R>(
     match Known::from_word(n, name) {
         // The Appendix's `URL:` prefix is the combinators' error.
         None if n == 3 && name == URL_PREFIX => slow(),
-        None => answer!(genericurl(b, n)),
+        None => answer!(genericurl(b, n), generic_failure_of),
         // The predefined schemes the registry leaves to the combinators
         // (`fast: false` in generic.rs).
         Some(k) if !k.fast() => slow(),
         // `"ftp://" host` can be seven bytes, too short for `head`.
-        Some(Known::Ftp) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6)),
+        Some(Known::Ftp) if b.get(4..6) == Some(b"//") => answer!(ftpurl(b, 6), |_| None),
         // Without the literal `"//"`, the combinators' error: the rest
         // of the scheme's literal at the first byte that differs.
         Some(k @ (Known::Ftp | Known::Http | Known::File))
@@ -219,8 +230,27 @@ pub(crate) fn parse<'a, R>(
             done(Err(e))
         }
         // With it, `http` and `file` URLs have eight bytes or more and
-        // `head` took them: what is left (`"http://"` alone) fails.
-        Some(_) => slow(),
+        // `head` took them: what is left (`"http://"` and `"file://"`
+        // alone) fails.
+        Some(Known::Http) => reject(input, http_failure, done, slow),
+        Some(_) => reject(input, file_failure, done, slow),
+    }
+}
+
+/// The answer for an input the fast path does not read: `failure`'s
+/// error, which the fast path knows how to build for it, else the
+/// combinators' answer (`slow`).
+#[cold]
+#[inline(never)]
+fn reject<'a, R>(
+    input: &'a str,
+    failure: fn(&str) -> Option<ParseError>,
+    done: impl FnOnce(Result<Url<'a>, ParseError>) -> R,
+    slow: impl FnOnce() -> R,
+) -> R {
+    match failure(input) {
+        Some(e) => done(Err(e)),
+        None => slow(),
     }
 }
 
@@ -266,20 +296,23 @@ fn head(b: &[u8]) -> Option<Head> {
 /// `known_scheme`'s reading of the scheme: the length of the run of
 /// scheme bytes from the start, and its first eight bytes lower-cased as a
 /// little-endian word. Every scheme byte has the 0x20 bit set except the
-/// upper-case letters, so setting it lower-cases the name.
+/// upper-case letters, so setting it lower-cases the name. The first
+/// eight bytes are classified at once ([`scheme_lanes`]); a run that
+/// fills them goes on with the class table's kernel.
 #[inline(always)]
 fn scheme_word(b: &[u8]) -> (usize, u64) {
-    let mut n = 0;
-    let mut name = 0u64;
-    while let Some(&c) = b.get(n) {
-        if class(c) & SCHEME == 0 {
-            break;
-        }
-        if n < 8 {
-            name |= u64::from(c | 0x20) << (8 * n);
-        }
-        n += 1;
-    }
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let w = head_word(b);
+    let n = (!scheme_lanes(w) & HIGH).trailing_zeros() as usize / 8;
+    let name = (w | (LANES * 0x20)) & below(n);
+    // A run that fills the word goes on with the class table's kernel
+    // (`scheme_run_end` here, a loop of words, costs the accepted URLs
+    // of `parse` a few instructions each in register spills).
+    let n = if n == 8 {
+        run_end(b, 8, &CLASSES, SCHEME, false).unwrap_or(8)
+    } else {
+        n
+    };
     (n, name)
 }
 
@@ -290,35 +323,117 @@ fn finish<S: Shape>(input: &str, (shape, end): (S, usize)) -> Result<Url<'_>, Pa
     if end == input.len() {
         Ok(shape.build(input))
     } else {
-        Err(hints::refine(input, trailing(input, end, shape)))
+        Err(trailing(input, end, shape.spine()))
     }
 }
 
-/// The combinators' error for an `http` URL whose host or port fails
-/// (`http://[::1]/`, `http://3com/`, `http://h:/`), from the kernels of
-/// `ip::host` and `port`, within `hostport`, `httpurl` and `url`; `None`
-/// for the other failures, which the combinators report.
+/// The combinators' error for an `http` URL that the fast path does not
+/// read: its host or port fails (`http://[::1]/`, `http://3com/`,
+/// `http://h:/`), from the kernels of `ip::host` and `port`, within
+/// `hostport`; or an escape in its path or search is malformed
+/// (`http://h/a%2`), within `hpath` or `search`; and within `httpurl` and
+/// `url`. `None` for anything else, which the combinators report.
 #[cold]
 fn http_failure(input: &str) -> Option<ParseError> {
     use Production as P;
-    let rest = input.as_bytes().get(7..)?;
+    let b = input.as_bytes();
+    let rest = b.get(7..)?;
     let e = match host_end(rest, host_run(rest, 0), 7) {
-        Err(e) => e.within(P::Host),
+        Err(e) => e.within(P::Host).within(P::Hostport),
         Ok((n, _)) => {
-            let digit = rest.get(n + 1).is_some_and(u8::is_ascii_digit);
-            if rest.get(n) != Some(&b':') || digit {
+            let mut k = 7 + n;
+            if b.get(k) == Some(&b':') {
+                let digits = run_end(b, k + 1, &CLASSES, DIGIT, false).unwrap_or(k + 1);
+                if digits == k + 1 {
+                    let e = Error::expected(k + 1, P::Digits).within(P::Port);
+                    return Some(failure(input, e.within(P::Hostport).within(P::Httpurl)));
+                }
+                k = digits;
+            }
+            // `"/" hpath [ "?" search ]`: a malformed escape in either.
+            if b.get(k) != Some(&b'/') {
                 return None;
             }
-            Error::expected(7 + n + 1, P::Digits).within(P::Port)
+            match run_end(b, k + 1, &CLASSES, HPATH, true) {
+                Err(at) => classes::HPATH
+                    .bad_escape(at)
+                    .within(P::Hsegment)
+                    .within(P::Hpath),
+                Ok(a) if b.get(a) == Some(&b'?') => {
+                    let at = run_end(b, a + 1, &CLASSES, HSEGMENT, true).err()?;
+                    classes::HSEGMENT.bad_escape(at).within(P::Search)
+                }
+                Ok(_) => return None,
+            }
         }
     };
+    Some(failure(input, e.within(P::Httpurl)))
+}
+
+/// The combinators' error for a `file` URL (`"file://"` read) that the
+/// fast path does not read: its host fails (within `host`), the `"/"`
+/// after it is missing, or an escape in its path is malformed (within
+/// `fsegment` and `fpath`); within `fileurl` and `url`. `None` for
+/// anything else, which the combinators report.
+#[cold]
+fn file_failure(input: &str) -> Option<ParseError> {
+    use Production as P;
+    let b = input.as_bytes();
+    let rest = b.get(7..)?;
+    let slash = match rest.first() {
+        Some(b'/') => 7,
+        _ => match host_end(rest, host_run(rest, 0), 7) {
+            Err(e) => return Some(failure(input, e.within(P::Host).within(P::Fileurl))),
+            Ok((n, _)) => 7 + n,
+        },
+    };
+    if b.get(slash) != Some(&b'/') {
+        return Some(failure(
+            input,
+            Error::literal(slash, "/").within(P::Fileurl),
+        ));
+    }
+    let at = run_end(b, slash + 1, &CLASSES, FPATH, true).err()?;
+    let e = classes::FPATH
+        .bad_escape(at)
+        .within(P::Fsegment)
+        .within(P::Fpath);
+    Some(failure(input, e.within(P::Fileurl)))
+}
+
+/// The combinators' error for a `genericurl` (scheme `0..n` and `":"`
+/// read) that the fast path does not read because an escape is
+/// malformed: the first malformed escape of the `xchar` run from the
+/// scheme part's start (the `ip-schemepart` reading holds only `xchar`s,
+/// so wherever that reading stops, this run reaches the same escape),
+/// within `schemepart`, `genericurl`, `otherurl` and `url`. `None` for
+/// anything else, which the combinators report.
+#[cold]
+fn generic_failure(input: &str, n: usize) -> Option<ParseError> {
+    use Production as P;
+    let at = run_end(input.as_bytes(), n + 1, &CLASSES, XCHAR, true).err()?;
+    let e = classes::XCHAR
+        .bad_escape(at)
+        .within(P::Schemepart)
+        .within(P::Genericurl)
+        .within(P::Otherurl);
+    Some(failure(input, e))
+}
+
+/// [`generic_failure`] for the scheme name that starts `input`.
+#[cold]
+fn generic_failure_of(input: &str) -> Option<ParseError> {
+    generic_failure(input, scheme_word(input.as_bytes()).0)
+}
+
+/// The error `Url::parse` reports for the nom-side error `e`, whose
+/// productions go up to the scheme's: within `url`, with its hint.
+fn failure(input: &str, e: Error<Production>) -> ParseError {
     let mut e = e
-        .within(P::Hostport)
-        .within(P::Httpurl)
-        .within(P::Url)
-        .into_parse_error(input, P::Url);
+        .within(Production::Url)
+        .into_parse_error(input, Production::Url);
     hints::refine_in_place(input, &mut e);
-    Some(e)
+    e
 }
 
 /// The combinators' error for an input whose scheme run (`scheme`'s
@@ -340,21 +455,62 @@ fn no_scheme(input: &str, n: usize) -> ParseError {
 /// the one `trailing_error` of the combinators, over the productions the
 /// shape says end there.
 #[cold]
-fn trailing(input: &str, end: usize, shape: impl Shape) -> ParseError {
-    trailing_error(input, end, Production::Url, |push| {
-        shape.spine(&mut |ps: &[Production]| ps.iter().for_each(|&p| push(p)))
-    })
+#[inline(never)]
+fn trailing(input: &str, end: usize, spine: &Spine) -> ParseError {
+    hints::refine(input, spine.error(input, end))
+}
+
+/// A spine of the fast path's trees ([`Shape::spine`]) and its [`Plan`].
+pub(crate) struct Spine {
+    productions: &'static [Production],
+    plan: Plan,
+}
+
+impl Spine {
+    const fn new(productions: &'static [Production]) -> Spine {
+        Spine {
+            productions,
+            plan: plan(productions),
+        }
+    }
+
+    /// `syntax::trailing_error` over this spine for a match that stops at
+    /// `end`: the innermost production when it could go on with the byte
+    /// there, else what the plan says.
+    fn error(&self, input: &str, end: usize) -> ParseError {
+        let s = self.productions;
+        let (Some(&inner), rest) = (s.first(), s.get(1..).unwrap_or_default()) else {
+            return ParseError::new(input, end, Production::Url, &[]);
+        };
+        if input
+            .as_bytes()
+            .get(end)
+            .is_some_and(|&b| inner.continues_with(b))
+        {
+            return ParseError::new(input, end, inner, rest);
+        }
+        let at = |k: usize| s.get(k).copied().unwrap_or(inner);
+        let plan = self.plan;
+        let within = plan.within.and_then(|k| s.get(k..)).unwrap_or_default();
+        let e = ParseError::new(input, end, at(plan.expected), within);
+        if plan.follow {
+            e.following(plan.after.map(at))
+        } else {
+            e
+        }
+    }
+}
+
+/// A [`Spine`] constant: `spine![P::Search, P::Httpurl, P::Url]`.
+macro_rules! spine {
+    ($($p:expr),+ $(,)?) => {{
+        const SPINE: Spine = Spine::new(&[$($p),+]);
+        &SPINE
+    }};
 }
 
 /// Every lane of a word.
 const LANES: u64 = 0x0101_0101_0101_0101;
-
-/// The lanes below lane `n` of a word (all of them for 8).
-#[inline(always)]
-fn below(n: usize) -> u64 {
-    1u64.checked_shl(8 * n as u32)
-        .map_or(u64::MAX, |bit| bit - 1)
-}
 
 /// `genericurl` (as `otherurl`), the scheme being `0..n` and a `":"` at `n`.
 #[inline(always)]
@@ -559,14 +715,31 @@ impl Shape for HttpAt {
         Url::from_kind(UrlKind::Http(http))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static Spine {
         use Production as P;
         match (self.hpath, self.search) {
-            (Some(_), Some(_)) => push(&[P::Search]),
-            (Some(_), None) => push(&[P::Hsegment, P::Hpath]),
-            _ => self.hostport.spine(push),
+            (Some(_), Some(_)) => spine![P::Search, P::Httpurl, P::Url],
+            (Some(_), None) => spine![P::Hsegment, P::Hpath, P::Httpurl, P::Url],
+            _ => match self.hostport.last() {
+                Last::Port => spine![P::Port, P::Hostport, P::Httpurl, P::Url],
+                Last::Hostname => spine![
+                    P::Toplabel,
+                    P::Hostname,
+                    P::Host,
+                    P::Hostport,
+                    P::Httpurl,
+                    P::Url,
+                ],
+                Last::Hostnumber => spine![
+                    P::Digits,
+                    P::Hostnumber,
+                    P::Host,
+                    P::Hostport,
+                    P::Httpurl,
+                    P::Url,
+                ],
+            },
         }
-        push(&[P::Httpurl, P::Url]);
     }
 }
 
@@ -599,17 +772,33 @@ impl Shape for FtpAt {
         Url::from_kind(UrlKind::Ftp(ftp))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static Spine {
         use Production as P;
         match (self.fpath, self.ftptype) {
-            (Some(_), true) => push(&[P::Ftptype]),
-            (Some(_), false) => push(&[P::Fsegment, P::Fpath]),
-            _ => {
-                self.login.hostport.spine(push);
-                push(&[P::Login]);
-            }
+            (Some(_), true) => spine![P::Ftptype, P::Ftpurl, P::Url],
+            (Some(_), false) => spine![P::Fsegment, P::Fpath, P::Ftpurl, P::Url],
+            _ => match self.login.hostport.last() {
+                Last::Port => spine![P::Port, P::Hostport, P::Login, P::Ftpurl, P::Url],
+                Last::Hostname => spine![
+                    P::Toplabel,
+                    P::Hostname,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::Ftpurl,
+                    P::Url,
+                ],
+                Last::Hostnumber => spine![
+                    P::Digits,
+                    P::Hostnumber,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::Ftpurl,
+                    P::Url,
+                ],
+            },
         }
-        push(&[P::Ftpurl, P::Url]);
     }
 }
 
@@ -627,9 +816,9 @@ impl Shape for FileAt {
         Url::from_kind(UrlKind::File(file))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static Spine {
         use Production as P;
-        push(&[P::Fsegment, P::Fpath, P::Fileurl, P::Url]);
+        spine![P::Fsegment, P::Fpath, P::Fileurl, P::Url]
     }
 }
 
@@ -648,19 +837,57 @@ impl Shape for OtherAt {
         Url::from_kind(UrlKind::Other(generic))
     }
 
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
+    fn spine(self) -> &'static Spine {
         use Production as P;
         match self.ip {
             Some(IpAt {
                 urlpath: Some(_), ..
-            }) => push(&[P::Urlpath, P::IpSchemepart]),
-            Some(ip) => {
-                ip.login.hostport.spine(push);
-                push(&[P::Login, P::IpSchemepart]);
-            }
-            None => {}
+            }) => spine![
+                P::Urlpath,
+                P::IpSchemepart,
+                P::Schemepart,
+                P::Genericurl,
+                P::Otherurl,
+                P::Url,
+            ],
+            Some(ip) => match ip.login.hostport.last() {
+                Last::Port => spine![
+                    P::Port,
+                    P::Hostport,
+                    P::Login,
+                    P::IpSchemepart,
+                    P::Schemepart,
+                    P::Genericurl,
+                    P::Otherurl,
+                    P::Url,
+                ],
+                Last::Hostname => spine![
+                    P::Toplabel,
+                    P::Hostname,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::IpSchemepart,
+                    P::Schemepart,
+                    P::Genericurl,
+                    P::Otherurl,
+                    P::Url,
+                ],
+                Last::Hostnumber => spine![
+                    P::Digits,
+                    P::Hostnumber,
+                    P::Host,
+                    P::Hostport,
+                    P::Login,
+                    P::IpSchemepart,
+                    P::Schemepart,
+                    P::Genericurl,
+                    P::Otherurl,
+                    P::Url,
+                ],
+            },
+            None => spine![P::Schemepart, P::Genericurl, P::Otherurl, P::Url],
         }
-        push(&[P::Schemepart, P::Genericurl, P::Otherurl, P::Url]);
     }
 }
 
@@ -694,15 +921,15 @@ impl HostportAt {
         }
     }
 
-    /// The productions from the last one of a `hostport` up to it.
-    fn spine(self, push: &mut impl FnMut(&[Production])) {
-        use Production as P;
+    /// What a `hostport` ends with: the spine below it is `port`, or
+    /// `toplabel` of `hostname` of `host`, or `digits` of `hostnumber` of
+    /// `host`.
+    fn last(self) -> Last {
         match (self.port, self.host.hostname) {
-            (Some(_), _) => push(&[P::Port]),
-            (None, true) => push(&[P::Toplabel, P::Hostname, P::Host]),
-            (None, false) => push(&[P::Digits, P::Hostnumber, P::Host]),
+            (Some(_), _) => Last::Port,
+            (None, true) => Last::Hostname,
+            (None, false) => Last::Hostnumber,
         }
-        push(&[P::Hostport]);
     }
 }
 
@@ -731,7 +958,7 @@ impl LoginAt {
 /// sample committed in tests/data/corpus/), for `it_answers_the_corpus`.
 #[cfg(test)]
 #[path = "../../tests/common/corpus.rs"]
-mod test_corpus;
+pub(super) mod test_corpus;
 
 /// The fast path must not only agree with the combinators (that is
 /// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
@@ -740,7 +967,9 @@ mod test_corpus;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rfc1738::classes::class;
     use crate::rfc1738::generic::word;
+    use crate::syntax::error::trailing_error_on;
     use crate::{Node, Production, parse_production};
 
     /// What the combinators alone give, as the fast path's type.
@@ -758,6 +987,90 @@ mod tests {
     fn fast_scheme(input: &str) -> bool {
         input.contains(':')
             && crate::rfc1738::generic::known_scheme(input.as_bytes()).is_none_or(|k| k.fast())
+    }
+
+    /// Every spine a shape can have: for each, `Spine::error` (the plan
+    /// computed at compile time) is `trailing_error_on` (the spine
+    /// walked), for every character after the match.
+    #[test]
+    fn spine_plans_are_the_trailing_error() {
+        let host = |hostname| HostAt {
+            start: 0,
+            end: 1,
+            hostname,
+        };
+        let hostports = [
+            HostportAt {
+                host: host(true),
+                port: Some(2),
+            },
+            HostportAt {
+                host: host(true),
+                port: None,
+            },
+            HostportAt {
+                host: host(false),
+                port: None,
+            },
+        ];
+        let mut spines: Vec<&'static Spine> = Vec::new();
+        for hostport in hostports {
+            let login = LoginAt {
+                start: 0,
+                user: None,
+                hostport,
+            };
+            for (hpath, search) in [(Some(3), Some(4)), (Some(3), None), (None, None)] {
+                spines.push(
+                    HttpAt {
+                        hostport,
+                        hpath,
+                        search,
+                    }
+                    .spine(),
+                );
+            }
+            for (fpath, ftptype) in [(Some(3), true), (Some(3), false), (None, false)] {
+                spines.push(
+                    FtpAt {
+                        login,
+                        fpath,
+                        ftptype,
+                    }
+                    .spine(),
+                );
+            }
+            for urlpath in [Some(3), None] {
+                let ip = Some(IpAt { login, urlpath });
+                spines.push(OtherAt { scheme: 1, ip }.spine());
+            }
+        }
+        spines.push(
+            OtherAt {
+                scheme: 1,
+                ip: None,
+            }
+            .spine(),
+        );
+        spines.push(
+            FileAt {
+                host: None,
+                slash: 0,
+            }
+            .spine(),
+        );
+        let chars = (0u8..0x80).map(char::from).chain(['\u{e9}', '\u{3000}']);
+        for c in chars {
+            let input = format!("abc{c}xyz");
+            for spine in &spines {
+                assert_eq!(
+                    spine.error(&input, 3),
+                    trailing_error_on(&input, 3, Production::Url, spine.productions),
+                    "{:?} at {c:?}",
+                    spine.productions
+                );
+            }
+        }
     }
 
     #[test]
@@ -799,6 +1112,50 @@ mod tests {
         assert_eq!(scheme_word(b":a"), (0, 0));
         assert_eq!(scheme_word(b""), (0, 0));
         assert_eq!(scheme_word(b"a b:"), (1, word(b"a")));
+    }
+
+    /// `scheme_word` as it was first written, byte by byte: the
+    /// definition the word-at-a-time reading is held to.
+    fn scheme_word_bytewise(b: &[u8]) -> (usize, u64) {
+        let mut n = 0;
+        let mut name = 0u64;
+        while let Some(&c) = b.get(n) {
+            if class(c) & SCHEME == 0 {
+                break;
+            }
+            if n < 8 {
+                name |= u64::from(c | 0x20) << (8 * n);
+            }
+            n += 1;
+        }
+        (n, name)
+    }
+
+    /// Every byte in every place of runs shorter than, as long as and
+    /// longer than a word, and every length of input.
+    #[test]
+    fn scheme_word_is_the_bytewise_reading() {
+        for base in [
+            &b"aZ9+-.q"[..],
+            b"abcdefgh",
+            b"x-Y.z+1:ab",
+            b"Abcdefghijkl:",
+        ] {
+            for k in 0..=base.len() {
+                for c in 0..=255u8 {
+                    let mut v = base.to_vec();
+                    if k < v.len() {
+                        v[k] = c;
+                    } else {
+                        v.push(c);
+                    }
+                    for len in 0..=v.len() {
+                        let b = &v[..len];
+                        assert_eq!(scheme_word(b), scheme_word_bytewise(b), "{b:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
@@ -914,8 +1271,36 @@ mod tests {
         }
     }
 
-    /// Where the combinators must run: the other seven schemes, a missing
-    /// `"//"`, a malformed escape, a failed host or login.
+    /// A malformed escape in an http, file or other URL, and a file URL
+    /// whose host or `"/"` fails: the fast path gives the combinators'
+    /// error without running them.
+    #[test]
+    fn it_answers_escape_and_file_failures() {
+        for input in [
+            "http://h/%4",
+            "http://h/%zz",
+            "http://h/a?%g",
+            "http://h:8/a/b%",
+            "https://h/%4",
+            "foo://h/%g0",
+            "foo:%",
+            "foo://u%@h/",
+            "file://h",
+            "file://",
+            "file://h:1/",
+            "file://-h/",
+            "file:///a%2",
+            "FILE://h/a%zz",
+        ] {
+            let expected = combinators(input);
+            assert!(matches!(expected, Some(Err(_))), "{input:?} is not a URL");
+            assert_eq!(fast(input), expected, "{input:?}");
+        }
+    }
+
+    /// Where the combinators must run: the other seven schemes, and
+    /// failures in an ftp URL (a failed host or login, a malformed
+    /// escape, `";"` without a type).
     #[test]
     fn it_leaves_the_rest_to_the_combinators() {
         for input in [
@@ -926,16 +1311,13 @@ mod tests {
             "telnet://h",
             "mailto:a@b",
             "prospero://h/p",
-            "http://h/%4",
-            "http://h/%zz",
             // Two faults of one kind in a host, in ftp (http's host
             // errors are the fast path's: see below).
             "ftp://a..b..c/",
             "ftp://a-.b-.c/",
             "ftp://a:b:c@h/",
             "ftp://h/a;x",
-            "file://h",
-            "foo://h/%g0",
+            "ftp://h/a%zz",
         ] {
             assert_eq!(fast(input), None, "{input:?}");
         }

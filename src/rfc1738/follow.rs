@@ -11,34 +11,237 @@ use super::production::Production;
 
 impl Follow for Production {
     fn is_escaped_run(self) -> bool {
-        use Production as P;
-        matches!(
-            self,
-            P::Schemepart
-                | P::Urlpath
-                | P::User
-                | P::Password
-                | P::Fsegment
-                | P::Hsegment
-                | P::Search
-                | P::Selector
-                | P::GopherPlusString
-                | P::Encoded822addr
-                | P::Database
-                | P::Wtype
-                | P::Wpath
-                | P::Psegment
-                | P::Fieldname
-                | P::Fieldvalue
-        )
+        is_escaped_run(self)
     }
 
     fn continues_with(self, b: u8) -> bool {
+        // A table lookup rather than a `match`: the errors of a match
+        // that stopped short ask it for every input they report.
+        let (with, without) = CONTINUES.get(self as usize).copied().unwrap_or_default();
+        let c = classes::class(b);
+        c & with != 0 && c & without == 0
+    }
+
+    fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
+        // Most productions offer nothing after their last part: one bit
+        // test answers them before the `match`.
+        if !has_next_after(parent) {
+            return &[];
+        }
+        next_after(parent, child)
+    }
+
+    fn next_inside(p: Production) -> &'static [Next<Production>] {
+        next_inside(p)
+    }
+}
+
+/// [`Follow::is_escaped_run`] (a `const fn`, for [`plan`]).
+const fn is_escaped_run(p: Production) -> bool {
+    use Production as P;
+    matches!(
+        p,
+        P::Schemepart
+            | P::Urlpath
+            | P::User
+            | P::Password
+            | P::Fsegment
+            | P::Hsegment
+            | P::Search
+            | P::Selector
+            | P::GopherPlusString
+            | P::Encoded822addr
+            | P::Database
+            | P::Wtype
+            | P::Wpath
+            | P::Psegment
+            | P::Fieldname
+            | P::Fieldvalue
+    )
+}
+
+/// [`Follow::next_inside`] (a `const fn`, for [`plan`]).
+const fn next_inside(p: Production) -> &'static [Next<Production>] {
+    use Production as P;
+    match p {
+        // A gopher URL that ends with no part ending there ends with
+        // its `"/"`: a `gtype` may follow.
+        P::Gopherurl => &[Next::Production(P::Gtype)],
+        _ => &[],
+    }
+}
+
+/// What may follow `child` inside `parent` ([`Follow::next_after`]; a
+/// `const fn`, for [`plan`]).
+const fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
+    use Next::{Literal, Production as Prod};
+    use Production as P;
+    match (parent, child) {
+        (P::Genericurl, P::Scheme) => &[Literal(":")],
+        (P::IpSchemepart, P::Login) => &[Literal("/")],
+        (P::Hostport, P::Host) => &[Literal(":")],
+        (P::Ftpurl, P::Login) => &[Literal("/")],
+        (P::Ftpurl, P::Fpath) => &[Literal(";type=")],
+        (P::Fpath, P::Fsegment) | (P::Ppath, P::Psegment) => &[Literal("/")],
+        (P::Httpurl, P::Hostport) => &[Literal("/")],
+        (P::Httpurl, P::Hpath) => &[Literal("?")],
+        (P::Hpath, P::Hsegment) => &[Literal("/")],
+        (P::Gopherurl, P::Hostport) => &[Literal("/")],
+        (P::Gopherurl, P::Gtype) => &[Prod(P::Selector)],
+        (P::Gopherurl, P::Selector | P::Search) => &[Literal("%09")],
+        (P::Nntpurl, P::Group) => &[Literal("/")],
+        (P::Telneturl, P::Login) => &[Literal("/")],
+        (P::Waisdatabase, P::Database) => &[Literal("?"), Literal("/")],
+        (P::Prosperourl, P::Ppath | P::Fieldspec) => &[Literal(";")],
+        _ => &[],
+    }
+}
+
+/// What `syntax::trailing_error` makes of a spine (the productions that
+/// end where a match stopped, innermost first) when its innermost
+/// production cannot go on with the byte there: computed at compile time
+/// for the fast path's constant spines (`fast.rs`), so that its errors of
+/// a match that stopped short read it instead of walking the spine.
+/// Indices into the spine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Plan {
+    /// The production named as expected.
+    pub(crate) expected: usize,
+    /// Where `within` starts (the rest of the spine from there), or
+    /// `None` for an empty `within`.
+    pub(crate) within: Option<usize>,
+    /// Whether the error says what may follow (`ParseError::next`), and
+    /// after which production, if any.
+    pub(crate) follow: bool,
+    pub(crate) after: Option<usize>,
+}
+
+/// The [`Plan`] of spine `s`, step for step as `syntax::trailing_error`
+/// reads a spine after its first test (`fast::tests` holds the two to the
+/// same errors on every spine of the fast path and every byte).
+#[allow(clippy::indexing_slicing)] // compile time: an index out of bounds is a build error
+pub(crate) const fn plan(s: &[Production]) -> Plan {
+    // A run that admits escapes could have gone on.
+    let mut k = 0;
+    while k < s.len() {
+        if is_escaped_run(s[k]) {
+            return Plan {
+                expected: k,
+                within: Some(k + 1),
+                follow: false,
+                after: None,
+            };
+        }
+        k += 1;
+    }
+    // The first enclosing production that offers something after its
+    // last part, whose last part is `after`.
+    let j = if next_inside(s[0]).is_empty() {
+        let mut m = 0;
+        let mut found = 1;
+        while m + 1 < s.len() {
+            if !next_after(s[m + 1], s[m]).is_empty() {
+                found = m + 1;
+                break;
+            }
+            m += 1;
+        }
+        found
+    } else {
+        0
+    };
+    let after = if j > 0 && j - 1 < s.len() {
+        Some(j - 1)
+    } else {
+        None
+    };
+    if j < s.len() {
+        Plan {
+            expected: j,
+            within: Some(j + 1),
+            follow: true,
+            after,
+        }
+    } else {
+        Plan {
+            expected: match after {
+                Some(a) => a,
+                None => 0,
+            },
+            within: None,
+            follow: true,
+            after,
+        }
+    }
+}
+
+/// The class bits with which each production (by index) could go on
+/// where its match stops, and those with which it could not
+/// ([`Follow::continues_with`]): a byte in the first set and not in the
+/// second.
+#[allow(clippy::indexing_slicing)] // compile time: an index out of bounds is a build error
+static CONTINUES: [(u32, u32); Production::COUNT] = {
+    use Production as P;
+    use classes::bits::{DIGIT, DOT, GROUP, HOST, SCHEME};
+    let mut t = [(0, 0); Production::COUNT];
+    // `alphadigit | "-"`: the host bytes but `"."`.
+    t[P::Domainlabel as usize] = (HOST, DOT);
+    t[P::Toplabel as usize] = (HOST, DOT);
+    t[P::Digits as usize] = (DIGIT, 0);
+    t[P::Port as usize] = (DIGIT, 0);
+    t[P::Hostnumber as usize] = (DIGIT | DOT, 0);
+    t[P::Group as usize] = (GROUP, 0);
+    t[P::Scheme as usize] = (SCHEME, 0);
+    t
+};
+
+/// Whether `next_after(p, _)` offers anything for some child: the
+/// parents of its table, as one bit each.
+fn has_next_after(p: Production) -> bool {
+    use Production as P;
+    const PARENTS: u128 = {
+        let ps = [
+            P::Genericurl,
+            P::IpSchemepart,
+            P::Hostport,
+            P::Ftpurl,
+            P::Fpath,
+            P::Ppath,
+            P::Httpurl,
+            P::Hpath,
+            P::Gopherurl,
+            P::Nntpurl,
+            P::Telneturl,
+            P::Waisdatabase,
+            P::Prosperourl,
+        ];
+        let mut bits = 0u128;
+        let mut k = 0;
+        while k < ps.len() {
+            // Compile time: an index out of bounds is a build error.
+            #[allow(clippy::indexing_slicing)]
+            let p = ps[k];
+            bits |= 1 << p as u32;
+            k += 1;
+        }
+        bits
+    };
+    1u128
+        .checked_shl(p as u32)
+        .is_some_and(|bit| PARENTS & bit != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `continues_with` as it was first written (a `match`): the
+    /// definition the table is held to.
+    fn continues_with_match(p: Production, b: u8) -> bool {
         use Production as P;
         use classes::bits::{DIGIT, DOT, GROUP, HOST, SCHEME};
         let c = classes::class(b);
-        match self {
-            // `alphadigit | "-"`: the host bytes but `"."`.
+        match p {
             P::Domainlabel | P::Toplabel => c & HOST != 0 && c & DOT == 0,
             P::Digits | P::Port => c & DIGIT != 0,
             P::Hostnumber => c & (DIGIT | DOT) != 0,
@@ -48,37 +251,29 @@ impl Follow for Production {
         }
     }
 
-    fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
-        use Next::{Literal, Production as Prod};
-        use Production as P;
-        match (parent, child) {
-            (P::Genericurl, P::Scheme) => &[Literal(":")],
-            (P::IpSchemepart, P::Login) => &[Literal("/")],
-            (P::Hostport, P::Host) => &[Literal(":")],
-            (P::Ftpurl, P::Login) => &[Literal("/")],
-            (P::Ftpurl, P::Fpath) => &[Literal(";type=")],
-            (P::Fpath, P::Fsegment) | (P::Ppath, P::Psegment) => &[Literal("/")],
-            (P::Httpurl, P::Hostport) => &[Literal("/")],
-            (P::Httpurl, P::Hpath) => &[Literal("?")],
-            (P::Hpath, P::Hsegment) => &[Literal("/")],
-            (P::Gopherurl, P::Hostport) => &[Literal("/")],
-            (P::Gopherurl, P::Gtype) => &[Prod(P::Selector)],
-            (P::Gopherurl, P::Selector | P::Search) => &[Literal("%09")],
-            (P::Nntpurl, P::Group) => &[Literal("/")],
-            (P::Telneturl, P::Login) => &[Literal("/")],
-            (P::Waisdatabase, P::Database) => &[Literal("?"), Literal("/")],
-            (P::Prosperourl, P::Ppath | P::Fieldspec) => &[Literal(";")],
-            _ => &[],
+    #[test]
+    fn continues_with_is_the_match() {
+        for &p in Production::all() {
+            for b in 0..=255u8 {
+                assert_eq!(p.continues_with(b), continues_with_match(p, b), "{p} {b}");
+            }
         }
     }
 
-    fn next_inside(p: Production) -> &'static [Next<Production>] {
-        use Production as P;
-        match p {
-            // A gopher URL that ends with no part ending there ends with
-            // its `"/"`: a `gtype` may follow.
-            P::Gopherurl => &[Next::Production(P::Gtype)],
-            _ => &[],
+    /// The parents' bits are exactly the parents of `next_after`'s table.
+    #[test]
+    fn next_after_parents_are_the_table() {
+        for &parent in Production::all() {
+            let offers = Production::all()
+                .iter()
+                .any(|&child| !next_after(parent, child).is_empty());
+            assert_eq!(has_next_after(parent), offers, "{parent}");
+            for &child in Production::all() {
+                assert_eq!(
+                    <Production as Follow>::next_after(parent, child),
+                    next_after(parent, child)
+                );
+            }
         }
     }
 }

@@ -504,29 +504,24 @@ pub(crate) fn host_run(b: &[u8], h: usize) -> HostRun {
 #[cold]
 fn hostname_error(b: &[u8], run: usize, base: usize) -> Error<Production> {
     let text = b.get(..run).unwrap_or_default();
+    // One pass: each label is checked where the "." after it is found,
+    // the last one at the end of the run.
     let mut from = 0;
-    loop {
-        let to = text
-            .get(from..)
-            .and_then(|t| t.iter().position(|&c| c == b'.'))
-            .map(|k| from + k);
-        let top = to.is_none();
-        let piece = text.get(from..to.unwrap_or(run)).unwrap_or_default();
-        if let Err(k) = check_label(piece, top) {
-            let p = if top {
-                Production::Toplabel
-            } else {
-                Production::Domainlabel
-            };
-            return Error::expected(base + from + k, p);
+    for (k, &c) in text.iter().enumerate() {
+        if c == b'.' {
+            let piece = text.get(from..k).unwrap_or_default();
+            if let Err(at) = check_label(piece, false) {
+                return Error::expected(base + from + at, Production::Domainlabel);
+            }
+            from = k + 1;
         }
-        match to {
-            Some(dot) => from = dot + 1,
-            // Every label passed: not reached for a run `host_run` does
-            // not call a hostname (the two readings agree, which the
-            // tests check); the enclosing `hostname` names it.
-            None => return Error::at(base + run),
-        }
+    }
+    match check_label(text.get(from..).unwrap_or_default(), true) {
+        Err(at) => Error::expected(base + from + at, Production::Toplabel),
+        // Every label passed: not reached for a run `host_run` does not
+        // call a hostname (the two readings agree, which the tests
+        // check); the enclosing `hostname` names it.
+        Ok(()) => Error::at(base + run),
     }
 }
 
@@ -566,19 +561,16 @@ pub(crate) fn hostnumber_len(b: &[u8]) -> Result<usize, NumberFault> {
             }
             k += 1;
         }
-        let n = b
-            .get(k..)
-            .unwrap_or_default()
-            .iter()
-            .take_while(|c| c.is_ascii_digit())
-            .count();
-        if n == 0 {
+        let start = k;
+        while b.get(k).is_some_and(u8::is_ascii_digit) {
+            k += 1;
+        }
+        if k == start {
             return Err(NumberFault {
                 at: k,
                 digits: true,
             });
         }
-        k += n;
     }
     Ok(k)
 }

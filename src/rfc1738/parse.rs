@@ -181,7 +181,6 @@ pub fn parse_production_with(
     input: &str,
     options: Options,
 ) -> Result<Node<'_>, ParseError> {
-    use Production as P;
     if input.len() > options.max_len {
         return Err(ParseError::too_long(input, options.max_len, p));
     }
@@ -190,11 +189,28 @@ pub fn parse_production_with(
             return Err(e.within(p).into_parse_error(input, p));
         }
     }
-    let i = Input::new(input);
+    let result = production(p, Input::new(input));
+    match result {
+        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
+        Ok((rest, node)) => Err(hints::refine(
+            input,
+            trailing_error_of(input, node, rest.location_offset()),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(hints::refine(input, e.into_parse_error(input, p)))
+        }
+        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
+    }
+}
+
+/// The combinators of production `p` over `i` (not required to reach
+/// the end), their tree as a generic node.
+fn production(p: Production, i: Input<'_>) -> IResult<'_, Node<'_>> {
+    use Production as P;
     let leaf = |parser: fn(Input<'_>) -> IResult<'_, Span<'_>>| {
         parser.map(move |s| Node::leaf(p, s)).parse(i)
     };
-    let result = match p {
+    match p {
         P::Genericurl => generic::genericurl.map(Node::from).parse(i),
         P::Url => generic::url.map(Node::from).parse(i),
         P::Otherurl => generic::otherurl.map(Node::otherurl).parse(i),
@@ -262,17 +278,20 @@ pub fn parse_production_with(
         P::Uchar => leaf(chars::uchar),
         P::Xchar => leaf(chars::xchar),
         P::Digits => leaf(chars::digits),
-    };
-    match result {
-        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(hints::refine(
-            input,
-            trailing_error_of(input, node, rest.location_offset()),
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(hints::refine(input, e.into_parse_error(input, p)))
-        }
-        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
+    }
+}
+
+/// The combinators' error for `input` as production `p`, before
+/// `hints::refine` (`None` if it matches): what the hints are computed
+/// from, for the tests that hold `hints::refine_in_place` to its
+/// reference.
+#[cfg(test)]
+pub(crate) fn unrefined_error(p: Production, input: &str) -> Option<ParseError> {
+    match production(p, Input::new(input)) {
+        Ok((rest, _)) if rest.fragment().is_empty() => None,
+        Ok((rest, node)) => Some(trailing_error_of(input, node, rest.location_offset())),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Some(e.into_parse_error(input, p)),
+        Err(nom::Err::Incomplete(_)) => None,
     }
 }
 

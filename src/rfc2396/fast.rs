@@ -18,7 +18,7 @@
 
 use crate::syntax::Follow;
 use crate::syntax::class::run_end_word;
-use crate::syntax::error::trailing_error_of_spine;
+use crate::syntax::error::trailing_error_on;
 
 use super::authority::{HostKind, host_run, ipv6reference_end};
 use super::classes::{CLASSES, bits, class};
@@ -453,7 +453,7 @@ impl Trailing {
                 ParseError::followed(input, end, p, within, after)
             }
             // Only the end of the input may follow the whole reference.
-            (None, _) => trailing_error_of_spine(input, end, Production::UriReference, s),
+            (None, _) => trailing_error_on(input, end, Production::UriReference, s),
         }
     }
 }
@@ -466,7 +466,7 @@ mod tests {
     use crate::rfc2396::reference::{UriReference, reference_at};
     use crate::rfc2396::shape::Shape;
     use crate::syntax::Span;
-    use crate::syntax::error::trailing_error_of_spine;
+    use crate::syntax::error::trailing_error_on;
     use crate::syntax::tree::spine_at;
 
     /// The fast path answers (does not decline) the shapes it was written
@@ -585,7 +585,7 @@ mod tests {
                     // The error made of the path is the shared one's.
                     assert_eq!(
                         t.error(&input, n),
-                        trailing_error_of_spine(&input, n, Production::UriReference, &walked),
+                        trailing_error_on(&input, n, Production::UriReference, &walked),
                         "{input:?}"
                     );
                     checked += 1;
@@ -646,7 +646,7 @@ mod tests {
                 let input = format!("{prefix}{c}");
                 assert_eq!(
                     t.error(&input, n),
-                    trailing_error_of_spine(&input, n, Production::UriReference, t.spine),
+                    trailing_error_on(&input, n, Production::UriReference, t.spine),
                     "{input:?}"
                 );
             }

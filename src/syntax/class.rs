@@ -191,6 +191,32 @@ pub(crate) fn run_end_word(
     }
 }
 
+/// The first eight bytes of `bytes` as a little-endian word, zeros past
+/// the end: one load for an input of eight bytes or more, two
+/// overlapping loads of four for four to seven (the bytes they share are
+/// the same, so or-ing them is exact), and the first, middle and last
+/// byte for one to three. No zero byte is in any grammar's scheme name,
+/// so the padding never reads as part of one.
+#[inline(always)]
+pub(crate) fn head_word(bytes: &[u8]) -> u64 {
+    if let Some(chunk) = bytes.first_chunk::<8>() {
+        return u64::from_le_bytes(*chunk);
+    }
+    let n = bytes.len();
+    match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+        (Some(lo), Some(hi)) => {
+            u64::from(u32::from_le_bytes(*lo)) | u64::from(u32::from_le_bytes(*hi)) << (8 * (n - 4))
+        }
+        _ => {
+            let at = |k: usize| u64::from(bytes.get(k).copied().unwrap_or(0)) << (8 * k);
+            match n {
+                0 => 0,
+                _ => at(0) | at(n / 2) | at(n - 1),
+            }
+        }
+    }
+}
+
 /// The end of the escape whose `%` is at `bytes[k]`, or `Err(at)` at the
 /// first of the two bytes after it that is not a hex digit.
 #[inline(always)]
@@ -222,6 +248,56 @@ fn short_run_end(
         }
     }
 }
+
+/// The bytes below byte `n` of a word (all of them for 8 or more).
+#[inline(always)]
+pub(crate) fn below(n: usize) -> u64 {
+    u32::try_from(8 * n)
+        .ok()
+        .and_then(|bits| 1u64.checked_shl(bits))
+        .map_or(u64::MAX, |bit| bit - 1)
+}
+
+/// The bytes of the little-endian word `w` that are scheme bytes
+/// (`alpha`, `digit`, `+`, `-`, `.`), as the top bit of each byte. Each
+/// byte at once, with no carry between bytes (every sum below stays
+/// under 0x100 for a byte of at most 0x7f): a letter is a byte that, with
+/// 0x20 set, is in `0x61..=0x7a`; the others are `0x2b..=0x39` but for
+/// `,` (0x2c) and `/` (0x2f); a byte of 0x80 or more is none.
+#[inline(always)]
+pub(crate) fn scheme_lanes(w: u64) -> u64 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The bytes equal to `c * LANES`'s, of a word of 7-bit bytes.
+    let equal = |low: u64, c: u64| {
+        let y = low ^ (c * LANES);
+        !((y + LANES * 0x7f) | y) & HIGH
+    };
+    let low = w & !HIGH;
+    let folded = low | (LANES * 0x20);
+    let letter = (folded + LANES * 0x1f) & !(folded + LANES * 0x05);
+    let range = (low + LANES * 0x55) & !(low + LANES * 0x46);
+    let other = range & !equal(low, 0x2c) & !equal(low, 0x2f);
+    (letter | other) & !w & HIGH
+}
+
+/// The end of the run of scheme bytes (`alpha`, `digit`, `+`, `-`, `.`:
+/// every grammar's scheme name) from `bytes[k..]`, eight bytes at a time
+/// ([`scheme_lanes`]).
+#[inline]
+pub(crate) fn scheme_run_end(bytes: &[u8], mut k: usize) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    loop {
+        let lanes = scheme_lanes(head_word(bytes.get(k..).unwrap_or_default()));
+        let n = (!lanes & HIGH).trailing_zeros() as usize / 8;
+        if n < 8 {
+            return k + n;
+        }
+        k += 8;
+    }
+}
+
+/// Every byte of a word.
+const LANES: u64 = 0x0101_0101_0101_0101;
 
 /// The length of the escape at `bytes[at..]`: `Ok(Some(3))` for a valid
 /// escape, `Ok(None)` if no `%` is there, and `Err(k)` with the offset
@@ -401,5 +477,71 @@ mod tests {
             }
         }
         assert!(checked > 1_000_000, "{checked}");
+    }
+
+    use super::{below, head_word, scheme_lanes, scheme_run_end};
+
+    /// The scheme bytes of RFC 1738 and RFC 1630 (the same set).
+    fn is_scheme_byte(c: u8) -> bool {
+        c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
+    }
+
+    /// `scheme_lanes` is the byte test in every lane, for every byte
+    /// (the grammars' tests hold their class tables' scheme bytes to it).
+    #[test]
+    fn scheme_lanes_is_the_byte_test() {
+        for lane in 0..8 {
+            for c in 0..=255u8 {
+                let mut bytes = *b"a.B-9+zz";
+                bytes[lane] = c;
+                let lanes = scheme_lanes(u64::from_le_bytes(bytes));
+                for (k, &b) in bytes.iter().enumerate() {
+                    let bit = lanes >> (8 * k + 7) & 1 == 1;
+                    assert_eq!(bit, is_scheme_byte(b), "byte {b:#x} in lane {k}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn scheme_run_end_is_the_bytewise_run() {
+        let text = b"abc.def+ghi-jkl012mno:pq/rs";
+        for cut in 0..=text.len() {
+            for stop in [b':', b'/', b'_', 0x80, b' '] {
+                let mut v = text.to_vec();
+                if cut < v.len() {
+                    v[cut] = stop;
+                }
+                for from in 0..=v.len() {
+                    let want = from + v[from..].iter().take_while(|&&c| is_scheme_byte(c)).count();
+                    assert_eq!(scheme_run_end(&v, from), want, "{v:?} from {from}");
+                }
+            }
+        }
+    }
+
+    /// `head_word` is the first eight bytes padded with zeros, for every
+    /// length and distinct bytes in every place.
+    #[test]
+    fn head_word_is_the_padded_head() {
+        let bytes: Vec<u8> = (1..=12).map(|k| 0x11 * k).collect();
+        for n in 0..=bytes.len() {
+            let b = &bytes[..n];
+            let mut padded = [0u8; 8];
+            for (slot, &c) in padded.iter_mut().zip(b) {
+                *slot = c;
+            }
+            assert_eq!(head_word(b), u64::from_le_bytes(padded), "{n} bytes");
+        }
+    }
+
+    #[test]
+    fn below_masks_the_low_bytes() {
+        assert_eq!(below(0), 0);
+        assert_eq!(below(1), 0xff);
+        assert_eq!(below(3), 0xff_ffff);
+        assert_eq!(below(7), 0x00ff_ffff_ffff_ffff);
+        assert_eq!(below(8), u64::MAX);
+        assert_eq!(below(9), u64::MAX);
     }
 }

@@ -348,10 +348,17 @@ impl<P: Follow> ParseError<P> {
         within: &[P],
         after: Option<P>,
     ) -> Self {
-        let mut e = ParseError::new(input, offset, expected, within);
-        e.after = after;
-        e.next.follow = true;
-        e
+        ParseError::new(input, offset, expected, within).following(after)
+    }
+
+    /// The same error saying what may follow where it is, after the
+    /// complete production `after`: the form [`trailing_error`] gives
+    /// when the productions there matched completely (for a fast path
+    /// that computed at compile time which production it names).
+    pub(crate) fn following(mut self, after: Option<P>) -> Self {
+        self.after = after;
+        self.next.follow = true;
+        self
     }
 
     /// The same error with `hint` attached.
@@ -594,20 +601,20 @@ pub fn trailing_error<P: Follow>(
 ) -> ParseError<P> {
     let mut stack = Stack::<P>::EMPTY;
     spine(&mut |p| stack.push(p));
-    trailing_error_of_spine(input, end, root, stack.as_slice())
+    trailing_error_on(input, end, root, stack.as_slice())
 }
 
-/// [`trailing_error`] with the spine given as a slice, innermost first
-/// (at most [`DEPTH`] productions are kept, as `trailing_error` keeps
-/// them): for a caller that has it at hand without a callback.
+/// [`trailing_error`] with the productions of the spine as a slice,
+/// innermost first (at most the 16 an error holds): what a fast path
+/// passes, its spines being constants, without a callback per production.
 #[cold]
-pub(crate) fn trailing_error_of_spine<P: Follow>(
+pub(crate) fn trailing_error_on<P: Follow>(
     input: &str,
     end: usize,
     root: P,
     s: &[P],
 ) -> ParseError<P> {
-    let s = s.get(..s.len().min(DEPTH)).unwrap_or_default();
+    let s = s.get(..DEPTH).unwrap_or(s);
     let Some(&inner) = s.first() else {
         return ParseError::new(input, end, root, &[]);
     };

@@ -97,6 +97,11 @@ macro_rules! productions {
         const ALL: &[Production] = &[$(Production::$variant,)*];
 
         impl Production {
+            /// How many productions the grammar has (the length of
+            /// [`all`](Self::all)): the size of a table indexed by
+            /// production.
+            pub const COUNT: usize = ALL.len();
+
             /// The production's name exactly as the BNF spells it:
             /// `"gopher+_string"`, `"ip-schemepart"`.
             pub fn name(self) -> &'static str {

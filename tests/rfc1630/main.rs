@@ -35,6 +35,7 @@ mod telnet;
 mod wais;
 
 mod api;
+mod fast_path;
 mod generated;
 mod grammar_property;
 mod meaning;
