@@ -52,7 +52,9 @@ fn main() -> std::io::Result<()> {
         "fluent-uri" => run_fluent,
         "fluent-uri-ref" => run_fluent_ref,
         other => {
-            eprintln!("unknown parser {other:?}: rfc1738, rfc1630, rfc2396, fluent-uri or fluent-uri-ref");
+            eprintln!(
+                "unknown parser {other:?}: rfc1738, rfc1630, rfc2396, fluent-uri or fluent-uri-ref"
+            );
             std::process::exit(2);
         }
     };
