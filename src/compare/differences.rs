@@ -313,7 +313,7 @@ fn three(
 fn scheme_candidate(input: &str) -> Option<&str> {
     let n = input
         .bytes()
-        .take_while(|&b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
+        .take_while(|&b| matches!(b, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'+' | b'-' | b'.'))
         .count();
     (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| input.get(..n))?
 }
@@ -355,9 +355,14 @@ pub(super) fn find<'a>(report: &Report<'a>) -> Vec<Difference<'a>> {
 
 /// Every difference of the report, into `out` (in the order found).
 pub(super) fn find_into<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
+    // RFC 2396's authority and server, read once for both categories
+    // (their nodes are made on demand).
+    let uri = report.rfc2396().as_ref().ok();
+    let authority = uri.and_then(|u| u.authority());
+    let server = authority.and_then(|a| a.server());
     characters(report, out);
-    structures(report, out);
-    readings(report, out);
+    structures(report, server, out);
+    readings(report, authority.is_some(), server, out);
 }
 
 /// The unit kinds, in the order of [`Kind`] (a bit each in [`Kinds`]).
@@ -582,7 +587,11 @@ fn character_readings(b: u8) -> [Reading; 3] {
 }
 
 /// Category (b): structures one grammar has and another lacks.
-fn structures<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
+fn structures<'a>(
+    report: &Report<'a>,
+    server: Option<rfc2396::authority::Server<'a>>,
+    out: &mut impl Sink<'a>,
+) {
     use crate::rfc1630::Production as P1630;
     use crate::rfc2396::Production as P2396;
     use Production1738 as P1738;
@@ -594,8 +603,6 @@ fn structures<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
         .get(..4)
         .is_some_and(|p| p.eq_ignore_ascii_case("url:"));
 
-    // RFC 2396's server, read once (its nodes are made on demand).
-    let server = uri.and_then(|u| u.authority()).and_then(|a| a.server());
     let host = server.and_then(|s| s.host());
 
     if let Some(f) = uri.and_then(|u| u.fragment()) {
@@ -649,8 +656,8 @@ fn structures<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     }
 
     if let Some(info) = server
-        .filter(|_| uri.is_some_and(|u| u.scheme_is("http")))
         .and_then(|s| s.userinfo())
+        .filter(|_| uri.is_some_and(|u| u.scheme_is("http")))
     {
         out.push(
             Kind::UserInHttp,
@@ -856,14 +863,19 @@ fn structures<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
 
 /// Category (c): parts that grammars which accept the input read
 /// differently.
-fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
+fn readings<'a>(
+    report: &Report<'a>,
+    has_authority: bool,
+    server: Option<rfc2396::authority::Server<'a>>,
+    out: &mut impl Sink<'a>,
+) {
     use crate::rfc1630::Production as P1630;
     use crate::rfc2396::Production as P2396;
     use Production1738 as P1738;
     let Ok(uri) = report.rfc2396() else {
         return;
     };
-    let c2396 = uri.components();
+    let c2396 = uri.components_of(server);
     let url = report.rfc1738().as_ref().ok();
     let old = report.rfc1630().as_ref().ok();
     let c1738 = url.map(|u| u.components());
@@ -879,7 +891,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     };
 
     // The `/` after the host.
-    if let (Some(_), Some(path)) = (uri.authority(), c2396.path) {
+    if let (true, Some(path)) = (has_authority, c2396.path) {
         let old_path_after = |c: Option<Components<'_>>| {
             c.and_then(|c| c.path).is_some_and(|p| {
                 p.start() == path.start() + 1 && path.as_str().get(1..) == Some(p.as_str())
@@ -1032,7 +1044,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
         // The prefix shifts every part: one difference says it.
         return;
     }
-    let all = [c1738, c1630, Some(c2396)];
+    let all = [c1738.as_ref(), c1630.as_ref(), Some(&c2396)];
     for part in [
         Component::Scheme,
         Component::User,
@@ -1047,13 +1059,13 @@ fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
         }
         // A path that is absent and one that is empty agree (RFC 2396's
         // path is never absent, §5.2).
-        let text = |c: &Components<'a>| match (part, c.get(part)) {
+        let text = |c: &&Components<'a>| match (part, c.get(part)) {
             (Component::Path, None) => Some(""),
             (_, s) => s.map(|s| s.as_str()),
         };
         let mut texts = all.iter().flatten().map(text);
-        let first = texts.next();
-        if texts.all(|t| Some(t) == first) {
+        let first = texts.next().flatten();
+        if texts.all(|t| same_text(t, first)) {
             continue;
         }
         let span = all
@@ -1064,7 +1076,7 @@ fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
             .unwrap_or_else(|| report.span(0, 0));
         let readings = || {
             GrammarId::ALL.map(|g| {
-                let what = match pick(&all, g).as_ref() {
+                let what = match pick(&all, g) {
                     None => "no reading: the input is no URL of the grammar".to_owned(),
                     Some(c) => match c.get(part) {
                         Some(s) if s.is_empty() => format!("an empty {part}"),
@@ -1080,6 +1092,15 @@ fn readings<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
             })
         };
         out.push(Kind::Component(part), span, readings);
+    }
+}
+
+/// Whether two parts of the input have the same text: the same bytes
+/// of the input have (no comparison of bytes then), or equal strings.
+fn same_text(a: Option<&str>, b: Option<&str>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.len() == b.len() && (core::ptr::eq(a, b) || a == b),
+        (a, b) => a.is_none() && b.is_none(),
     }
 }
 

@@ -70,12 +70,13 @@ impl<'a> Url<'a> {
         let whole = self.span();
         let end = whole.end();
         let rest = |from: usize| part(whole, from, end);
+        // The scheme is what comes before the first `:` (`Url::scheme`),
+        // found with a loop over its few bytes rather than a string
+        // search.
+        let s = whole.as_str().as_bytes();
+        let scheme_len = s.iter().position(|&b| b == b':').unwrap_or(s.len());
         let mut c = Components {
-            scheme: Some(part(
-                whole,
-                whole.start(),
-                whole.start() + self.scheme().len(),
-            )),
+            scheme: Some(part(whole, whole.start(), whole.start() + scheme_len)),
             ..Components::default()
         };
         match self.kind() {

@@ -9,6 +9,7 @@
 
 use crate::syntax::Components;
 
+use super::authority::Server;
 use super::reference::UriReference;
 
 impl<'a> UriReference<'a> {
@@ -38,7 +39,13 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn components(&self) -> Components<'a> {
         // The authority is read once (its node is made on demand).
-        let server = self.authority().and_then(|a| a.server());
+        self.components_of(self.authority().and_then(|a| a.server()))
+    }
+
+    /// [`UriReference::components`] with the reference's server already
+    /// read (`self.authority().and_then(|a| a.server())`): for a caller
+    /// that reads it anyway (`compare`), so that it is read once.
+    pub(crate) fn components_of(&self, server: Option<Server<'a>>) -> Components<'a> {
         let userinfo = server.and_then(|s| s.userinfo());
         Components {
             scheme: self.scheme().map(|s| s.span()),
