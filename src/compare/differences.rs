@@ -493,10 +493,11 @@ static DIFFERS: LazyLock<[bool; 256]> = LazyLock::new(|| {
 });
 
 /// The bytes [`DIFFERS`] marks when they are at most four (they are
-/// four: `"` `[` `]` `~`), the last repeated to fill the four, and how
-/// many there are: a scan for them compares sixteen bytes at a time
-/// ([`any_differs`]; with more than four it reads the table).
-static FOUR: LazyLock<(usize, [u8; 4])> = LazyLock::new(|| {
+/// four: `"` `[` `]` `~`), the last repeated to fill the four, how many
+/// there are, and a byte it does not mark (to pad a short input): a
+/// scan for them compares sixteen bytes at a time ([`any_differs`];
+/// with more than four it reads the table).
+static FOUR: LazyLock<(usize, [u8; 4], u8)> = LazyLock::new(|| {
     let marked: Vec<u8> = (0u8..128)
         .filter(|&b| DIFFERS.get(usize::from(b)).copied().unwrap_or(false))
         .collect();
@@ -506,22 +507,45 @@ static FOUR: LazyLock<(usize, [u8; 4])> = LazyLock::new(|| {
             *slot = marked.get(k).copied().unwrap_or(last);
         }
     }
-    (marked.len(), four)
+    let unmarked = (0u8..=255)
+        .find(|&b| !DIFFERS.get(usize::from(b)).copied().unwrap_or(false))
+        .unwrap_or(0);
+    (marked.len(), four, unmarked)
 });
 
 /// Whether some byte of `input` is one [`DIFFERS`] marks.
 fn any_differs(input: &[u8]) -> bool {
-    let (count, [a, b, c, d]) = *FOUR;
+    let (count, [a, b, c, d], unmarked) = *FOUR;
     let is = |x: u8| (x == a) | (x == b) | (x == c) | (x == d);
+    // Sixteen bytes at a time, without a branch between them.
+    let hit = |chunk: &[u8; 16]| chunk.iter().fold(0u8, |any, &x| any | u8::from(is(x))) != 0;
     match count {
         0 => false,
         1..=4 => {
-            let chunks = input.chunks_exact(16);
+            let mut chunks = input.chunks_exact(16);
+            if chunks
+                .by_ref()
+                .any(|chunk| <&[u8; 16]>::try_from(chunk).is_ok_and(hit))
+            {
+                return true;
+            }
             let rest = chunks.remainder();
-            chunks
-                .into_iter()
-                .any(|chunk| chunk.iter().fold(0u8, |any, &x| any | u8::from(is(x))) != 0)
-                || rest.iter().any(|&x| is(x))
+            if rest.is_empty() {
+                return false;
+            }
+            // The bytes left: the last sixteen of the input (read again
+            // in part), or a shorter input padded with a byte the
+            // tables agree on; sixteen at a time as well.
+            let mut last = [unmarked; 16];
+            match input.len().checked_sub(16).and_then(|from| input.get(from..)) {
+                Some(tail) => last.copy_from_slice(tail),
+                None => {
+                    if let Some(head) = last.get_mut(..rest.len()) {
+                        head.copy_from_slice(rest);
+                    }
+                }
+            }
+            hit(&last)
         }
         _ => {
             let differs = &*DIFFERS;
