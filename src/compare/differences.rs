@@ -1069,54 +1069,70 @@ fn readings<'a>(
         return;
     }
     let all = [c1738.as_ref(), c1630.as_ref(), Some(&c2396)];
-    for part in [
-        Component::Scheme,
-        Component::User,
-        Component::Password,
-        Component::Host,
-        Component::Port,
-        Component::Path,
-        Component::Query,
-    ] {
+    // Each part with its field read directly (a call per part, not a
+    // match per part and grammar), in the order of `Component`.
+    let mut part = |part: Component, field: fn(&Components<'a>) -> Option<Span<'a>>| {
         if explained.get(part as usize).copied().unwrap_or(false) {
-            continue;
+            return;
         }
-        // A path that is absent and one that is empty agree (RFC 2396's
-        // path is never absent, §5.2).
-        let text = |c: &&Components<'a>| match (part, c.get(part)) {
-            (Component::Path, None) => Some(""),
-            (_, s) => s.map(|s| s.as_str()),
-        };
-        let mut texts = all.iter().flatten().map(text);
-        let first = texts.next().flatten();
-        if texts.all(|t| same_text(t, first)) {
-            continue;
-        }
-        let span = all
-            .iter()
-            .rev()
-            .flatten()
-            .find_map(|c| c.get(part))
-            .unwrap_or_else(|| report.span(0, 0));
-        let readings = || {
-            GrammarId::ALL.map(|g| {
-                let what = match pick(&all, g) {
-                    None => "no reading: the input is no URL of the grammar".to_owned(),
-                    Some(c) => match c.get(part) {
-                        Some(s) if s.is_empty() => format!("an empty {part}"),
-                        Some(s) => format!("the {part} `{}`", s.as_str()),
-                        None => format!("no {part}"),
-                    },
-                };
-                Reading {
-                    grammar: g,
-                    what: what.into(),
-                    section: section_of(g, part).into(),
-                }
-            })
-        };
-        out.push(Kind::Component(part), span, readings);
+        component(report, &all, part, field, out);
+    };
+    part(Component::Scheme, |c| c.scheme);
+    part(Component::User, |c| c.user);
+    part(Component::Password, |c| c.password);
+    part(Component::Host, |c| c.host);
+    part(Component::Port, |c| c.port);
+    part(Component::Path, |c| c.path);
+    part(Component::Query, |c| c.query);
+}
+
+/// The difference of kind [`Kind::Component`] for `part`, whose field
+/// `field` reads, if the grammars that accept the input (`all`, in the
+/// order of [`GrammarId::ALL`]; RFC 2396's always there) give it
+/// different texts.
+#[inline(always)]
+fn component<'a>(
+    report: &Report<'a>,
+    all: &[Option<&Components<'a>>; 3],
+    part: Component,
+    field: fn(&Components<'a>) -> Option<Span<'a>>,
+    out: &mut impl Sink<'a>,
+) {
+    // A path that is absent and one that is empty agree (RFC 2396's
+    // path is never absent, §5.2).
+    let text = |c: &Components<'a>| match (part, field(c)) {
+        (Component::Path, None) => Some(""),
+        (_, s) => s.map(|s| s.as_str()),
+    };
+    let mut texts = all.iter().flatten().map(|c| text(c));
+    let first = texts.next().flatten();
+    if texts.all(|t| same_text(t, first)) {
+        return;
     }
+    let span = all
+        .iter()
+        .rev()
+        .flatten()
+        .find_map(|c| c.get(part))
+        .unwrap_or_else(|| report.span(0, 0));
+    let readings = || {
+        GrammarId::ALL.map(|g| {
+            let what = match pick(all, g) {
+                None => "no reading: the input is no URL of the grammar".to_owned(),
+                Some(c) => match c.get(part) {
+                    Some(s) if s.is_empty() => format!("an empty {part}"),
+                    Some(s) => format!("the {part} `{}`", s.as_str()),
+                    None => format!("no {part}"),
+                },
+            };
+            Reading {
+                grammar: g,
+                what: what.into(),
+                section: section_of(g, part).into(),
+            }
+        })
+    };
+    out.push(Kind::Component(part), span, readings);
 }
 
 /// Whether two parts of the input have the same text: the same bytes
