@@ -548,8 +548,18 @@ struct Job<'a> {
 /// appending the report of each to `out`.
 fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> Tally {
     let mut tally = Tally::default();
+    // The end of a text line for each set of verdicts, made once.
+    let ends = verdict_ends();
+    // The line number in decimal, counted up a line at a time.
+    let mut number = LineNumber::new(first);
+    // The last set of kinds counted and where each is in `tally.kinds`:
+    // the next line most often has the same.
+    let mut last: (Kinds, Vec<usize>) = (Kinds::default(), Vec::new());
     for (k, raw) in lines.iter().enumerate() {
         let line_no = first + k as u64;
+        if k > 0 {
+            number.increment();
+        }
         tally.lines += 1;
         tally.bytes += raw.len() as u64 + 1;
         let line = strip_bom(strip_cr(raw), line_no == 1);
@@ -583,7 +593,22 @@ fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> 
         }
         tally.all += u64::from(valid.iter().all(|&v| v));
         tally.none += u64::from(valid.iter().all(|&v| !v));
-        tally.differences(kinds, &text, job.name, line_no);
+        if kinds == last.0 {
+            for &i in &last.1 {
+                if let Some(seen) = tally.kinds.get_mut(i) {
+                    seen.lines += 1;
+                }
+            }
+        } else {
+            tally.differences(kinds, &text, job.name, line_no);
+            last.1.clear();
+            last.1.extend(
+                kinds
+                    .iter()
+                    .filter_map(|kind| tally.kinds.iter().position(|s| s.kind == kind)),
+            );
+            last.0 = kinds;
+        }
         match (job.format, &report) {
             (CheckFormat::Jsonl, Some(report)) => {
                 let outcomes = outcomes(report, false);
@@ -599,32 +624,96 @@ fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> 
             }
             (CheckFormat::Jsonl, None) => {}
             (CheckFormat::Text, _) if !valid.iter().all(|&v| v) => {
-                let list = |out: &mut Vec<u8>, want: bool| {
-                    let mut sep = "";
-                    for (g, v) in GrammarId::ALL.iter().zip(valid) {
-                        if v == want {
-                            out.extend_from_slice(sep.as_bytes());
-                            out.extend_from_slice(g.name().as_bytes());
-                            sep = ", ";
-                        }
-                    }
-                };
                 out.extend_from_slice(job.name.as_bytes());
                 out.push(b':');
-                push_decimal(out, line_no);
-                out.extend_from_slice(b": invalid under ");
-                list(out, false);
-                if valid.iter().any(|&v| v) {
-                    out.extend_from_slice(b" (valid under ");
-                    list(out, true);
-                    out.push(b')');
-                }
-                out.push(b'\n');
+                out.extend_from_slice(number.as_bytes());
+                let set = valid
+                    .iter()
+                    .enumerate()
+                    .fold(0, |set, (g, &v)| set | (usize::from(v) << g));
+                out.extend_from_slice(ends.get(set).map_or(&[][..], |e| e.as_slice()));
             }
             (CheckFormat::Text, _) => {}
         }
     }
     tally
+}
+
+/// The end of the text line of `check --grammar all` after `FILE:LINE`
+/// for each set of verdicts (bit `g` set when the grammar of index `g`
+/// in [`GrammarId::ALL`] accepts the line): `": invalid under rfc1630
+/// (valid under rfc1738, rfc2396)\n"`. The set where all accept has no
+/// line; its end is empty.
+fn verdict_ends() -> Vec<Vec<u8>> {
+    (0..1usize << GrammarId::ALL.len())
+        .map(|set| {
+            let valid = |g: usize| set & (1 << g) != 0;
+            let list = |out: &mut Vec<u8>, want: bool| {
+                let mut sep = "";
+                for (k, g) in GrammarId::ALL.iter().enumerate() {
+                    if valid(k) == want {
+                        out.extend_from_slice(sep.as_bytes());
+                        out.extend_from_slice(g.name().as_bytes());
+                        sep = ", ";
+                    }
+                }
+            };
+            let mut out = Vec::new();
+            if (0..GrammarId::ALL.len()).all(valid) {
+                return out;
+            }
+            out.extend_from_slice(b": invalid under ");
+            list(&mut out, false);
+            if (0..GrammarId::ALL.len()).any(valid) {
+                out.extend_from_slice(b" (valid under ");
+                list(&mut out, true);
+                out.push(b')');
+            }
+            out.push(b'\n');
+            out
+        })
+        .collect()
+}
+
+/// A line number in decimal, counted up by one without dividing (one
+/// line of output per URL).
+struct LineNumber {
+    /// The digits, right-aligned, `0` before the first.
+    digits: [u8; 20],
+    /// Where the first digit is.
+    from: usize,
+}
+
+impl LineNumber {
+    /// The number `n`.
+    fn new(n: u64) -> Self {
+        let mut digits = [b'0'; 20];
+        let mut written = Vec::new();
+        push_decimal(&mut written, n);
+        let from = digits.len().saturating_sub(written.len());
+        if let Some(tail) = digits.get_mut(from..) {
+            tail.copy_from_slice(&written);
+        }
+        LineNumber { digits, from }
+    }
+
+    /// Adds one.
+    fn increment(&mut self) {
+        for (k, d) in self.digits.iter_mut().enumerate().rev() {
+            if *d == b'9' {
+                *d = b'0';
+            } else {
+                *d += 1;
+                self.from = self.from.min(k);
+                return;
+            }
+        }
+    }
+
+    /// The digits.
+    fn as_bytes(&self) -> &[u8] {
+        self.digits.get(self.from..).unwrap_or_default()
+    }
 }
 
 /// Appends `n` in decimal (without the formatting machinery: one line
@@ -859,7 +948,7 @@ fn summary_json(tally: &Tally, errors: &[(String, String)], secs: f64) -> Value 
 
 #[cfg(test)]
 mod tests {
-    use super::push_decimal;
+    use super::{LineNumber, push_decimal};
 
     #[test]
     fn decimals() {
@@ -867,6 +956,18 @@ mod tests {
             let mut out = Vec::new();
             push_decimal(&mut out, n);
             assert_eq!(String::from_utf8(out).unwrap(), n.to_string());
+        }
+    }
+
+    /// A line number counted up is the number written afresh.
+    #[test]
+    fn line_numbers() {
+        for start in [0, 1, 8, 9, 98, 99, 999, 1_000_000 - 3, u64::MAX - 5] {
+            let mut number = LineNumber::new(start);
+            for n in start..start.saturating_add(5) {
+                assert_eq!(number.as_bytes(), n.to_string().as_bytes(), "{start} {n}");
+                number.increment();
+            }
         }
     }
 }
