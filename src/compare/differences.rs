@@ -537,7 +537,11 @@ fn any_differs(input: &[u8]) -> bool {
             // in part), or a shorter input padded with a byte the
             // tables agree on; sixteen at a time as well.
             let mut last = [unmarked; 16];
-            match input.len().checked_sub(16).and_then(|from| input.get(from..)) {
+            match input
+                .len()
+                .checked_sub(16)
+                .and_then(|from| input.get(from..))
+            {
                 Some(tail) => last.copy_from_slice(tail),
                 None => {
                     if let Some(head) = last.get_mut(..rest.len()) {
@@ -1177,7 +1181,7 @@ mod tests {
     fn any_differs_is_the_table() {
         let differs = &*DIFFERS;
         for b in 0..=255u8 {
-            for len in [1, 15, 16, 17, 40] {
+            for len in [1, 2, 15, 16, 17, 31, 32, 33, 40] {
                 for at in [0, len / 2, len - 1] {
                     let mut input = vec![b'a'; len];
                     input[at] = b;
