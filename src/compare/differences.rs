@@ -1139,8 +1139,8 @@ fn component<'a>(
     out.push(Kind::Component(part), span, readings);
 }
 
-/// Whether two parts of the input have the same text: the same bytes
-/// of the input have (no comparison of bytes then), or equal strings.
+/// Whether two parts of the input have the same text: they are the same
+/// bytes of the input (then no byte is compared), or equal strings.
 fn same_text(a: Option<&str>, b: Option<&str>) -> bool {
     match (a, b) {
         (Some(a), Some(b)) => a.len() == b.len() && (core::ptr::eq(a, b) || a == b),
