@@ -195,12 +195,16 @@ pub(crate) fn parse<'a, R>(
         Some(Head::Ftp) => return answer!(ftpurl(b, 6), |_| None),
         None => {}
     }
+    // A first byte outside `scheme` (`/`, `#`, `?`: most relative
+    // references in a list of URLs) needs no scan of the word.
+    if !b.first().is_some_and(|&c| CLASSES.of(c) & SCHEME != 0) {
+        return done(Err(no_scheme(input, 0)));
+    }
     let (n, name) = scheme_word(b);
-    if n == 0 || b.get(n) != Some(&b':') {
+    if b.get(n) != Some(&b':') {
         // No scheme: the combinators' error, without running them (most
-        // relative references in a list of URLs end here).
-        let e = no_scheme(input, n).with_hint(hints::no_scheme_hint(input));
-        return done(Err(e));
+        // other relative references end here).
+        return done(Err(no_scheme(input, n)));
     }
     match Known::from_word(n, name) {
         // The Appendix's `URL:` prefix is the combinators' error.
@@ -441,14 +445,17 @@ fn failure(input: &str, e: Error<Production>) -> ParseError {
 /// 0 when the run is empty, else `genericurl`'s `":"` at byte `n`, within
 /// `otherurl` and `url` (the dispatch of `url` finds no known scheme
 /// without a `":"`).
+/// With its hint ([`hints::no_scheme_hint`]): one call answers the line.
 #[cold]
+#[inline(never)]
 fn no_scheme(input: &str, n: usize) -> ParseError {
     use Production as P;
-    if n == 0 {
+    let e = if n == 0 {
         ParseError::new(input, 0, P::Scheme, &[P::Genericurl, P::Otherurl, P::Url])
     } else {
         ParseError::missing_literal(input, n, ":", P::Genericurl, &[P::Otherurl, P::Url])
-    }
+    };
+    e.with_hint(hints::no_scheme_hint(input))
 }
 
 /// The error for a match that stops at `end`, before the end of `input`:

@@ -63,39 +63,28 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 #[cold]
 pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
     use Production as P;
-    let around = Around::of(e);
     // A user name can only be at fault within `httpurl`, past `http://`.
-    if around.has(P::Httpurl) && e.offset() >= 7 {
+    if e.offset() >= 7 && Around(e).has(P::Httpurl) {
         if let Some(moved) = http_user(input, e) {
             *e = moved;
             return;
         }
     }
-    if let Some(h) = hint(input, e, around) {
+    if let Some(h) = hint(input, e, Around(e)) {
         e.set_hint(h);
     }
 }
 
-/// The productions an error names, `expected` and `within`, as one bit
-/// each: the hints ask about several, and a test of a bit costs less
-/// than a search of `within` for each.
+/// The productions an error names, `expected` and `within`, asked one at
+/// a time. A search of `within` (a few bytes) costs less than building a
+/// set of them first: most hints are settled by the character found or
+/// the ends of the input before any production is asked about.
 #[derive(Clone, Copy)]
-struct Around(u128);
+struct Around<'e>(&'e ParseError);
 
-impl Around {
-    fn of(e: &ParseError) -> Around {
-        let bit = |p: Production| 1u128.checked_shl(p as u32).unwrap_or(0);
-        let mut bits = bit(e.expected());
-        for &p in e.within() {
-            bits |= bit(p);
-        }
-        Around(bits)
-    }
-
+impl Around<'_> {
     fn has(self, p: Production) -> bool {
-        1u128
-            .checked_shl(p as u32)
-            .is_some_and(|bit| self.0 & bit != 0)
+        self.0.expected() == p || self.0.within().contains(&p)
     }
 }
 
@@ -128,7 +117,10 @@ pub(crate) fn no_scheme_hint(input: &str) -> &'static Hint {
 /// later.
 fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
     use Production as P;
-    if !input.get(..7)?.eq_ignore_ascii_case("http://") {
+    // `http://` in any case: setting 0x20 lower-cases a letter and maps
+    // no other byte onto one, so each letter is compared so.
+    let &[h, t1, t2, p, ref rest @ ..] = input.as_bytes().first_chunk::<7>()?;
+    if [h | 0x20, t1 | 0x20, t2 | 0x20, p | 0x20] != *b"http" || rest != b"://" {
         return None;
     }
     // An `@` before the first `/` or `?` after `http://`: the first of
@@ -305,6 +297,13 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
     // A byte below 0x80 is its own character; only a non-ASCII end is
     // decoded.
     let b = input.as_bytes();
+    // Most inputs start and end with a printable ASCII character that
+    // begins neither a wrapper nor the prefix: none of the three.
+    if let (Some(&f), Some(&l)) = (b.first(), b.last()) {
+        if f.is_ascii_graphic() && f != b'<' && f | 0x20 != b'u' && l.is_ascii_graphic() {
+            return None;
+        }
+    }
     let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
     let ascii_space = |c: u8| matches!(c, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
     let lead = match b.first() {
@@ -593,6 +592,9 @@ mod tests {
             "http://",
             "HTTP://u",
             "http://u@",
+            "HtTp://u@",
+            "http:/u@",
+            "httq://u@",
             "http://h",
             "http://3com",
             "http://h/a",
