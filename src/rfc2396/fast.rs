@@ -16,12 +16,12 @@
 //! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
 //! `rfc2396` hold the two paths to the same tree and error.
 
-use crate::syntax::Follow;
-use crate::syntax::class::run_end_word;
+use crate::syntax::class::{escape_len, run_end_word};
 use crate::syntax::error::trailing_error_on;
+use crate::syntax::{Error, Follow};
 
-use super::authority::{HostKind, host_run, ipv6reference_end};
-use super::classes::{CLASSES, bits, class};
+use super::authority::{HostKind, authority_scan, host_run, ipv6reference_end};
+use super::classes::{self, CLASSES, bits, class};
 use super::production::{ParseError, Production};
 use super::reference::{Fail, authority_at, scheme_end};
 use super::shape::{self, Auth, NONE, Shape};
@@ -45,10 +45,22 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
             let k = end + 1;
             if b.get(k) != Some(&b'/') {
                 // An opaque_part: its first byte, then the uric run.
-                match b.get(k) {
-                    Some(&c) if class(c) & bits::URIC_NO_SLASH != 0 => {}
-                    // An escape first: the combinators read it.
-                    Some(b'%') => return None,
+                let first = match b.get(k) {
+                    Some(&c) if class(c) & bits::URIC_NO_SLASH != 0 => 1,
+                    // An escape first (`path::opaque_end`).
+                    Some(b'%') => match escape_len(b, k) {
+                        Ok(Some(n)) => n,
+                        Ok(None) | Err(_) => {
+                            let at = escape_len(b, k).err().unwrap_or(k + 1);
+                            return escaped(
+                                fail,
+                                Error::expected(at, Production::Hex)
+                                    .within(Production::Escaped)
+                                    .within(Production::UricNoSlash),
+                                &[Production::OpaquePart, Production::AbsoluteUri],
+                            );
+                        }
+                    },
                     _ => {
                         // `path::opaque_end`'s error, inside `absolute_at`
                         // and `reference_at`.
@@ -63,18 +75,33 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                         ));
                         return None;
                     }
-                }
-                let e = run_end_word(b, k + 1, &CLASSES, bits::URIC, true).ok()?;
+                };
+                let e = match run_end_word(b, k + first, &CLASSES, bits::URIC, true) {
+                    Ok(e) => e,
+                    Err(at) => {
+                        return escaped(
+                            fail,
+                            classes::URIC.bad_escape(at).within(Production::Uric),
+                            &[Production::OpaquePart, Production::AbsoluteUri],
+                        );
+                    }
+                };
                 s.flags |= shape::OPAQUE;
                 s.path_start = k as u32;
                 s.path_end = e as u32;
-                return fragment(b, e, s);
+                return fragment(b, e, s, fail);
             }
             let Some(e) = net_or_abs(b, k, s, fail) else {
                 within(fail, &[Production::HierPart, Production::AbsoluteUri]);
                 return None;
             };
-            query(b, e, s)?
+            query(
+                b,
+                e,
+                s,
+                fail,
+                &[Production::HierPart, Production::AbsoluteUri],
+            )?
         }
         _ if matches!(b.first(), None | Some(b'#')) => 0,
         _ => {
@@ -87,7 +114,18 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
             } else {
                 // rel_path: a rel_segment (at least one byte), then
                 // perhaps an abs_path.
-                let seg = run_end_word(b, 0, &CLASSES, bits::REL_SEGMENT, true).ok()?;
+                let seg = match run_end_word(b, 0, &CLASSES, bits::REL_SEGMENT, true) {
+                    Ok(seg) => seg,
+                    Err(at) => {
+                        return escaped(
+                            fail,
+                            classes::REL_SEGMENT
+                                .bad_escape(at)
+                                .within(Production::RelSegment),
+                            &[Production::RelPath, Production::RelativeUri],
+                        );
+                    }
+                };
                 if seg == 0 {
                     // `reference::rel_path_at`'s error, inside
                     // `relative_at` and `reference_at`.
@@ -104,17 +142,38 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 }
                 s.flags |= shape::REL_PATH;
                 let e = if b.get(seg) == Some(&b'/') {
-                    run_end_word(b, seg + 1, &CLASSES, bits::PATH, true).ok()?
+                    let Some(e) = abs_path(b, seg, fail) else {
+                        within(
+                            fail,
+                            &[
+                                Production::AbsPath,
+                                Production::RelPath,
+                                Production::RelativeUri,
+                            ],
+                        );
+                        return None;
+                    };
+                    e
                 } else {
                     seg
                 };
                 s.path_end = e as u32;
                 e
             };
-            query(b, e, s)?
+            query(b, e, s, fail, &[Production::RelativeUri])?
         }
     };
-    fragment(b, e, s)
+    fragment(b, e, s, fail)
+}
+
+/// The combinators' error of a malformed escape, `e`, inside the
+/// productions `ps` (innermost first, up to `URI-reference`, not
+/// included) into `fail`; `None`.
+#[cold]
+fn escaped(fail: &mut Option<Failure>, e: Error<Production>, ps: &[Production]) -> Option<usize> {
+    *fail = Some(Failure::Combinators(nom::Err::Failure(e)));
+    within(fail, ps);
+    None
 }
 
 /// A failure whose error the fast path has at hand.
@@ -154,19 +213,39 @@ fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> 
             s.path_end = e as u32;
             return Some(e);
         }
-        abs_path(b, e)?
+        let Some(e) = abs_path(b, e, fail) else {
+            within(fail, &[Production::AbsPath, Production::NetPath]);
+            return None;
+        };
+        e
     } else {
         s.path_start = k as u32;
-        abs_path(b, k)?
+        let Some(e) = abs_path(b, k, fail) else {
+            within(fail, &[Production::AbsPath]);
+            return None;
+        };
+        e
     };
     s.path_end = e as u32;
     Some(e)
 }
 
-/// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`).
+/// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`); a malformed
+/// escape gives `path::abs_path_end`'s error (inside `abs_path`, which the
+/// caller names).
 #[inline(always)]
-fn abs_path(b: &[u8], k: usize) -> Option<usize> {
-    run_end_word(b, k + 1, &CLASSES, bits::PATH, true).ok()
+fn abs_path(b: &[u8], k: usize, fail: &mut Option<Failure>) -> Option<usize> {
+    match run_end_word(b, k + 1, &CLASSES, bits::PATH, true) {
+        Ok(e) => Some(e),
+        Err(at) => escaped(
+            fail,
+            classes::PATH
+                .bad_escape(at)
+                .within(Production::Segment)
+                .within(Production::PathSegments),
+            &[],
+        ),
+    }
 }
 
 /// The authority at `b[a..]` into `s`: its end. Read here: a `server`
@@ -180,7 +259,7 @@ fn abs_path(b: &[u8], k: usize) -> Option<usize> {
 fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
     let read = match host_port(b, a) {
         Some(read) => Some(read),
-        None => server_or_reg_name(b, a, s),
+        None => server_or_reg_name(b, a, s, fail),
     };
     match read {
         Some((e, host_end, auth)) => {
@@ -190,6 +269,8 @@ fn authority(b: &[u8], a: usize, s: &mut Shape, fail: &mut Option<Failure>) -> O
             s.auth = auth;
             Some(e)
         }
+        // An error already decided (a malformed IPv6 literal).
+        None if fail.is_some() => None,
         None => match authority_at(b, a, 0, s) {
             Ok(e) => Some(e),
             Err(e) => {
@@ -240,11 +321,27 @@ fn port_end(b: &[u8], h: usize) -> Option<usize> {
 /// The authorities [`host_port`] leaves, where they are one of: an
 /// `IPv6reference` and an optional port; `userinfo "@"` then a host
 /// (any of the three) and an optional port; a `reg_name` of `userinfo`
-/// bytes (`a_b`, `h%41`, `h:x`, `:80`). Records the `"@"` in `s`.
+/// bytes (`a_b`, `h%41`, `h:x`, `:80`). Records the `"@"` in `s`. An
+/// authority that starts with a malformed IPv6 literal leaves the
+/// combinators' error in `fail` ([`ipv6_failure`]).
 #[cold]
-fn server_or_reg_name(b: &[u8], a: usize, s: &mut Shape) -> Option<(usize, u32, Auth)> {
+fn server_or_reg_name(
+    b: &[u8],
+    a: usize,
+    s: &mut Shape,
+    fail: &mut Option<Failure>,
+) -> Option<(usize, u32, Auth)> {
     if b.get(a) == Some(&b'[') {
-        return ipv6_port(b, a);
+        return match ipv6reference_end(b, a, 0) {
+            Ok(host_end) => {
+                let e = port_end(b, host_end)?;
+                Some((e, host_end as u32, Auth::Ipv6reference))
+            }
+            Err(e) => {
+                ipv6_failure(b, a, e, fail);
+                None
+            }
+        };
     }
     // The userinfo run: up to the first "@" of the authority, if it is
     // there (no userinfo byte is an "@").
@@ -281,25 +378,75 @@ fn ipv6_port(b: &[u8], k: usize) -> Option<(usize, u32, Auth)> {
     Some((e, host_end as u32, Auth::Ipv6reference))
 }
 
-/// `[ "?" query ]` at `b[e..]`: the end.
+/// The combinators' error for the authority at `b[a..]`, which starts
+/// with `"["` and an `IPv6reference` that fails with `e`
+/// (`ipv6reference_end`'s error, which `authority::host_at` gives there
+/// too: the literal's bytes and the `"]"` after them are all in the
+/// authority run): a malformed escape in the authority run is the
+/// scan's error; a run without `"@"` is read as a `server`, whose host
+/// fails with `e`, and as a `reg_name`, which fails at once at the
+/// `"["`, before `e` (so `read_authority` keeps `e`). A run with an
+/// `"@"` is left to the combinators (`fail` stays `None`).
+#[cold]
+fn ipv6_failure(b: &[u8], a: usize, e: Error<Production>, fail: &mut Option<Failure>) {
+    use Production as P;
+    match authority_scan(b.get(a..).unwrap_or_default(), a) {
+        Err(scan) => *fail = Some(Failure::Combinators(scan.map(|e| e.within(P::Authority)))),
+        Ok((_, Some(_))) => {}
+        Ok((_, None)) => {
+            *fail = Some(Failure::Combinators(nom::Err::Error(
+                e.within(P::Ipv6reference)
+                    .within(P::Host)
+                    .within(P::Hostport)
+                    .within(P::Server)
+                    .within(P::Authority),
+            )));
+        }
+    }
+}
+
+/// `[ "?" query ]` at `b[e..]`: the end. A malformed escape gives
+/// `reference::query_at`'s error, inside the productions `ps`.
 #[inline(always)]
-fn query(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
+fn query(
+    b: &[u8],
+    e: usize,
+    s: &mut Shape,
+    fail: &mut Option<Failure>,
+    ps: &[Production],
+) -> Option<usize> {
     if b.get(e) != Some(&b'?') {
         return Some(e);
     }
-    let end = run_end_word(b, e + 1, &CLASSES, bits::URIC, true).ok()?;
-    s.query_end = end as u32;
-    Some(end)
+    match run_end_word(b, e + 1, &CLASSES, bits::URIC, true) {
+        Ok(end) => {
+            s.query_end = end as u32;
+            Some(end)
+        }
+        Err(at) => escaped(
+            fail,
+            classes::URIC.bad_escape(at).within(Production::Query),
+            ps,
+        ),
+    }
 }
 
-/// `[ "#" fragment ]` at `b[e..]`: the end.
+/// `[ "#" fragment ]` at `b[e..]`: the end. A malformed escape gives
+/// `reference::fragment_at`'s error.
 #[inline(always)]
-fn fragment(b: &[u8], e: usize, s: &mut Shape) -> Option<usize> {
+fn fragment(b: &[u8], e: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Option<usize> {
     if b.get(e) != Some(&b'#') {
         return Some(e);
     }
     s.hash = e as u32;
-    run_end_word(b, e + 1, &CLASSES, bits::URIC, true).ok()
+    match run_end_word(b, e + 1, &CLASSES, bits::URIC, true) {
+        Ok(end) => Some(end),
+        Err(at) => escaped(
+            fail,
+            classes::URIC.bad_escape(at).within(Production::Fragment),
+            &[],
+        ),
+    }
 }
 
 /// The productions of the tree's rightmost path down to byte `end` (where
@@ -483,6 +630,8 @@ mod tests {
             "file:///usr/share/doc/x.html",
             "file://localhost/etc/hosts",
             "mailto:joe@example.com",
+            "x:%41",
+            "x:%41%42/",
             "news:comp.infosystems.www.servers.unix",
             "x-y.z+1:/a",
             "http://u:p@h:80/",
@@ -516,10 +665,17 @@ mod tests {
     fn declines_the_rest() {
         for (input, error_at_hand) in [
             ("http://h%g/", true),
-            ("http://h/%g", false),
-            ("x:%41", false),
-            ("x:%4", false),
-            ("x:/a?%", false),
+            ("http://h/%g", true),
+            ("x:%4", true),
+            ("x:/a?%", true),
+            ("x:/a#%g", true),
+            ("x:a%g", true),
+            ("g%/", true),
+            ("g/%", true),
+            ("//h/%", true),
+            ("http://[::1.2.]/", true),
+            ("http://[::1.2.]@h/", true),
+            ("http://[::1.2.]%g/", true),
             ("?y", true),
             (":g", true),
             ("x: ", true),
