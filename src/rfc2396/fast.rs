@@ -16,7 +16,7 @@
 //! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
 //! `rfc2396` hold the two paths to the same tree and error.
 
-use crate::syntax::class::{escape_len, run_end_word};
+use crate::syntax::class::{escape_len, run_end, run_end_word};
 use crate::syntax::error::trailing_error_on;
 use crate::syntax::{Error, Follow};
 
@@ -345,27 +345,44 @@ fn server_or_reg_name(
     }
     // The userinfo run: up to the first "@" of the authority, if it is
     // there (no userinfo byte is an "@").
-    let u = run_end_word(b, a, &CLASSES, bits::USERINFO, true).ok()?;
+    let u = run_end(b, a, &CLASSES, bits::USERINFO, true).ok()?;
     match b.get(u) {
         Some(b'@') => {
             let h = u + 1;
             let read = if b.get(h) == Some(&b'[') {
-                ipv6_port(b, h)?
+                ipv6_port(b, h)
             } else {
                 // `userinfo "@"` needs a host after it.
-                let read = host_port(b, h)?;
-                if read.1 == NONE {
-                    return None;
-                }
-                read
+                host_port(b, h).filter(|read| read.1 != NONE)
             };
-            s.at = u as u32;
-            Some(read)
+            match read {
+                Some(read) => {
+                    s.at = u as u32;
+                    Some(read)
+                }
+                // No `server` (its `userinfo` is all before the first
+                // "@", and no host and port end the run after it): a
+                // `reg_name` if it is the whole authority run.
+                None => reg_name(b, a),
+            }
         }
         // The whole run is userinfo bytes, which `host_port` did not
         // read as a server: a `reg_name`.
         Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
         _ => (u > a).then_some((u, NONE, Auth::RegName)),
+    }
+}
+
+/// The authority at `b[a..]` as a `reg_name` (one not read as a
+/// `server`): the run of `reg_name` bytes and escapes, when it is the
+/// whole authority run (it ends at a byte that neither holds, nor an
+/// escape: `read_authority`'s reading then) and not empty.
+#[inline]
+fn reg_name(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
+    let e = run_end(b, a, &CLASSES, bits::REG_NAME, true).ok()?;
+    match b.get(e) {
+        Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
+        _ => (e > a).then_some((e, NONE, Auth::RegName)),
     }
 }
 
@@ -390,7 +407,20 @@ fn ipv6_port(b: &[u8], k: usize) -> Option<(usize, u32, Auth)> {
 #[cold]
 fn ipv6_failure(b: &[u8], a: usize, e: Error<Production>, fail: &mut Option<Failure>) {
     use Production as P;
-    match authority_scan(b.get(a..).unwrap_or_default(), a) {
+    // The authority run up to its first "@" or "%": when neither is in
+    // it, the scan finds no "@" and no malformed escape.
+    let mut k = a;
+    while b
+        .get(k)
+        .is_some_and(|&c| class(c) & bits::AUTHORITY != 0 && c != b'@')
+    {
+        k += 1;
+    }
+    let scan = match b.get(k) {
+        Some(b'@' | b'%') => authority_scan(b.get(a..).unwrap_or_default(), a),
+        _ => Ok((k - a, None)),
+    };
+    match scan {
         Err(scan) => *fail = Some(Failure::Combinators(scan.map(|e| e.within(P::Authority)))),
         Ok((_, Some(_))) => {}
         Ok((_, None)) => {
@@ -640,6 +670,10 @@ mod tests {
             "http://a_b/",
             "http://h%41/",
             "http://:80/",
+            "http://u:p@/",
+            "http://a@b@c:1/",
+            "https://@@@example",
+            "http://u@h..x/",
             "http://h:8a/",
             "http://1.2.3/",
             "http://a..b/",

@@ -136,6 +136,13 @@ fn short_suffixes_are_the_combinators() {
         "x://[1:2:3:4:5:6:7:8",
         "x://[::1]:1",
         "//[::",
+        // Authorities with an "@" that read as no server (an empty or
+        // bad host after the first "@", a second "@"): reg_names, or not.
+        "x://@",
+        "x://u:p@",
+        "x://a@b@",
+        "x://u@h.-",
+        "//u@%",
     ];
     let mut inputs = Vec::new();
     for prefix in prefixes {
