@@ -607,7 +607,9 @@ pub(crate) struct Trailing {
 
 impl Trailing {
     /// The error at byte `end` of `input`: `syntax::trailing_error`'s for
-    /// this path.
+    /// this path. Inlined into its one caller, which builds the error in
+    /// place (out of line, the 88-byte error is copied once more).
+    #[inline(always)]
     pub(crate) fn error(&self, input: &str, end: usize) -> ParseError {
         let s = self.spine;
         if let Some((&inner, within)) = s.split_first() {
