@@ -52,13 +52,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                         Ok(Some(n)) => n,
                         Ok(None) | Err(_) => {
                             let at = escape_len(b, k).err().unwrap_or(k + 1);
-                            return escaped(
-                                fail,
-                                Error::expected(at, Production::Hex)
-                                    .within(Production::Escaped)
-                                    .within(Production::UricNoSlash),
-                                &[Production::OpaquePart, Production::AbsoluteUri],
-                            );
+                            return escaped(fail, at, Run::OpaqueFirst);
                         }
                     },
                     _ => {
@@ -79,11 +73,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 let e = match run_end_word(b, k + first, &CLASSES, bits::URIC, true) {
                     Ok(e) => e,
                     Err(at) => {
-                        return escaped(
-                            fail,
-                            classes::URIC.bad_escape(at).within(Production::Uric),
-                            &[Production::OpaquePart, Production::AbsoluteUri],
-                        );
+                        return escaped(fail, at, Run::Opaque);
                     }
                 };
                 s.flags |= shape::OPAQUE;
@@ -95,13 +85,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 within(fail, &[Production::HierPart, Production::AbsoluteUri]);
                 return None;
             };
-            query(
-                b,
-                e,
-                s,
-                fail,
-                &[Production::HierPart, Production::AbsoluteUri],
-            )?
+            query(b, e, s, fail, Run::HierQuery)?
         }
         _ if matches!(b.first(), None | Some(b'#')) => 0,
         _ => {
@@ -117,13 +101,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 let seg = match run_end_word(b, 0, &CLASSES, bits::REL_SEGMENT, true) {
                     Ok(seg) => seg,
                     Err(at) => {
-                        return escaped(
-                            fail,
-                            classes::REL_SEGMENT
-                                .bad_escape(at)
-                                .within(Production::RelSegment),
-                            &[Production::RelPath, Production::RelativeUri],
-                        );
+                        return escaped(fail, at, Run::RelSegment);
                     }
                 };
                 if seg == 0 {
@@ -160,20 +138,84 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 s.path_end = e as u32;
                 e
             };
-            query(b, e, s, fail, &[Production::RelativeUri])?
+            query(b, e, s, fail, Run::RelativeQuery)?
         }
     };
     fragment(b, e, s, fail)
 }
 
-/// The combinators' error of a malformed escape, `e`, inside the
-/// productions `ps` (innermost first, up to `URI-reference`, not
-/// included) into `fail`; `None`.
+/// The run in which a malformed escape stands ([`escaped`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Run {
+    /// The first byte of an `opaque_part` (`path::opaque_end`).
+    OpaqueFirst,
+    /// The `uric` run of an `opaque_part` (`path::opaque_end`).
+    Opaque,
+    /// The `rel_segment` of a `rel_path` (`reference::rel_path_at`).
+    RelSegment,
+    /// The run of an `abs_path`: its `path_segments`
+    /// (`path::abs_path_end`, inside `abs_path`, which the caller names).
+    Path,
+    /// A `query` (`reference::query_at`) of an absolute URI.
+    HierQuery,
+    /// A `query` of a relative one.
+    RelativeQuery,
+    /// The `fragment` (`reference::fragment_at`).
+    Fragment,
+}
+
+/// [`escape_error`] into `fail`; `None`. Out of line: the fast path's
+/// runs only branch to it.
 #[cold]
-fn escaped(fail: &mut Option<Failure>, e: Error<Production>, ps: &[Production]) -> Option<usize> {
-    *fail = Some(Failure::Combinators(nom::Err::Failure(e)));
-    within(fail, ps);
+#[inline(never)]
+fn escaped(fail: &mut Option<Failure>, at: usize, run: Run) -> Option<usize> {
+    *fail = Some(Failure::Combinators(escape_error(at, run)));
     None
+}
+
+/// The combinators' error of a malformed escape in `run`, the first bad
+/// byte being at `at`, inside the productions the combinators' functions
+/// name around it up to `URI-reference` (not included).
+#[cold]
+pub(crate) fn escape_error(at: usize, run: Run) -> Fail {
+    use Production as P;
+    let (e, ps): (Error<P>, &[P]) = match run {
+        Run::OpaqueFirst => (
+            Error::expected(at, P::Hex)
+                .within(P::Escaped)
+                .within(P::UricNoSlash),
+            &[P::OpaquePart, P::AbsoluteUri],
+        ),
+        Run::Opaque => (
+            classes::URIC.bad_escape(at).within(P::Uric),
+            &[P::OpaquePart, P::AbsoluteUri],
+        ),
+        Run::RelSegment => (
+            classes::REL_SEGMENT.bad_escape(at).within(P::RelSegment),
+            &[P::RelPath, P::RelativeUri],
+        ),
+        Run::Path => (
+            classes::PATH
+                .bad_escape(at)
+                .within(P::Segment)
+                .within(P::PathSegments),
+            &[],
+        ),
+        Run::HierQuery => (
+            classes::URIC.bad_escape(at).within(P::Query),
+            &[P::HierPart, P::AbsoluteUri],
+        ),
+        Run::RelativeQuery => (
+            classes::URIC.bad_escape(at).within(P::Query),
+            &[P::RelativeUri],
+        ),
+        Run::Fragment => (classes::URIC.bad_escape(at).within(P::Fragment), &[]),
+    };
+    let mut e = e;
+    for &p in ps {
+        e.push_within(p);
+    }
+    nom::Err::Failure(e)
 }
 
 /// A failure whose error the fast path has at hand.
@@ -187,6 +229,12 @@ pub(crate) enum Failure {
     /// (innermost first, `URI-reference` included): the error that
     /// `Error::into_parse_error` makes of the combinators' error there.
     Expected(usize, Production, &'static [Production]),
+    /// A malformed escape in a query or the fragment, the first bad byte
+    /// at the offset: [`escape_error`] makes it the combinators' error.
+    /// (Written as it is, not built, where the runs fail: building the
+    /// error there, or calling a function that does, costs the success
+    /// path of the common references about 1 % more instructions.)
+    Escape(usize, Run),
 }
 
 /// The error in `fail`, if any, inside the productions `ps` (innermost
@@ -237,14 +285,7 @@ fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> 
 fn abs_path(b: &[u8], k: usize, fail: &mut Option<Failure>) -> Option<usize> {
     match run_end_word(b, k + 1, &CLASSES, bits::PATH, true) {
         Ok(e) => Some(e),
-        Err(at) => escaped(
-            fail,
-            classes::PATH
-                .bad_escape(at)
-                .within(Production::Segment)
-                .within(Production::PathSegments),
-            &[],
-        ),
+        Err(at) => escaped(fail, at, Run::Path),
     }
 }
 
@@ -436,15 +477,9 @@ fn ipv6_failure(b: &[u8], a: usize, e: Error<Production>, fail: &mut Option<Fail
 }
 
 /// `[ "?" query ]` at `b[e..]`: the end. A malformed escape gives
-/// `reference::query_at`'s error, inside the productions `ps`.
+/// `reference::query_at`'s error, inside the productions of `run`.
 #[inline(always)]
-fn query(
-    b: &[u8],
-    e: usize,
-    s: &mut Shape,
-    fail: &mut Option<Failure>,
-    ps: &[Production],
-) -> Option<usize> {
+fn query(b: &[u8], e: usize, s: &mut Shape, fail: &mut Option<Failure>, run: Run) -> Option<usize> {
     if b.get(e) != Some(&b'?') {
         return Some(e);
     }
@@ -453,11 +488,10 @@ fn query(
             s.query_end = end as u32;
             Some(end)
         }
-        Err(at) => escaped(
-            fail,
-            classes::URIC.bad_escape(at).within(Production::Query),
-            ps,
-        ),
+        Err(at) => {
+            *fail = Some(Failure::Escape(at, run));
+            None
+        }
     }
 }
 
@@ -471,11 +505,10 @@ fn fragment(b: &[u8], e: usize, s: &mut Shape, fail: &mut Option<Failure>) -> Op
     s.hash = e as u32;
     match run_end_word(b, e + 1, &CLASSES, bits::URIC, true) {
         Ok(end) => Some(end),
-        Err(at) => escaped(
-            fail,
-            classes::URIC.bad_escape(at).within(Production::Fragment),
-            &[],
-        ),
+        Err(at) => {
+            *fail = Some(Failure::Escape(at, Run::Fragment));
+            None
+        }
     }
 }
 
