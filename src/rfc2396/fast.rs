@@ -2,13 +2,13 @@
 //! sequence of `URI-reference`'s parts, read over the grammar's class
 //! table with the kernels the combinators call, filling the same
 //! [`Shape`] as `reference::reference_at`. An authority of an unusual
-//! form (a `reg_name` with `"@"`, `"["` or `"]"`) is read by the
+//! form (a `reg_name` with `"["` or `"]"`, most failures) is read by the
 //! combinators' own function for it. It gives up (`None`) wherever the
-//! combinators could fail: with their error, where it has it at hand (an
-//! empty `rel_segment`, an `opaque_part` that cannot start, an authority
-//! that is none), and otherwise declining (a malformed escape, an escape
-//! first in an `opaque_part`), and the combinators then give the answer
-//! and the error. A match that stops before the end of the input is
+//! combinators fail, with their error (an empty `rel_segment`, an
+//! `opaque_part` that cannot start, a malformed escape, a malformed IPv6
+//! literal, an authority that is none), and declines only an input whose
+//! offsets no `Shape` holds, which the combinators then read. A match
+//! that stops before the end of the input is
 //! returned with its end, as the combinators return it, and its error is
 //! read off the shape ([`trailing`]).
 //!
@@ -728,8 +728,8 @@ mod tests {
         }
     }
 
-    /// It declines what it leaves to the combinators (no error at hand),
-    /// and gives up with the error it has at hand for the rest.
+    /// It gives up with the combinators' error at hand on these failures
+    /// (`tests/rfc2396/fast_path.rs` checks that it is theirs).
     #[test]
     fn declines_the_rest() {
         for (input, error_at_hand) in [
