@@ -161,6 +161,7 @@ fn fast_error(input: &str, fail: fast::Failure) -> ParseError {
             hints::refine_in_place(input, &mut e);
             e
         }
+        fast::Failure::Escape(at, run) => reference_error(input, fast::escape_error(at, run)),
     }
 }
 

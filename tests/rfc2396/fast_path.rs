@@ -116,6 +116,33 @@ fn short_suffixes_are_the_combinators() {
         "file:///usr",
         "?",
         "#",
+        // Escapes, good and malformed, in every run the fast path reads.
+        "x:%",
+        "x:%4",
+        "x:o%",
+        "g%",
+        "g/%",
+        "/a%",
+        "x://h/a%",
+        "x://h/a;%",
+        "x://h?%",
+        "x://h#%",
+        "x://u%",
+        // IPv6 literals cut short or malformed, before the rest of the
+        // authority.
+        "x://[",
+        "x://[a",
+        "x://[::1.2",
+        "x://[1:2:3:4:5:6:7:8",
+        "x://[::1]:1",
+        "//[::",
+        // Authorities with an "@" that read as no server (an empty or
+        // bad host after the first "@", a second "@"): reg_names, or not.
+        "x://@",
+        "x://u:p@",
+        "x://a@b@",
+        "x://u@h.-",
+        "//u@%",
     ];
     let mut inputs = Vec::new();
     for prefix in prefixes {
