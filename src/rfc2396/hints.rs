@@ -64,6 +64,57 @@ fn valid_escape(input: &str, at: usize) -> bool {
 /// grammar recognizes.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
+    let bytes = input.as_bytes();
+    // Most inputs start and end with a printable ASCII character that
+    // begins neither a wrapper nor the `URL:` prefix: none of the hints
+    // of the ends applies.
+    let plain_ends = match (bytes.first(), bytes.last()) {
+        (Some(&f), Some(&l)) => {
+            f.is_ascii_graphic()
+                && f != b'<'
+                && f != b'"'
+                && f | 0x20 != b'u'
+                && l.is_ascii_graphic()
+        }
+        _ => false,
+    };
+    if !plain_ends {
+        if let Some(h) = hint_ends(input) {
+            return Some(h);
+        }
+    }
+    if e.expected() == P::Hex {
+        return Some(&PERCENT);
+    }
+    let within = |p: P| e.expected() == p || e.within().contains(&p);
+    let found = e.found();
+    if e.offset() == 0 && found == Some('?') {
+        return Some(&EMPTY_RELATIVE_PATH);
+    }
+    let Some(found) = found else {
+        let before = input.get(..e.offset()).unwrap_or_default();
+        return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
+    };
+    Some(match found {
+        '%' if within(P::Ipv6reference) => &ZONE,
+        '#' => &HASH,
+        '[' | ']' => &BRACKET,
+        ':' if within(P::RelSegment) || within(P::RelPath) => &COLON_SEGMENT,
+        ' ' => &SPACE,
+        '"' => &QUOTE,
+        '<' | '>' => &ANGLE,
+        '{' | '}' | '|' | '\\' | '^' | '`' => &UNWISE,
+        '%' if !valid_escape(input, e.offset()) => &PERCENT,
+        c if !c.is_ascii() => &NOT_ASCII,
+        c if c.is_ascii_control() => &CONTROL,
+        _ => return None,
+    })
+}
+
+/// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
+/// whitespace around the reference (Appendix E).
+#[inline(never)]
+fn hint_ends(input: &str) -> Option<&'static Hint> {
     // `char::is_whitespace` of the first and the last character, without
     // decoding an ASCII one.
     let ascii_space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
@@ -93,30 +144,5 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     if (lead || trail) && !start.is_empty() {
         return Some(&WHITESPACE);
     }
-    let within = |p: P| e.expected() == p || e.within().contains(&p);
-    if e.expected() == P::Hex {
-        return Some(&PERCENT);
-    }
-    let found = e.found();
-    if e.offset() == 0 && found == Some('?') {
-        return Some(&EMPTY_RELATIVE_PATH);
-    }
-    let Some(found) = found else {
-        let before = input.get(..e.offset()).unwrap_or_default();
-        return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
-    };
-    Some(match found {
-        '%' if within(P::Ipv6reference) => &ZONE,
-        '#' => &HASH,
-        '[' | ']' => &BRACKET,
-        ':' if within(P::RelSegment) || within(P::RelPath) => &COLON_SEGMENT,
-        ' ' => &SPACE,
-        '"' => &QUOTE,
-        '<' | '>' => &ANGLE,
-        '{' | '}' | '|' | '\\' | '^' | '`' => &UNWISE,
-        '%' if !valid_escape(input, e.offset()) => &PERCENT,
-        c if !c.is_ascii() => &NOT_ASCII,
-        c if c.is_ascii_control() => &CONTROL,
-        _ => return None,
-    })
+    None
 }
