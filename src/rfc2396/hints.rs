@@ -68,17 +68,7 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     // Most inputs start and end with a printable ASCII character that
     // begins neither a wrapper nor the `URL:` prefix: none of the hints
     // of the ends applies.
-    let plain_ends = match (bytes.first(), bytes.last()) {
-        (Some(&f), Some(&l)) => {
-            f.is_ascii_graphic()
-                && f != b'<'
-                && f != b'"'
-                && f | 0x20 != b'u'
-                && l.is_ascii_graphic()
-        }
-        _ => false,
-    };
-    if !plain_ends {
+    if !plain_ends(bytes) {
         if let Some(h) = hint_ends(input) {
             return Some(h);
         }
@@ -109,6 +99,22 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         c if c.is_ascii_control() => &CONTROL,
         _ => return None,
     })
+}
+
+/// Whether the input starts and ends with a printable ASCII character
+/// and starts with none of `<`, `"`, `u`, `U`: then [`hint_ends`] finds
+/// nothing.
+fn plain_ends(bytes: &[u8]) -> bool {
+    match (bytes.first(), bytes.last()) {
+        (Some(&f), Some(&l)) => {
+            f.is_ascii_graphic()
+                && f != b'<'
+                && f != b'"'
+                && f | 0x20 != b'u'
+                && l.is_ascii_graphic()
+        }
+        _ => false,
+    }
 }
 
 /// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
@@ -145,4 +151,37 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
         return Some(&WHITESPACE);
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{hint_ends, plain_ends};
+
+    /// The prefilter skips only inputs whose ends give no hint: every
+    /// input of up to three characters over the ASCII range and a few
+    /// others (spaces, non-ASCII), and those characters around `rl:x`.
+    #[test]
+    fn plain_ends_have_no_hint() {
+        let mut chars: Vec<char> = (0u8..0x80).map(char::from).collect();
+        chars.extend(['\u{a0}', '\u{3000}', 'é', '\u{feff}']);
+        let mut checked = 0;
+        let mut check = |s: &str| {
+            if plain_ends(s.as_bytes()) {
+                assert_eq!(hint_ends(s), None, "{s:?}");
+                checked += 1;
+            }
+        };
+        for &a in &chars {
+            check(&a.to_string());
+            check(&format!("{a}rl:x"));
+            for &b in &chars {
+                check(&format!("{a}{b}"));
+                check(&format!("{a}rl:{b}"));
+                for &c in ['a', ' ', '<', '"', 'u', '\u{a0}', ':'].iter() {
+                    check(&format!("{a}{b}{c}"));
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 }
