@@ -197,7 +197,7 @@ pub(crate) fn parse<'a, R>(
     }
     // A first byte outside `scheme` (`/`, `#`, `?`: most relative
     // references in a list of URLs) needs no scan of the word.
-    if !b.first().is_some_and(|&c| CLASSES.of(c) & SCHEME != 0) {
+    if b.first().is_none_or(|&c| CLASSES.of(c) & SCHEME == 0) {
         return done(Err(no_scheme(input, 0)));
     }
     let (n, name) = scheme_word(b);
