@@ -3,6 +3,8 @@
 //! [`syntax::trailing_error`](crate::syntax::trailing_error)
 //! (grammar-notes/rfc1630/generic.md, "Error reporting").
 
+use crate::syntax::macros::production_set;
+use crate::syntax::production::in_production_set;
 use crate::syntax::{Follow, Next};
 
 use super::classes::{self, bits};
@@ -97,35 +99,21 @@ static CONTINUES: [(u32, bool); Production::COUNT] = {
 /// parents of its table, as one bit each.
 fn has_next_after(p: Production) -> bool {
     use Production as P;
-    const PARENTS: u128 = {
-        let ps = [
-            P::Hostport,
-            P::Httpaddress,
-            P::Path,
-            P::Ftpaddress,
-            P::Afsaddress,
-            P::Gopheraddress,
-            P::Waisindex,
-            P::Wpath,
-            P::Nntpaddress,
-            P::LocalPart,
-            P::Domain,
-            P::Prosperolink,
-        ];
-        let mut bits = 0u128;
-        let mut k = 0;
-        while k < ps.len() {
-            // Compile time: an index out of bounds is a build error.
-            #[allow(clippy::indexing_slicing)]
-            let p = ps[k];
-            bits |= 1 << p as u32;
-            k += 1;
-        }
-        bits
-    };
-    1u128
-        .checked_shl(p as u32)
-        .is_some_and(|bit| PARENTS & bit != 0)
+    const PARENTS: u128 = production_set![
+        P::Hostport,
+        P::Httpaddress,
+        P::Path,
+        P::Ftpaddress,
+        P::Afsaddress,
+        P::Gopheraddress,
+        P::Waisindex,
+        P::Wpath,
+        P::Nntpaddress,
+        P::LocalPart,
+        P::Domain,
+        P::Prosperolink,
+    ];
+    in_production_set(PARENTS, p as u32)
 }
 
 #[cfg(test)]

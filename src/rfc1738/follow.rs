@@ -4,6 +4,8 @@
 //! what was needed when a production matched completely and the input
 //! goes on (grammar-notes/rfc1738/generic.md, "Error reporting").
 
+use crate::syntax::macros::production_set;
+use crate::syntax::production::in_production_set;
 use crate::syntax::{Follow, Next};
 
 use super::classes;
@@ -199,36 +201,22 @@ static CONTINUES: [(u32, u32); Production::COUNT] = {
 /// parents of its table, as one bit each.
 fn has_next_after(p: Production) -> bool {
     use Production as P;
-    const PARENTS: u128 = {
-        let ps = [
-            P::Genericurl,
-            P::IpSchemepart,
-            P::Hostport,
-            P::Ftpurl,
-            P::Fpath,
-            P::Ppath,
-            P::Httpurl,
-            P::Hpath,
-            P::Gopherurl,
-            P::Nntpurl,
-            P::Telneturl,
-            P::Waisdatabase,
-            P::Prosperourl,
-        ];
-        let mut bits = 0u128;
-        let mut k = 0;
-        while k < ps.len() {
-            // Compile time: an index out of bounds is a build error.
-            #[allow(clippy::indexing_slicing)]
-            let p = ps[k];
-            bits |= 1 << p as u32;
-            k += 1;
-        }
-        bits
-    };
-    1u128
-        .checked_shl(p as u32)
-        .is_some_and(|bit| PARENTS & bit != 0)
+    const PARENTS: u128 = production_set![
+        P::Genericurl,
+        P::IpSchemepart,
+        P::Hostport,
+        P::Ftpurl,
+        P::Fpath,
+        P::Ppath,
+        P::Httpurl,
+        P::Hpath,
+        P::Gopherurl,
+        P::Nntpurl,
+        P::Telneturl,
+        P::Waisdatabase,
+        P::Prosperourl,
+    ];
+    in_production_set(PARENTS, p as u32)
 }
 
 #[cfg(test)]

@@ -267,4 +267,14 @@ macro_rules! owned_text {
     };
 }
 
-pub(crate) use {leaf, named, owned_text, text};
+/// A set of productions as one bit each (`1 << p as u32`), made at
+/// compile time: `production_set![P::Hostport, P::Path]`. A production
+/// past the 128th is a build error (the shift overflows in a constant).
+/// Ask it with [`in_production_set`](super::production::in_production_set).
+macro_rules! production_set {
+    ($($p:expr),* $(,)?) => {
+        0u128 $(| (1u128 << ($p as u32)))*
+    };
+}
+
+pub(crate) use {leaf, named, owned_text, production_set, text};

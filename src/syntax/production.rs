@@ -236,3 +236,10 @@ macro_rules! first_of {
 }
 
 pub(crate) use {first_of, productions};
+
+/// Whether the production of index `index` (`p as u32`) is in `set`, a
+/// [`production_set!`](super::macros::production_set) (a bit test; `false`
+/// past the 128th production).
+pub(crate) const fn in_production_set(set: u128, index: u32) -> bool {
+    index < 128 && set & (1u128 << index) != 0
+}
