@@ -299,10 +299,8 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
     let b = input.as_bytes();
     // Most inputs start and end with a printable ASCII character that
     // begins neither a wrapper nor the prefix: none of the three.
-    if let (Some(&f), Some(&l)) = (b.first(), b.last()) {
-        if f.is_ascii_graphic() && f != b'<' && f | 0x20 != b'u' && l.is_ascii_graphic() {
-            return None;
-        }
+    if Hint::plain_ends(b, b"<") {
+        return None;
     }
     let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
     let ascii_space = |c: u8| matches!(c, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');

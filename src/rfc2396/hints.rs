@@ -105,16 +105,7 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
 /// and starts with none of `<`, `"`, `u`, `U`: then [`hint_ends`] finds
 /// nothing.
 fn plain_ends(bytes: &[u8]) -> bool {
-    match (bytes.first(), bytes.last()) {
-        (Some(&f), Some(&l)) => {
-            f.is_ascii_graphic()
-                && f != b'<'
-                && f != b'"'
-                && f | 0x20 != b'u'
-                && l.is_ascii_graphic()
-        }
-        _ => false,
-    }
+    Hint::plain_ends(bytes, b"<\"")
 }
 
 /// The hints of the ends of the input: a wrapper, the `URL:` prefix, or

@@ -274,6 +274,26 @@ pub struct Hint {
     pub section: &'static str,
 }
 
+impl Hint {
+    /// Whether the ends of `input` cannot hold what the hints of a
+    /// grammar's Appendix look for there (whitespace around the URL, a
+    /// wrapper, the `URL:` prefix): it starts and ends with printable
+    /// ASCII and starts with none of `openers` nor `u`/`U`. Most inputs
+    /// do, and their hints skip those checks.
+    #[inline(always)]
+    pub(crate) fn plain_ends(input: &[u8], openers: &[u8]) -> bool {
+        match (input.first(), input.last()) {
+            (Some(&f), Some(&l)) => {
+                f.is_ascii_graphic()
+                    && l.is_ascii_graphic()
+                    && f | 0x20 != b'u'
+                    && !openers.iter().any(|&o| o == f)
+            }
+            _ => false,
+        }
+    }
+}
+
 impl fmt::Display for Hint {
     /// `text (section)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
