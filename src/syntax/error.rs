@@ -281,6 +281,9 @@ impl Hint {
     /// ASCII and starts with none of `openers` nor `u`/`U`. Most inputs
     /// do, and their hints skip those checks.
     #[inline(always)]
+    // `<[u8]>::contains` calls `memchr`, dearer on one or two bytes than
+    // the comparisons (measured: +0.2-0.4 % instructions on wpt).
+    #[allow(clippy::manual_contains)]
     pub(crate) fn plain_ends(input: &[u8], openers: &[u8]) -> bool {
         match (input.first(), input.last()) {
             (Some(&f), Some(&l)) => {
