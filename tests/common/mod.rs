@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 pub mod corpus;
+pub mod differential;
 pub mod generated;
 pub mod vectors;
 

@@ -10,11 +10,9 @@
 //! prefixes that reach into each part of an http URL, and on generated
 //! and mutated inputs, in both scheme-case readings.
 
-use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use rfc1738::rfc1630::{Node, Options, ParseError, Production, Url, parse_production_with};
 
-use crate::common::corpus::{Corpus, read_lossy};
+use crate::common::differential::{check_all, corpus_lines, mutations, short_suffixes, strings};
 
 /// Both readings of `input`: `Url::parse_with` (its own answers first)
 /// and the combinators alone (`prefixedurl` for an input written with
@@ -64,25 +62,12 @@ fn agree(input: &str) -> Result<(), String> {
 
 #[test]
 fn corpus_trees_and_errors_are_the_combinators() {
-    let corpus = Corpus::find("rfc1630::fast_path::corpus_trees_and_errors_are_the_combinators");
-    let (mut total, mut failures) = (0usize, Vec::new());
-    for path in &corpus.files() {
-        let text = read_lossy(path);
-        for line in text.split_terminator('\n') {
-            total += 1;
-            if let Err(e) = agree(line) {
-                failures.push(e);
-            }
-        }
-    }
-    println!("corpus: {total} lines, {} differ", failures.len());
-    assert!(total > 1000, "only {total} corpus lines");
-    assert!(
-        failures.is_empty(),
-        "{} lines differ:\n{}",
-        failures.len(),
-        failures[..failures.len().min(20)].join("\n")
+    let total = check_all(
+        "corpus",
+        corpus_lines("rfc1630::fast_path::corpus_trees_and_errors_are_the_combinators"),
+        agree,
     );
+    assert!(total > 1000, "only {total} corpus lines");
 }
 
 /// Every string of up to three characters from the grammar's delimiters
@@ -90,7 +75,6 @@ fn corpus_trees_and_errors_are_the_combinators() {
 /// each part of an http URL, and into the inputs with no scheme of `url`.
 #[test]
 fn short_suffixes_are_the_combinators() {
-    let alphabet: Vec<char> = "/:@?;=&%.#a1A_+F \u{e9}~<".chars().collect();
     let prefixes = [
         "",
         "h",
@@ -119,37 +103,11 @@ fn short_suffixes_are_the_combinators() {
         "news:",
         "<",
     ];
-    let mut failures = Vec::new();
-    let mut total = 0usize;
-    for prefix in prefixes {
-        let mut pending = vec![String::new()];
-        while let Some(suffix) = pending.pop() {
-            let input = format!("{prefix}{suffix}");
-            total += 1;
-            if let Err(e) = agree(&input) {
-                failures.push(e);
-            }
-            if suffix.chars().count() < 3 {
-                pending.extend(alphabet.iter().map(|&c| format!("{suffix}{c}")));
-            }
-        }
-    }
-    println!("short suffixes: {total} inputs, {} differ", failures.len());
-    assert!(
-        failures.is_empty(),
-        "{} inputs differ:\n{}",
-        failures.len(),
-        failures[..failures.len().min(20)].join("\n")
+    check_all(
+        "short suffixes",
+        short_suffixes(&prefixes, "/:@?;=&%.#a1A_+F \u{e9}~<"),
+        agree,
     );
-}
-
-fn config(cases: u32) -> Config {
-    // No regression files: this test must add no files to the crate.
-    Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    }
 }
 
 /// URL-shaped strings: a scheme (http in several cases, another of
@@ -168,20 +126,14 @@ const URLISH: &str = concat!(
 
 #[test]
 fn generated_inputs_are_the_combinators() {
-    let mut runner = TestRunner::new(config(30_000));
-    let result = runner.run(&proptest::string::string_regex(URLISH).unwrap(), |input| {
-        agree(&input).map_err(TestCaseError::fail)
-    });
-    if let Err(e) = result {
-        panic!("{e}");
-    }
+    strings(URLISH, 30_000, agree);
 }
 
 /// One or two characters inserted, deleted or replaced, anywhere in an
 /// http URL of each shape (and in inputs with no scheme of `url`).
 #[test]
 fn mutated_inputs_are_the_combinators() {
-    let valid = prop::sample::select(vec![
+    let valid = vec![
         "http://www.example.com:8080/a/b/c%20d?q+r",
         "http://10.0.0.1/",
         "http://h",
@@ -192,32 +144,6 @@ fn mutated_inputs_are_the_combinators() {
         "url:http://h/p",
         "/relative/path?q",
         "images/a.gif",
-    ]);
-    let chars = prop::sample::select("/:@?;=&%#~.-_aZxF09 \u{e9}".chars().collect::<Vec<_>>());
-    let edit = (0usize..3, any::<prop::sample::Index>(), chars);
-    let mut runner = TestRunner::new(config(30_000));
-    let result = runner.run(&(valid, edit.clone(), edit), |(url, first, second)| {
-        let once = mutate(url, first);
-        agree(&once).map_err(TestCaseError::fail)?;
-        agree(&mutate(&once, second)).map_err(TestCaseError::fail)
-    });
-    if let Err(e) = result {
-        panic!("{e}");
-    }
-}
-
-fn mutate(input: &str, (edit, at, c): (usize, prop::sample::Index, char)) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    match edit {
-        0 => chars.insert(at.index(chars.len() + 1), c),
-        _ if chars.is_empty() => {}
-        1 => {
-            chars.remove(at.index(chars.len()));
-        }
-        _ => {
-            let k = at.index(chars.len());
-            chars[k] = c;
-        }
-    }
-    chars.into_iter().collect()
+    ];
+    mutations(valid, "/:@?;=&%#~.-_aZxF09 \u{e9}", 30_000, agree);
 }

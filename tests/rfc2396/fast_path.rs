@@ -12,13 +12,11 @@
 //! corpus, on every short suffix of prefixes reaching into each
 //! production, and on generated and mutated inputs.
 
-use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use rfc1738::rfc2396::{
     Node, Options, ParseError, Production, UriReference, parse_production_with,
 };
 
-use crate::common::corpus::{Corpus, read_lossy};
+use crate::common::differential::{check_all, corpus_lines, mutations, short_suffixes, strings};
 
 /// Both readings of `input`: `UriReference::parse_with` (fast path
 /// first) and the combinators alone.
@@ -48,33 +46,13 @@ fn agree(input: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn check_all(what: &str, inputs: impl IntoIterator<Item = String>) {
-    let (mut total, mut failures) = (0usize, Vec::new());
-    for input in inputs {
-        total += 1;
-        if let Err(e) = agree(&input) {
-            failures.push(e);
-        }
-    }
-    println!("{what}: {total} inputs, {} differ", failures.len());
-    assert!(total > 0, "{what}: no input");
-    assert!(
-        failures.is_empty(),
-        "{what}: {} inputs differ:\n{}",
-        failures.len(),
-        failures[..failures.len().min(20)].join("\n")
-    );
-}
-
 #[test]
 fn corpus_trees_and_errors_are_the_combinators() {
-    let corpus = Corpus::find("rfc2396::fast_path::corpus_trees_and_errors_are_the_combinators");
-    let mut lines = Vec::new();
-    for path in &corpus.files() {
-        let text = read_lossy(path);
-        lines.extend(text.split_terminator('\n').map(str::to_owned));
-    }
-    check_all("corpus", lines);
+    check_all(
+        "corpus",
+        corpus_lines("rfc2396::fast_path::corpus_trees_and_errors_are_the_combinators"),
+        agree,
+    );
 }
 
 /// Every string of up to three characters from the grammar's delimiters
@@ -83,7 +61,6 @@ fn corpus_trees_and_errors_are_the_combinators() {
 /// combinators.
 #[test]
 fn short_suffixes_are_the_combinators() {
-    let alphabet: Vec<char> = "/:@?;=&%.-a1F[]#_ é".chars().collect();
     let prefixes = [
         "",
         "g",
@@ -144,26 +121,11 @@ fn short_suffixes_are_the_combinators() {
         "x://u@h.-",
         "//u@%",
     ];
-    let mut inputs = Vec::new();
-    for prefix in prefixes {
-        let mut pending = vec![String::new()];
-        while let Some(suffix) = pending.pop() {
-            inputs.push(format!("{prefix}{suffix}"));
-            if suffix.chars().count() < 3 {
-                pending.extend(alphabet.iter().map(|&c| format!("{suffix}{c}")));
-            }
-        }
-    }
-    check_all("short suffixes", inputs);
-}
-
-fn config(cases: u32) -> Config {
-    // No regression files: this test must add no files to the crate.
-    Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    }
+    check_all(
+        "short suffixes",
+        short_suffixes(&prefixes, "/:@?;=&%.-a1F[]#_ é"),
+        agree,
+    );
 }
 
 /// Reference-shaped strings: a scheme (or none, or a near miss),
@@ -184,34 +146,20 @@ const URIISH: &str = concat!(
 
 #[test]
 fn generated_inputs_are_the_combinators() {
-    let mut runner = TestRunner::new(config(40_000));
-    let result = runner.run(&proptest::string::string_regex(URIISH).unwrap(), |input| {
-        agree(&input).map_err(TestCaseError::fail)
-    });
-    if let Err(e) = result {
-        panic!("{e}");
-    }
+    strings(URIISH, 40_000, agree);
 }
 
 /// Any string of the grammar's bytes and a few others.
 #[test]
 fn arbitrary_strings_are_the_combinators() {
-    let mut runner = TestRunner::new(config(20_000));
-    let strategy =
-        proptest::string::string_regex("[a-z0-9:/?#\\[\\]@!$&'()*+,;=%._~ -]{0,30}").unwrap();
-    let result = runner.run(&strategy, |input| {
-        agree(&input).map_err(TestCaseError::fail)
-    });
-    if let Err(e) = result {
-        panic!("{e}");
-    }
+    strings("[a-z0-9:/?#\\[\\]@!$&'()*+,;=%._~ -]{0,30}", 20_000, agree);
 }
 
 /// One character inserted, deleted or replaced, twice, anywhere in a
 /// valid reference of each shape.
 #[test]
 fn mutated_inputs_are_the_combinators() {
-    let valid = prop::sample::select(vec![
+    let valid = vec![
         "http://www.example.com:8080/a/b;c=d/e%20f?q=1&r=2#frag",
         "HTTPS://10.0.0.1/",
         "http://h",
@@ -228,32 +176,6 @@ fn mutated_inputs_are_the_combinators() {
         "g;x=1/../y?z#s",
         "#s",
         "",
-    ]);
-    let chars = prop::sample::select("/:@?;=&%#~.-_aZxF09[] é".chars().collect::<Vec<_>>());
-    let edit = (0usize..3, any::<prop::sample::Index>(), chars);
-    let mut runner = TestRunner::new(config(30_000));
-    let result = runner.run(&(valid, edit.clone(), edit), |(uri, first, second)| {
-        let once = mutate(uri, first);
-        agree(&once).map_err(TestCaseError::fail)?;
-        agree(&mutate(&once, second)).map_err(TestCaseError::fail)
-    });
-    if let Err(e) = result {
-        panic!("{e}");
-    }
-}
-
-fn mutate(input: &str, (edit, at, c): (usize, prop::sample::Index, char)) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    match edit {
-        0 => chars.insert(at.index(chars.len() + 1), c),
-        _ if chars.is_empty() => {}
-        1 => {
-            chars.remove(at.index(chars.len()));
-        }
-        _ => {
-            let k = at.index(chars.len());
-            chars[k] = c;
-        }
-    }
-    chars.into_iter().collect()
+    ];
+    mutations(valid, "/:@?;=&%#~.-_aZxF09[] é", 30_000, agree);
 }
