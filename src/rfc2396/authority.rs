@@ -507,70 +507,84 @@ fn ipv4_len(b: &[u8]) -> Result<usize, usize> {
 /// RFC 2373 §2.2's text forms: pieces of one to four hex digits
 /// separated by `":"`, at most one `"::"` standing for one or more zero
 /// pieces, the last piece possibly an `IPv4address` counting as two;
-/// eight pieces without `"::"`, at most seven with it.
+/// eight pieces without `"::"`, at most seven with it. The error is at
+/// [`ipv6_fault`]'s byte.
+#[inline]
 fn check_ipv6(text: &[u8], base: usize) -> Result<(), Error<Production>> {
-    let fault = |at: usize| Err(Error::at(base + at));
-    let double = text.windows(2).position(|w| w == b"::");
-    let (left, right) = match double {
-        Some(d) => (
-            text.get(..d).unwrap_or_default(),
-            Some((d + 2, text.get(d + 2..).unwrap_or_default())),
-        ),
-        None => (text, None),
-    };
-    let mut count = 0;
-    // The pieces of one side; `last` says whether its last piece is the
-    // last of the address (where an IPv4address may stand).
-    let mut side = |piece_bytes: &[u8], offset: usize, last: bool| -> Result<(), usize> {
-        if piece_bytes.is_empty() {
-            return Ok(());
-        }
-        let mut from = 0;
-        loop {
-            let rest = piece_bytes.get(from..).unwrap_or_default();
-            let colon = rest.iter().position(|&c| c == b':');
-            let piece = rest.get(..colon.unwrap_or(rest.len())).unwrap_or_default();
-            let is_last = colon.is_none() && last;
-            let at = offset + from;
-            if is_last && piece.contains(&b'.') {
-                match ipv4_len(piece) {
-                    Ok(n) if n == piece.len() => count += 2,
-                    Ok(n) | Err(n) => return Err(at + n),
-                }
-            } else {
-                let hex = piece.iter().take_while(|c| c.is_ascii_hexdigit()).count();
-                if hex == 0 || hex > 4 {
-                    return Err(at + hex.min(4));
-                }
-                if hex < piece.len() {
-                    return Err(at + hex);
-                }
-                count += 1;
-            }
-            if count > 8 {
-                return Err(at);
-            }
-            match colon {
-                Some(c) => from += c + 1,
-                None => return Ok(()),
-            }
-        }
-    };
-    if let Err(at) = side(left, 0, right.is_none()) {
-        return fault(at);
+    match ipv6_fault(text) {
+        None => Ok(()),
+        Some(at) => Err(Error::at(base + at)),
     }
-    if let Some((offset, right)) = right {
-        if let Err(at) = side(right, offset, true) {
-            return fault(at);
-        }
-        // A second "::" shows up as an empty piece on the right.
-        if count > 7 {
-            return fault(text.len());
-        }
-    } else if count != 8 {
-        return fault(text.len());
+}
+
+/// Where `text` (a run of `hex | ":" | "."`) stops being an
+/// `IPv6address` ([`check_ipv6`]), if it does: in the first piece that
+/// is none, the first byte past its hex digits (past four of them; past
+/// the `IPv4address` of a last piece with a `"."`), or the start of the
+/// piece that makes more than eight; at the end of the text when the
+/// pieces are too few, or too many beside a `"::"`.
+///
+/// One pass over the pieces from the left: the first `"::"` ends the
+/// pieces before it (as splitting the text there would), a later one
+/// shows up as an empty piece, and the last piece of the text is the
+/// only one where an `IPv4address` may stand. The tests hold it to the
+/// split-then-count reading on every text of up to six bytes over
+/// `"0"`, `"a"`, `"12345"`'s digits, `":"` and `"."`.
+#[inline]
+pub(crate) fn ipv6_fault(text: &[u8]) -> Option<usize> {
+    let n = text.len();
+    let mut double = text.starts_with(b"::");
+    let mut k = if double { 2 } else { 0 };
+    if n == 0 {
+        return Some(0);
     }
-    Ok(())
+    if k == n {
+        return None;
+    }
+    let mut count = 0u32;
+    loop {
+        let start = k;
+        while text.get(k).is_some_and(u8::is_ascii_hexdigit) {
+            k += 1;
+        }
+        let hex = k - start;
+        if text.get(k) == Some(&b'.') {
+            // A piece with a ".": an `IPv4address` if it is the last
+            // piece of the text, else a piece of hex digits that stops.
+            let rest = text.get(k..).unwrap_or_default();
+            if rest.contains(&b':') {
+                return Some(start + hex.min(4));
+            }
+            let piece = text.get(start..).unwrap_or_default();
+            match ipv4_len(piece) {
+                Ok(len) if len == piece.len() => count += 2,
+                Ok(len) | Err(len) => return Some(start + len),
+            }
+            k = n;
+        } else {
+            if hex == 0 || hex > 4 {
+                return Some(start + hex.min(4));
+            }
+            count += 1;
+        }
+        if count > 8 {
+            return Some(start);
+        }
+        // `text[k]` is ":" or the end.
+        if k >= n {
+            break;
+        }
+        k += 1;
+        if !double && text.get(k) == Some(&b':') {
+            double = true;
+            k += 1;
+            if k == n {
+                break;
+            }
+        }
+    }
+    let fewer = if double { count > 7 } else { count != 8 };
+    fewer.then_some(n)
 }
 
 /// The node of `server`: an optional `userinfo "@"`, then a `hostport`;
@@ -1197,4 +1211,141 @@ pub fn port(i: Input) -> IResult<Port> {
     named!("port", |i| kernel::star(i, &classes::DIGIT))
         .map(Port::new)
         .parse(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ipv4_len, ipv6_fault};
+
+    /// The reading of `check_ipv6` as first written (split once at the
+    /// first `"::"`, then each side's pieces counted), kept as the
+    /// reference of the one-pass [`ipv6_fault`].
+    #[allow(clippy::all)]
+    fn split_then_count(text: &[u8]) -> Option<usize> {
+        let base = 0;
+        let fault = |at: usize| Some(base + at);
+        let double = text.windows(2).position(|w| w == b"::");
+        let (left, right) = match double {
+            Some(d) => (
+                text.get(..d).unwrap_or_default(),
+                Some((d + 2, text.get(d + 2..).unwrap_or_default())),
+            ),
+            None => (text, None),
+        };
+        let mut count = 0;
+        // The pieces of one side; `last` says whether its last piece is the
+        // last of the address (where an IPv4address may stand).
+        let mut side = |piece_bytes: &[u8], offset: usize, last: bool| -> Result<(), usize> {
+            if piece_bytes.is_empty() {
+                return Ok(());
+            }
+            let mut from = 0;
+            loop {
+                let rest = piece_bytes.get(from..).unwrap_or_default();
+                let colon = rest.iter().position(|&c| c == b':');
+                let piece = rest.get(..colon.unwrap_or(rest.len())).unwrap_or_default();
+                let is_last = colon.is_none() && last;
+                let at = offset + from;
+                if is_last && piece.contains(&b'.') {
+                    match ipv4_len(piece) {
+                        Ok(n) if n == piece.len() => count += 2,
+                        Ok(n) | Err(n) => return Err(at + n),
+                    }
+                } else {
+                    let hex = piece.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+                    if hex == 0 || hex > 4 {
+                        return Err(at + hex.min(4));
+                    }
+                    if hex < piece.len() {
+                        return Err(at + hex);
+                    }
+                    count += 1;
+                }
+                if count > 8 {
+                    return Err(at);
+                }
+                match colon {
+                    Some(c) => from += c + 1,
+                    None => return Ok(()),
+                }
+            }
+        };
+        if let Err(at) = side(left, 0, right.is_none()) {
+            return fault(at);
+        }
+        if let Some((offset, right)) = right {
+            if let Err(at) = side(right, offset, true) {
+                return fault(at);
+            }
+            // A second "::" shows up as an empty piece on the right.
+            if count > 7 {
+                return fault(text.len());
+            }
+        } else if count != 8 {
+            return fault(text.len());
+        }
+        None
+    }
+
+    /// `ipv6_fault` is the split-then-count reading on every text of up
+    /// to seven bytes over a hex digit, a letter, `":"` and `"."`, and on
+    /// the pieces of up to five digits and IPv4 tails that need longer
+    /// texts.
+    #[test]
+    fn ipv6_fault_is_the_split_then_count_reading() {
+        let alphabet = b"0a:.";
+        let mut pending = vec![Vec::new()];
+        let mut checked = 0;
+        while let Some(text) = pending.pop() {
+            assert_eq!(
+                ipv6_fault(&text),
+                split_then_count(&text),
+                "{:?}",
+                String::from_utf8_lossy(&text)
+            );
+            checked += 1;
+            if text.len() < 7 {
+                pending.extend(alphabet.iter().map(|&c| {
+                    let mut next = text.clone();
+                    next.push(c);
+                    next
+                }));
+            }
+        }
+        assert!(checked > 20_000, "{checked}");
+        let pieces = [
+            "",
+            "1",
+            "12",
+            "1234",
+            "12345",
+            "abcd",
+            "1.2.3.4",
+            "1.2.3",
+            "1234.1.1.1",
+            "1.2.3.4.5",
+            "::",
+        ];
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    for sep in [":", "::"] {
+                        for text in [
+                            format!("{a}{sep}{b}{sep}{c}"),
+                            format!("1:2:3:4:5:6:{a}{sep}{b}{c}"),
+                            format!("{a}:{b}::{c}:1:2:3:4"),
+                        ] {
+                            let text = text.as_bytes();
+                            assert_eq!(
+                                ipv6_fault(text),
+                                split_then_count(text),
+                                "{:?}",
+                                String::from_utf8_lossy(text)
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
