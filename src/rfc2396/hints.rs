@@ -62,6 +62,10 @@ fn valid_escape(input: &str, at: usize) -> bool {
 
 /// The hint for `e`, if the input or the character found is one the
 /// grammar recognizes.
+///
+/// The order of the checks is the definition (`tests::hint_is_the_reference_*`
+/// hold it to the hints as first written); the character found is read
+/// once, through [`BY_CHARACTER`], rather than by a chain of comparisons.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     let bytes = input.as_bytes();
@@ -77,29 +81,48 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         return Some(&PERCENT);
     }
     let within = |p: P| e.expected() == p || e.within().contains(&p);
-    let found = e.found();
-    if e.offset() == 0 && found == Some('?') {
-        return Some(&EMPTY_RELATIVE_PATH);
-    }
-    let Some(found) = found else {
+    let Some(found) = e.found() else {
         let before = input.get(..e.offset()).unwrap_or_default();
         return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
     };
-    Some(match found {
-        '%' if within(P::Ipv6reference) => &ZONE,
-        '#' => &HASH,
-        '[' | ']' => &BRACKET,
-        ':' if within(P::RelSegment) || within(P::RelPath) => &COLON_SEGMENT,
-        ' ' => &SPACE,
-        '"' => &QUOTE,
-        '<' | '>' => &ANGLE,
-        '{' | '}' | '|' | '\\' | '^' | '`' => &UNWISE,
-        '%' if !valid_escape(input, e.offset()) => &PERCENT,
-        c if !c.is_ascii() => &NOT_ASCII,
-        c if c.is_ascii_control() => &CONTROL,
-        _ => return None,
-    })
+    if !found.is_ascii() {
+        return Some(&NOT_ASCII);
+    }
+    // The three characters whose hint depends on where they stand; the
+    // others' hints are the character's alone.
+    match found {
+        '?' => (e.offset() == 0).then_some(&EMPTY_RELATIVE_PATH),
+        ':' => {
+            let rel = |p: P| p == P::RelSegment || p == P::RelPath;
+            (rel(e.expected()) || e.within().iter().any(|&p| rel(p))).then_some(&COLON_SEGMENT)
+        }
+        '%' if within(P::Ipv6reference) => Some(&ZONE),
+        '%' => (!valid_escape(input, e.offset())).then_some(&PERCENT),
+        c => BY_CHARACTER.get(c as usize).copied().flatten(),
+    }
 }
+
+/// The hint of each ASCII character found where the grammar wanted
+/// another, but for `?`, `:` and `%`, whose hints depend on where they
+/// stand ([`hint`]).
+static BY_CHARACTER: [Option<&Hint>; 128] = {
+    let mut t: [Option<&Hint>; 128] = [None; 128];
+    let mut c = 0;
+    while c < 128 {
+        t[c] = match c as u8 {
+            b'#' => Some(&HASH),
+            b'[' | b']' => Some(&BRACKET),
+            b' ' => Some(&SPACE),
+            b'"' => Some(&QUOTE),
+            b'<' | b'>' => Some(&ANGLE),
+            b'{' | b'}' | b'|' | b'\\' | b'^' | b'`' => Some(&UNWISE),
+            0..=0x1f | 0x7f => Some(&CONTROL),
+            _ => None,
+        };
+        c += 1;
+    }
+    t
+};
 
 /// Whether the input starts and ends with a printable ASCII character
 /// and starts with none of `<`, `"`, `u`, `U`: then [`hint_ends`] finds
@@ -144,9 +167,156 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
     None
 }
 
+/// The corpus lookup of the test binaries (the shared corpus, else the
+/// sample committed in tests/data/corpus/).
+#[cfg(test)]
+#[path = "../../tests/common/corpus.rs"]
+mod test_corpus;
+
+/// The hint as written before the table of characters (a verbatim copy):
+/// the definition [`hint`] is held to by `tests::hint_is_the_reference_*`.
+#[cfg(test)]
+mod reference {
+    use super::*;
+
+    pub(super) fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
+        use Production as P;
+        let bytes = input.as_bytes();
+        if !plain_ends(bytes) {
+            if let Some(h) = hint_ends(input) {
+                return Some(h);
+            }
+        }
+        if e.expected() == P::Hex {
+            return Some(&PERCENT);
+        }
+        let within = |p: P| e.expected() == p || e.within().contains(&p);
+        let found = e.found();
+        if e.offset() == 0 && found == Some('?') {
+            return Some(&EMPTY_RELATIVE_PATH);
+        }
+        let Some(found) = found else {
+            let before = input.get(..e.offset()).unwrap_or_default();
+            return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
+        };
+        Some(match found {
+            '%' if within(P::Ipv6reference) => &ZONE,
+            '#' => &HASH,
+            '[' | ']' => &BRACKET,
+            ':' if within(P::RelSegment) || within(P::RelPath) => &COLON_SEGMENT,
+            ' ' => &SPACE,
+            '"' => &QUOTE,
+            '<' | '>' => &ANGLE,
+            '{' | '}' | '|' | '\\' | '^' | '`' => &UNWISE,
+            '%' if !valid_escape(input, e.offset()) => &PERCENT,
+            c if !c.is_ascii() => &NOT_ASCII,
+            c if c.is_ascii_control() => &CONTROL,
+            _ => return None,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{hint_ends, plain_ends};
+    use super::{hint, hint_ends, plain_ends, reference, test_corpus};
+    use crate::rfc2396::{Production, UriReference, parse_production};
+
+    /// `hint` is `reference::hint` on the errors of `input` as a
+    /// `URI-reference` and as each of `productions`.
+    fn check(input: &str, productions: &[Production], failures: &mut Vec<String>) -> usize {
+        let errors = productions
+            .iter()
+            .filter_map(|&p| parse_production(p, input).err())
+            .chain(UriReference::parse(input).err());
+        let mut n = 0;
+        for e in errors {
+            n += 1;
+            let (ours, want) = (hint(input, &e), reference::hint(input, &e));
+            if ours != want {
+                failures.push(format!(
+                    "{input:?}: {e}\n  ours: {ours:?}\n  want: {want:?}"
+                ));
+            }
+        }
+        n
+    }
+
+    fn report(what: &str, checked: usize, failures: &[String]) {
+        println!("{what}: {checked} errors, {} differ", failures.len());
+        assert!(
+            failures.is_empty(),
+            "{} differ:\n{}",
+            failures.len(),
+            failures[..failures.len().min(20)].join("\n")
+        );
+    }
+
+    #[test]
+    fn hint_is_the_reference_on_the_corpus() {
+        let corpus = test_corpus::Corpus::find("hints::tests::hint_is_the_reference_on_the_corpus");
+        let all = Production::all();
+        let (mut checked, mut failures) = (0, Vec::new());
+        for path in corpus.files() {
+            let text = test_corpus::read_lossy(&path);
+            for (k, line) in text.split_terminator('\n').enumerate() {
+                // Every production on the first lines of each file,
+                // `URI-reference` on all of them.
+                let ps = if k < 300 { all } else { &[][..] };
+                checked += check(line, ps, &mut failures);
+            }
+        }
+        assert!(checked > 10_000, "only {checked} errors");
+        report("corpus", checked, &failures);
+    }
+
+    /// Every string of up to three characters from the characters the
+    /// hints look at, after prefixes that put the error in each part.
+    #[test]
+    fn hint_is_the_reference_on_short_suffixes() {
+        let alphabet: Vec<char> = "/:@?;#[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\\u{b}\u{7f}"
+            .chars()
+            .collect();
+        let prefixes = [
+            "",
+            " ",
+            "<",
+            "URL:",
+            "x",
+            "x:",
+            "x:/",
+            "//",
+            "http://",
+            "http://[",
+            "http://[::1",
+            "http://u@",
+            "http://h",
+            "http://h/a",
+            "http://h/a;p",
+            "http://h?q",
+            "#",
+            "g/",
+            "g;",
+        ];
+        let productions = [
+            Production::RelSegment,
+            Production::OpaquePart,
+            Production::Authority,
+            Production::Ipv6reference,
+            Production::Host,
+        ];
+        let (mut checked, mut failures) = (0, Vec::new());
+        for prefix in prefixes {
+            let mut pending = vec![String::new()];
+            while let Some(suffix) = pending.pop() {
+                let input = format!("{prefix}{suffix}");
+                checked += check(&input, &productions, &mut failures);
+                if suffix.chars().count() < 3 {
+                    pending.extend(alphabet.iter().map(|&c| format!("{suffix}{c}")));
+                }
+            }
+        }
+        report("short suffixes", checked, &failures);
+    }
 
     /// The prefilter skips only inputs whose ends give no hint: every
     /// input of up to three characters over the ASCII range and a few
