@@ -961,12 +961,6 @@ impl LoginAt {
     }
 }
 
-/// The corpus lookup of the test binaries (the shared corpus, else the
-/// sample committed in tests/data/corpus/), for `it_answers_the_corpus`.
-#[cfg(test)]
-#[path = "../../tests/common/corpus.rs"]
-pub(super) mod test_corpus;
-
 /// The fast path must not only agree with the combinators (that is
 /// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
 /// path that gives up (`None`) gives the same results, only slower, so
@@ -1330,7 +1324,7 @@ mod tests {
         }
     }
 
-    use super::test_corpus as corpus;
+    use crate::test_corpus as corpus;
 
     /// Every accepted line of the shared corpus (or of the committed
     /// sample) with a scheme the fast path takes is answered by it, with

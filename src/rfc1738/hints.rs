@@ -493,9 +493,9 @@ mod reference {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fast::test_corpus;
     use super::*;
     use crate::rfc1738::parse::unrefined_error;
+    use crate::test_corpus;
 
     /// `refine_in_place` gives what `reference::refine_in_place` gives
     /// (hint, and the error moved for a user name in http) on the

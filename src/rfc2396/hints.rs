@@ -172,12 +172,6 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
     None
 }
 
-/// The corpus lookup of the test binaries (the shared corpus, else the
-/// sample committed in tests/data/corpus/).
-#[cfg(test)]
-#[path = "../../tests/common/corpus.rs"]
-mod test_corpus;
-
 /// The hint as written before the table of characters (a verbatim copy):
 /// the definition [`hint`] is held to by `tests::hint_is_the_reference_*`.
 #[cfg(test)]
@@ -223,8 +217,9 @@ mod reference {
 
 #[cfg(test)]
 mod tests {
-    use super::{hint, hint_ends, plain_ends, reference, test_corpus};
+    use super::{hint, hint_ends, plain_ends, reference};
     use crate::rfc2396::{Production, UriReference, parse_production};
+    use crate::test_corpus;
 
     /// `hint` is `reference::hint` on the errors of `input` as a
     /// `URI-reference` and as each of `productions`.

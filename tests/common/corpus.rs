@@ -14,8 +14,8 @@
 //!   instead of a fallback to `tests/data/`.
 //!
 //! Shared by the test binaries (`tests/common/mod.rs` declares it; the
-//! binaries of their own include it with `#[path]`) and by the unit test
-//! of src/rfc1738/fast.rs.
+//! binaries of their own include it with `#[path]`) and by the unit tests
+//! of the library (src/lib.rs declares it as `test_corpus`).
 
 #![allow(dead_code)]
 
