@@ -416,15 +416,37 @@ pub(crate) fn ipv6reference_end(
     k: usize,
     base: usize,
 ) -> Result<usize, Error<Production>> {
+    ipv6reference_fault(b, k).map_err(|fault| match fault {
+        Ipv6Fault::Address(at) => Error::expected(base + at, Production::Ipv6address),
+        Ipv6Fault::Close(at) => Error::literal(base + at, "]"),
+    })
+}
+
+/// Why the text after a `"["` is no `IPv6reference` ([`ipv6reference_fault`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ipv6Fault {
+    /// The `IPv6address` stops at this byte ([`ipv6_fault`]).
+    Address(usize),
+    /// The address is whole but no `"]"` follows it at this byte.
+    Close(usize),
+}
+
+/// The end of the `IPv6reference` at `b[k..]` (`b[k]` is `"["`), or
+/// where and why it is none: the kernel of [`ipv6reference_end`], for
+/// the fast path to make its error without the combinators' `Error`.
+#[inline]
+pub(crate) fn ipv6reference_fault(b: &[u8], k: usize) -> Result<usize, Ipv6Fault> {
     let start = k + 1;
     let mut e = start;
     while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
         e += 1;
     }
     let text = b.get(start..e).unwrap_or_default();
-    check_ipv6(text, base + start).map_err(|e| e.within(Production::Ipv6address))?;
+    if let Some(at) = ipv6_fault(text) {
+        return Err(Ipv6Fault::Address(start + at));
+    }
     if b.get(e) != Some(&b']') {
-        return Err(Error::literal(base + e, "]"));
+        return Err(Ipv6Fault::Close(e));
     }
     Ok(e + 1)
 }

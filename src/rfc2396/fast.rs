@@ -20,7 +20,7 @@ use crate::syntax::class::{escape_len, run_end, run_end_word};
 use crate::syntax::error::trailing_error_on;
 use crate::syntax::{Error, Follow};
 
-use super::authority::{HostKind, authority_scan, host_run, ipv6reference_end};
+use super::authority::{HostKind, Ipv6Fault, authority_scan, host_run, ipv6reference_fault};
 use super::classes::{self, CLASSES, bits, class};
 use super::production::{ParseError, Production};
 use super::reference::{Fail, authority_at, scheme_end};
@@ -229,6 +229,11 @@ pub(crate) enum Failure {
     /// (innermost first, `URI-reference` included): the error that
     /// `Error::into_parse_error` makes of the combinators' error there.
     Expected(usize, Production, &'static [Production]),
+    /// A literal of the BNF that did not match at a byte (what is left of
+    /// it from there), inside these productions (innermost first, the
+    /// first the one expected, `URI-reference` included): the error that
+    /// `Error::into_parse_error` makes of the combinators' error there.
+    Literal(usize, &'static str, &'static [Production]),
     /// A malformed escape in a query or the fragment, the first bad byte
     /// at the offset: [`escape_error`] makes it the combinators' error.
     /// (Written as it is, not built, where the runs fail: building the
@@ -373,13 +378,13 @@ fn server_or_reg_name(
     fail: &mut Option<Failure>,
 ) -> Option<(usize, u32, Auth)> {
     if b.get(a) == Some(&b'[') {
-        return match ipv6reference_end(b, a, 0) {
+        return match ipv6reference_fault(b, a) {
             Ok(host_end) => {
                 let e = port_end(b, host_end)?;
                 Some((e, host_end as u32, Auth::Ipv6reference))
             }
-            Err(e) => {
-                ipv6_failure(b, a, e, fail);
+            Err(fault) => {
+                ipv6_failure(b, a, fault, s.scheme_end != NONE, fail);
                 None
             }
         };
@@ -431,23 +436,36 @@ fn reg_name(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
 /// port, ending the authority.
 #[inline]
 fn ipv6_port(b: &[u8], k: usize) -> Option<(usize, u32, Auth)> {
-    let host_end = ipv6reference_end(b, k, 0).ok()?;
+    let host_end = ipv6reference_fault(b, k).ok()?;
     let e = port_end(b, host_end)?;
     Some((e, host_end as u32, Auth::Ipv6reference))
 }
 
 /// The combinators' error for the authority at `b[a..]`, which starts
-/// with `"["` and an `IPv6reference` that fails with `e`
+/// with `"["` and an `IPv6reference` that fails with `fault`
 /// (`ipv6reference_end`'s error, which `authority::host_at` gives there
 /// too: the literal's bytes and the `"]"` after them are all in the
-/// authority run): a malformed escape in the authority run is the
-/// scan's error; a run without `"@"` is read as a `server`, whose host
-/// fails with `e`, and as a `reg_name`, which fails at once at the
-/// `"["`, before `e` (so `read_authority` keeps `e`). A run with an
-/// `"@"` is left to the combinators (`fail` stays `None`).
+/// authority run), in the `net_path` of an absolute URI (`hier`) or of a
+/// relative one: a malformed escape in the authority run is the scan's
+/// error; a run without `"@"` is read as a `server`, whose host fails
+/// with `fault`, and as a `reg_name`, which fails at once at the `"["`,
+/// before `fault` (so `read_authority` keeps the server's error). A run
+/// with an `"@"` is left to the combinators (`fail` stays `None`).
 #[cold]
-fn ipv6_failure(b: &[u8], a: usize, e: Error<Production>, fail: &mut Option<Failure>) {
+fn ipv6_failure(b: &[u8], a: usize, fault: Ipv6Fault, hier: bool, fail: &mut Option<Failure>) {
     use Production as P;
+    // The productions around the literal's error, innermost first, to
+    // the reference: `e.within(Ipv6reference)...within(Authority)` of
+    // `ipv6_failure` as first written, then `net_or_abs`'s and
+    // `reference`'s.
+    macro_rules! around {
+        ($($p:ident),*) => {
+            &[P::Ipv6address, P::Ipv6reference, P::Host, P::Hostport, P::Server,
+              P::Authority, P::NetPath, $(P::$p),*, P::UriReference]
+        };
+    }
+    static HIER: &[P] = around!(HierPart, AbsoluteUri);
+    static RELATIVE: &[P] = around!(RelativeUri);
     // The authority run up to its first "@" or "%": when neither is in
     // it, the scan finds no "@" and no malformed escape.
     let mut k = a;
@@ -457,23 +475,23 @@ fn ipv6_failure(b: &[u8], a: usize, e: Error<Production>, fail: &mut Option<Fail
     {
         k += 1;
     }
-    let scan = match b.get(k) {
-        Some(b'@' | b'%') => authority_scan(b.get(a..).unwrap_or_default(), a),
-        _ => Ok((k - a, None)),
-    };
-    match scan {
-        Err(scan) => *fail = Some(Failure::Combinators(scan.map(|e| e.within(P::Authority)))),
-        Ok((_, Some(_))) => {}
-        Ok((_, None)) => {
-            *fail = Some(Failure::Combinators(nom::Err::Error(
-                e.within(P::Ipv6reference)
-                    .within(P::Host)
-                    .within(P::Hostport)
-                    .within(P::Server)
-                    .within(P::Authority),
-            )));
+    if matches!(b.get(k), Some(b'@' | b'%')) {
+        match authority_scan(b.get(a..).unwrap_or_default(), a) {
+            Err(scan) => {
+                *fail = Some(Failure::Combinators(scan.map(|e| e.within(P::Authority))));
+                return;
+            }
+            Ok((_, Some(_))) => return,
+            Ok((_, None)) => {}
         }
     }
+    let path = if hier { HIER } else { RELATIVE };
+    *fail = Some(match fault {
+        Ipv6Fault::Address(at) => {
+            Failure::Expected(at, P::Ipv6address, path.get(1..).unwrap_or_default())
+        }
+        Ipv6Fault::Close(at) => Failure::Literal(at, "]", path.get(1..).unwrap_or_default()),
+    });
 }
 
 /// `[ "?" query ]` at `b[e..]`: the end. A malformed escape gives
@@ -653,16 +671,16 @@ impl Trailing {
                 .get(end)
                 .is_some_and(|&c| inner.continues_with(c))
             {
-                return ParseError::new(input, end, inner, within);
+                return ParseError::on_path(input, end, inner, within);
             }
         }
         let expected = s.get(self.expected).copied();
         let within = s.get(self.expected + 1..).unwrap_or_default();
         match (expected, self.follow) {
-            (Some(p), false) => ParseError::new(input, end, p, within),
+            (Some(p), false) => ParseError::on_path(input, end, p, within),
             (Some(p), true) => {
                 let after = self.expected.checked_sub(1).and_then(|k| s.get(k)).copied();
-                ParseError::followed(input, end, p, within, after)
+                ParseError::on_path(input, end, p, within).following(after)
             }
             // Only the end of the input may follow the whole reference.
             (None, _) => trailing_error_on(input, end, Production::UriReference, s),

@@ -157,7 +157,15 @@ fn fast_error(input: &str, fail: fast::Failure) -> ParseError {
     match fail {
         fast::Failure::Combinators(e) => reference_error(input, e),
         fast::Failure::Expected(at, p, within) => {
-            let mut e = ParseError::new(input, at, p, within);
+            let mut e = ParseError::on_path(input, at, p, within);
+            hints::refine_in_place(input, &mut e);
+            e
+        }
+        fast::Failure::Literal(at, rest, path) => {
+            let (&p, within) = path
+                .split_first()
+                .unwrap_or((&Production::UriReference, &[]));
+            let mut e = ParseError::on_path(input, at, p, within).with_literal(rest);
             hints::refine_in_place(input, &mut e);
             e
         }

@@ -47,6 +47,39 @@ impl<P: Production> Stack<P> {
     }
 }
 
+/// The productions around a [`ParseError`]: a stack filled by the
+/// combinators, or a path written down once in a grammar's fast path
+/// (`'static`, so an error on it is made without copying it). Equal,
+/// and hashed, by the productions it holds.
+#[derive(Clone, Copy)]
+enum Within<P: 'static> {
+    Stack(Stack<P>),
+    Path(&'static [P]),
+}
+
+impl<P: Production> Within<P> {
+    fn as_slice(&self) -> &[P] {
+        match self {
+            Within::Stack(stack) => stack.as_slice(),
+            Within::Path(path) => path,
+        }
+    }
+}
+
+impl<P: Production> PartialEq for Within<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<P: Production> Eq for Within<P> {}
+
+impl<P: Production> core::hash::Hash for Within<P> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
 /// The error type of every combinator: where matching stopped and the
 /// productions around that point, innermost first.
 ///
@@ -172,7 +205,7 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
 pub struct ParseError<P: Follow> {
     offset: usize,
     expected: P,
-    within: Stack<P>,
+    within: Within<P>,
     found: Option<char>,
     kind: ErrorKind,
     /// What may come next at `offset`, when the error names that rather
@@ -330,10 +363,28 @@ impl<P: Follow> ParseError<P> {
             to.copy_from_slice(from);
             stack.len = n as u8;
         }
+        ParseError::around(input, offset, expected, Within::Stack(stack))
+    }
+
+    /// [`new`](Self::new) with productions written down once (a fast
+    /// path's): the error refers to them rather than copying them.
+    pub(crate) fn on_path(input: &str, offset: usize, expected: P, within: &'static [P]) -> Self {
+        let within = within.get(..DEPTH).unwrap_or(within);
+        ParseError::around(input, offset, expected, Within::Path(within))
+    }
+
+    /// The same error, saying that what was needed at its byte was the
+    /// rest `rest` of a literal of the BNF ([`missing_literal`](Self::missing_literal)).
+    pub(crate) fn with_literal(mut self, rest: &'static str) -> Self {
+        self.next.literal = Some(rest);
+        self
+    }
+
+    fn around(input: &str, offset: usize, expected: P, within: Within<P>) -> Self {
         ParseError {
             offset,
             expected,
-            within: stack,
+            within,
             found: match input.as_bytes().get(offset) {
                 Some(&b) if b.is_ascii() => Some(char::from(b)),
                 _ => input.get(offset..).and_then(|rest| rest.chars().next()),
