@@ -436,15 +436,7 @@ pub(crate) enum Ipv6Fault {
 /// the fast path to make its error without the combinators' `Error`.
 #[inline]
 pub(crate) fn ipv6reference_fault(b: &[u8], k: usize) -> Result<usize, Ipv6Fault> {
-    let start = k + 1;
-    let mut e = start;
-    while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
-        e += 1;
-    }
-    let text = b.get(start..e).unwrap_or_default();
-    if let Some(at) = ipv6_fault(text) {
-        return Err(Ipv6Fault::Address(start + at));
-    }
+    let e = ipv6_run(b, k + 1).map_err(Ipv6Fault::Address)?;
     if b.get(e) != Some(&b']') {
         return Err(Ipv6Fault::Close(e));
     }
@@ -540,73 +532,90 @@ fn check_ipv6(text: &[u8], base: usize) -> Result<(), Error<Production>> {
 }
 
 /// Where `text` (a run of `hex | ":" | "."`) stops being an
-/// `IPv6address` ([`check_ipv6`]), if it does: in the first piece that
-/// is none, the first byte past its hex digits (past four of them; past
-/// the `IPv4address` of a last piece with a `"."`), or the start of the
-/// piece that makes more than eight; at the end of the text when the
-/// pieces are too few, or too many beside a `"::"`.
-///
-/// One pass over the pieces from the left: the first `"::"` ends the
-/// pieces before it (as splitting the text there would), a later one
-/// shows up as an empty piece, and the last piece of the text is the
-/// only one where an `IPv4address` may stand. The tests hold it to the
-/// split-then-count reading on every text of up to six bytes over
-/// `"0"`, `"a"`, `"12345"`'s digits, `":"` and `"."`.
+/// `IPv6address` ([`check_ipv6`]), if it does ([`ipv6_run`]'s fault).
 #[inline]
 pub(crate) fn ipv6_fault(text: &[u8]) -> Option<usize> {
-    let n = text.len();
-    let mut double = text.starts_with(b"::");
-    let mut k = if double { 2 } else { 0 };
-    if n == 0 {
-        return Some(0);
+    match ipv6_run(text, 0) {
+        Ok(end) => (end != text.len()).then_some(end),
+        Err(at) => Some(at),
     }
-    if k == n {
-        return None;
+}
+
+/// The run of `hex | ":" | "."` at `b[start..]` read as an
+/// `IPv6address`: the end of the run, or the byte where it stops being
+/// one: in the first piece that is none, the first byte past its hex
+/// digits (past four of them; past the `IPv4address` of a last piece
+/// with a `"."`), or the start of the piece that makes more than eight;
+/// at the end of the run when the pieces are too few, or too many beside
+/// a `"::"`.
+///
+/// One pass over the pieces from the left, which finds the end of the
+/// run on the way: the first `"::"` ends the pieces before it (as
+/// splitting the run there would), a later one shows up as an empty
+/// piece, and the last piece of the run is the only one where an
+/// `IPv4address` may stand (a piece with a `"."` is looked ahead of for
+/// a `":"`). The tests hold it to the split-then-count reading on every
+/// run of up to seven bytes over `"0"`, `"a"`, `":"` and `"."`, and on
+/// longer runs of pieces that need more.
+#[inline]
+pub(crate) fn ipv6_run(b: &[u8], start: usize) -> Result<usize, usize> {
+    let in_run = |k: usize| b.get(k).is_some_and(|&c| class(c) & bits::IPV6 != 0);
+    let at = |k: usize| b.get(k).copied();
+    if !in_run(start) {
+        return Err(start);
+    }
+    let mut double = at(start) == Some(b':') && at(start + 1) == Some(b':');
+    let mut k = if double { start + 2 } else { start };
+    if double && !in_run(k) {
+        return Ok(k);
     }
     let mut count = 0u32;
     loop {
-        let start = k;
-        while text.get(k).is_some_and(u8::is_ascii_hexdigit) {
+        let piece = k;
+        while b.get(k).is_some_and(|&c| class(c) & bits::HEX != 0) {
             k += 1;
         }
-        let hex = k - start;
-        if text.get(k) == Some(&b'.') {
-            // A piece with a ".": an `IPv4address` if it is the last
-            // piece of the text, else a piece of hex digits that stops.
-            let rest = text.get(k..).unwrap_or_default();
-            if rest.contains(&b':') {
-                return Some(start + hex.min(4));
+        let hex = k - piece;
+        if at(k) == Some(b'.') {
+            // An `IPv4address` if this is the last piece of the run, else
+            // a piece of hex digits that stops at the ".".
+            let mut j = k;
+            while in_run(j) {
+                if at(j) == Some(b':') {
+                    return Err(piece + hex.min(4));
+                }
+                j += 1;
             }
-            let piece = text.get(start..).unwrap_or_default();
-            match ipv4_len(piece) {
-                Ok(len) if len == piece.len() => count += 2,
-                Ok(len) | Err(len) => return Some(start + len),
+            let text = b.get(piece..j).unwrap_or_default();
+            match ipv4_len(text) {
+                Ok(len) if len == text.len() => count += 2,
+                Ok(len) | Err(len) => return Err(piece + len),
             }
-            k = n;
+            k = j;
         } else {
             if hex == 0 || hex > 4 {
-                return Some(start + hex.min(4));
+                return Err(piece + hex.min(4));
             }
             count += 1;
         }
         if count > 8 {
-            return Some(start);
+            return Err(piece);
         }
-        // `text[k]` is ":" or the end.
-        if k >= n {
+        // `b[k]` is ":" or the end of the run.
+        if at(k) != Some(b':') {
             break;
         }
         k += 1;
-        if !double && text.get(k) == Some(&b':') {
+        if !double && at(k) == Some(b':') {
             double = true;
             k += 1;
-            if k == n {
+            if !in_run(k) {
                 break;
             }
         }
     }
-    let fewer = if double { count > 7 } else { count != 8 };
-    fewer.then_some(n)
+    let wrong = if double { count > 7 } else { count != 8 };
+    if wrong { Err(k) } else { Ok(k) }
 }
 
 /// The node of `server`: an optional `userinfo "@"`, then a `hostport`;

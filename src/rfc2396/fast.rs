@@ -467,8 +467,9 @@ fn ipv6_failure(b: &[u8], a: usize, fault: Ipv6Fault, hier: bool, fail: &mut Opt
     static HIER: &[P] = around!(HierPart, AbsoluteUri);
     static RELATIVE: &[P] = around!(RelativeUri);
     // The authority run up to its first "@" or "%": when neither is in
-    // it, the scan finds no "@" and no malformed escape.
-    let mut k = a;
+    // it, the scan finds no "@" and no malformed escape. The bytes before
+    // the fault are the `"["` and the literal's, neither.
+    let (Ipv6Fault::Address(mut k) | Ipv6Fault::Close(mut k)) = fault;
     while b
         .get(k)
         .is_some_and(|&c| class(c) & bits::AUTHORITY != 0 && c != b'@')
