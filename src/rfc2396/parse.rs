@@ -90,11 +90,21 @@ impl<'a> UriReference<'a> {
     /// # Ok::<(), rfc1738::ParseError<Production>>(())
     /// ```
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, ParseError> {
-        UriReference::parse_with(input, Options::new())
+        UriReference::parse_inline(input, Options::new())
     }
 
     /// [`UriReference::parse`] with [`Options`].
     pub fn parse_with(input: &'a str, options: Options) -> Result<UriReference<'a>, ParseError> {
+        UriReference::parse_inline(input, options)
+    }
+
+    /// The body of [`parse_with`](Self::parse_with), inlined into it and
+    /// into [`parse`](Self::parse), which then reads the default options
+    /// as constants and makes no call: a reference is often a few dozen
+    /// instructions, and the call, the length limit's load and the
+    /// option's test were about 6 of them.
+    #[inline(always)]
+    fn parse_inline(input: &'a str, options: Options) -> Result<UriReference<'a>, ParseError> {
         if input.len() > options.max_len {
             return Err(ParseError::too_long(
                 input,
