@@ -85,7 +85,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn parse(input: &'a str) -> Result<Url<'a>, ParseError> {
-        Url::parse_with(input, Options::new())
+        Url::parse_inline(input, Options::new())
     }
 
     /// [`Url::parse`] with [`Options`].
@@ -97,6 +97,14 @@ impl<'a> Url<'a> {
     /// assert_eq!((err.expected(), err.offset()), (Production::Scheme, 0));
     /// ```
     pub fn parse_with(input: &'a str, options: Options) -> Result<Url<'a>, ParseError> {
+        Url::parse_inline(input, options)
+    }
+
+    /// The body of [`parse_with`](Self::parse_with), inlined into it and
+    /// into [`parse`](Self::parse), which then reads the default options
+    /// as constants and makes no call (as `rfc2396::UriReference`'s).
+    #[inline(always)]
+    fn parse_inline(input: &'a str, options: Options) -> Result<Url<'a>, ParseError> {
         if input.len() > options.max_len {
             return Err(ParseError::too_long(
                 input,
