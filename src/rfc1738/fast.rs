@@ -229,7 +229,7 @@ pub(crate) fn parse<'a, R>(
                 Known::Http => Production::Httpurl,
                 _ => Production::Fileurl,
             };
-            let mut e = ParseError::missing_literal(input, at, rest, p, &[Production::Url]);
+            let mut e = ParseError::on_path(input, at, p, &[Production::Url]).with_literal(rest);
             hints::refine_in_place(input, &mut e);
             done(Err(e))
         }
@@ -451,9 +451,9 @@ fn failure(input: &str, e: Error<Production>) -> ParseError {
 fn no_scheme(input: &str, n: usize) -> ParseError {
     use Production as P;
     let e = if n == 0 {
-        ParseError::new(input, 0, P::Scheme, &[P::Genericurl, P::Otherurl, P::Url])
+        ParseError::on_path(input, 0, P::Scheme, &[P::Genericurl, P::Otherurl, P::Url])
     } else {
-        ParseError::missing_literal(input, n, ":", P::Genericurl, &[P::Otherurl, P::Url])
+        ParseError::on_path(input, n, P::Genericurl, &[P::Otherurl, P::Url]).with_literal(":")
     };
     e.with_hint(hints::no_scheme_hint(input))
 }
@@ -494,12 +494,12 @@ impl Spine {
             .get(end)
             .is_some_and(|&b| inner.continues_with(b))
         {
-            return ParseError::new(input, end, inner, rest);
+            return ParseError::on_path(input, end, inner, rest);
         }
         let at = |k: usize| s.get(k).copied().unwrap_or(inner);
         let plan = self.plan;
         let within = plan.within.and_then(|k| s.get(k..)).unwrap_or_default();
-        let e = ParseError::new(input, end, at(plan.expected), within);
+        let e = ParseError::on_path(input, end, at(plan.expected), within);
         if plan.follow {
             e.following(plan.after.map(at))
         } else {

@@ -373,8 +373,9 @@ impl<P: Follow> ParseError<P> {
         ParseError::around(input, offset, expected, Within::Path(within))
     }
 
-    /// The same error, saying that what was needed at its byte was the
-    /// rest `rest` of a literal of the BNF ([`missing_literal`](Self::missing_literal)).
+    /// The same error, saying that what was needed at its byte is `rest`,
+    /// what is left of a literal of the BNF from there (the error
+    /// `Error::into_parse_error` makes of a literal that did not match).
     pub(crate) fn with_literal(mut self, rest: &'static str) -> Self {
         self.next.literal = Some(rest);
         self
@@ -394,21 +395,6 @@ impl<P: Follow> ParseError<P> {
             after: None,
             hint: None,
         }
-    }
-
-    /// The error of a literal of the BNF that did not match at byte
-    /// `offset`, `rest` being what is left of it from there, inside
-    /// `expected` (as `Error::into_parse_error` makes it, directly).
-    pub(crate) fn missing_literal(
-        input: &str,
-        offset: usize,
-        rest: &'static str,
-        expected: P,
-        within: &[P],
-    ) -> Self {
-        let mut e = ParseError::new(input, offset, expected, within);
-        e.next.literal = Some(rest);
-        e
     }
 
     /// The error of a match that stopped at byte `offset` after a
@@ -730,4 +716,37 @@ pub(crate) fn trailing_error_on<P: Follow>(
         _ => (after.unwrap_or(inner), &[][..]),
     };
     ParseError::followed(input, end, expected, within, after)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ParseError;
+    use crate::rfc2396::Production as P;
+    use std::hash::{BuildHasher, RandomState};
+
+    /// An error on a fast path's static productions (`on_path`) is the
+    /// error on the same productions copied into a stack (`new`): equal,
+    /// hashed alike, written alike; and unequal to one on other
+    /// productions.
+    #[test]
+    fn on_path_is_new_on_the_same_productions() {
+        static PATH: &[P] = &[P::Segment, P::PathSegments, P::AbsPath, P::UriReference];
+        let hasher = RandomState::new();
+        let input = "/a b";
+        for k in 0..=PATH.len() {
+            let (path, copied) = (PATH.get(k..).unwrap(), PATH.get(k..).unwrap().to_vec());
+            let fast = ParseError::on_path(input, 2, P::Pchar, path);
+            let stack = ParseError::new(input, 2, P::Pchar, &copied);
+            assert_eq!(fast, stack);
+            assert_eq!(hasher.hash_one(&fast), hasher.hash_one(&stack));
+            assert_eq!(fast.to_string(), stack.to_string());
+            assert_eq!(fast.within(), path);
+            if k > 0 {
+                let other = ParseError::new(input, 2, P::Pchar, PATH.get(k - 1..).unwrap());
+                assert_ne!(fast, other);
+            }
+        }
+        let literal = ParseError::on_path(input, 2, P::Segment, PATH).with_literal("/");
+        assert_eq!(literal.literal(), Some("/"));
+    }
 }
