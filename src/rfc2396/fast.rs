@@ -455,13 +455,12 @@ fn ipv6_port(b: &[u8], k: usize) -> Option<(usize, u32, Auth)> {
 fn ipv6_failure(b: &[u8], a: usize, fault: Ipv6Fault, hier: bool, fail: &mut Option<Failure>) {
     use Production as P;
     // The productions around the literal's error, innermost first, to
-    // the reference: `e.within(Ipv6reference)...within(Authority)` of
-    // `ipv6_failure` as first written, then `net_or_abs`'s and
-    // `reference`'s.
+    // the reference: those `host_at`, `read_hostport` and
+    // `read_authority` name, then `net_or_abs`'s and `reference`'s.
     macro_rules! around {
         ($($p:ident),*) => {
-            &[P::Ipv6address, P::Ipv6reference, P::Host, P::Hostport, P::Server,
-              P::Authority, P::NetPath, $(P::$p),*, P::UriReference]
+            &[P::Ipv6reference, P::Host, P::Hostport, P::Server, P::Authority,
+              P::NetPath, $(P::$p),*, P::UriReference]
         };
     }
     static HIER: &[P] = around!(HierPart, AbsoluteUri);
@@ -488,10 +487,8 @@ fn ipv6_failure(b: &[u8], a: usize, fault: Ipv6Fault, hier: bool, fail: &mut Opt
     }
     let path = if hier { HIER } else { RELATIVE };
     *fail = Some(match fault {
-        Ipv6Fault::Address(at) => {
-            Failure::Expected(at, P::Ipv6address, path.get(1..).unwrap_or_default())
-        }
-        Ipv6Fault::Close(at) => Failure::Literal(at, "]", path.get(1..).unwrap_or_default()),
+        Ipv6Fault::Address(at) => Failure::Expected(at, P::Ipv6address, path),
+        Ipv6Fault::Close(at) => Failure::Literal(at, "]", path),
     });
 }
 
