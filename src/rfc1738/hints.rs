@@ -495,7 +495,7 @@ mod reference {
 mod tests {
     use super::*;
     use crate::rfc1738::parse::unrefined_error;
-    use crate::test_corpus;
+    use crate::syntax::held::{self, report};
 
     /// `refine_in_place` gives what `reference::refine_in_place` gives
     /// (hint, and the error moved for a user name in http) on the
@@ -538,34 +538,19 @@ mod tests {
         }
     }
 
-    fn report(what: &str, checked: usize, failures: &[String]) {
-        println!(
-            "{what}: {checked} errors refined, {} differ",
-            failures.len()
-        );
-        assert!(
-            failures.is_empty(),
-            "{} differ:\n{}",
-            failures.len(),
-            failures[..failures.len().min(20)].join("\n")
-        );
-    }
-
     #[test]
     fn refine_is_the_reference_on_the_corpus() {
-        let corpus =
-            test_corpus::Corpus::find("hints::tests::refine_is_the_reference_on_the_corpus");
         let all = Production::all();
-        let (mut checked, mut failures) = (0, Vec::new());
-        for path in corpus.files() {
-            let text = test_corpus::read_lossy(&path);
-            for (k, line) in text.split_terminator('\n').enumerate() {
+        let mut failures = Vec::new();
+        let checked = held::corpus_lines(
+            "hints::tests::refine_is_the_reference_on_the_corpus",
+            |k, line| {
                 // Every production on the first lines of each file, `url`
                 // on all of them.
                 let ps = if k < 500 { all } else { &[Production::Url][..] };
-                checked += check(line, ps, &mut failures);
-            }
-        }
+                check(line, ps, &mut failures)
+            },
+        );
         assert!(checked > 10_000, "only {checked} errors");
         report("corpus", checked, &failures);
     }
@@ -576,9 +561,6 @@ mod tests {
     /// path and search, an ftp path).
     #[test]
     fn refine_is_the_reference_on_short_suffixes() {
-        let alphabet: Vec<char> = "/:@?;#~[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\\u{b}\u{1f}\u{7f}"
-            .chars()
-            .collect();
         let prefixes = [
             "",
             " ",
@@ -614,17 +596,11 @@ mod tests {
             Production::Scheme,
             Production::Search,
         ];
-        let (mut checked, mut failures) = (0, Vec::new());
-        for prefix in prefixes {
-            let mut pending = vec![String::new()];
-            while let Some(suffix) = pending.pop() {
-                let input = format!("{prefix}{suffix}");
-                checked += check(&input, &productions, &mut failures);
-                if suffix.chars().count() < 3 {
-                    pending.extend(alphabet.iter().map(|&c| format!("{suffix}{c}")));
-                }
-            }
-        }
+        let alphabet = "/:@?;#~[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\\u{b}\u{1f}\u{7f}";
+        let mut failures = Vec::new();
+        let checked = held::short_suffixes(&prefixes, alphabet, |input| {
+            check(input, &productions, &mut failures)
+        });
         report("short suffixes", checked, &failures);
     }
 }

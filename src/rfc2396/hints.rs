@@ -219,7 +219,7 @@ mod reference {
 mod tests {
     use super::{hint, hint_ends, plain_ends, reference};
     use crate::rfc2396::{Production, UriReference, parse_production};
-    use crate::test_corpus;
+    use crate::syntax::held::{self, report};
 
     /// `hint` is `reference::hint` on the errors of `input` as a
     /// `URI-reference` and as each of `productions`.
@@ -241,30 +241,18 @@ mod tests {
         n
     }
 
-    fn report(what: &str, checked: usize, failures: &[String]) {
-        println!("{what}: {checked} errors, {} differ", failures.len());
-        assert!(
-            failures.is_empty(),
-            "{} differ:\n{}",
-            failures.len(),
-            failures[..failures.len().min(20)].join("\n")
-        );
-    }
-
     #[test]
     fn hint_is_the_reference_on_the_corpus() {
-        let corpus = test_corpus::Corpus::find("hints::tests::hint_is_the_reference_on_the_corpus");
         let all = Production::all();
-        let (mut checked, mut failures) = (0, Vec::new());
-        for path in corpus.files() {
-            let text = test_corpus::read_lossy(&path);
-            for (k, line) in text.split_terminator('\n').enumerate() {
+        let mut failures = Vec::new();
+        let checked = held::corpus_lines(
+            "hints::tests::hint_is_the_reference_on_the_corpus",
+            |k, line| {
                 // Every production on the first lines of each file,
                 // `URI-reference` on all of them.
-                let ps = if k < 300 { all } else { &[][..] };
-                checked += check(line, ps, &mut failures);
-            }
-        }
+                check(line, if k < 300 { all } else { &[] }, &mut failures)
+            },
+        );
         assert!(checked > 10_000, "only {checked} errors");
         report("corpus", checked, &failures);
     }
@@ -273,9 +261,6 @@ mod tests {
     /// hints look at, after prefixes that put the error in each part.
     #[test]
     fn hint_is_the_reference_on_short_suffixes() {
-        let alphabet: Vec<char> = "/:@?;#[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\\u{b}\u{7f}"
-            .chars()
-            .collect();
         let prefixes = [
             "",
             " ",
@@ -304,17 +289,11 @@ mod tests {
             Production::Ipv6reference,
             Production::Host,
         ];
-        let (mut checked, mut failures) = (0, Vec::new());
-        for prefix in prefixes {
-            let mut pending = vec![String::new()];
-            while let Some(suffix) = pending.pop() {
-                let input = format!("{prefix}{suffix}");
-                checked += check(&input, &productions, &mut failures);
-                if suffix.chars().count() < 3 {
-                    pending.extend(alphabet.iter().map(|&c| format!("{suffix}{c}")));
-                }
-            }
-        }
+        let alphabet = "/:@?;#[] <>\"%a1.\u{a0}\u{e9}\t|^`{\\\u{b}\u{7f}";
+        let mut failures = Vec::new();
+        let checked = held::short_suffixes(&prefixes, alphabet, |input| {
+            check(input, &productions, &mut failures)
+        });
         report("short suffixes", checked, &failures);
     }
 

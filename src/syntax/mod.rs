@@ -24,6 +24,8 @@ pub mod describe;
 pub mod error;
 #[cfg(feature = "generate")]
 pub mod generate;
+#[cfg(test)]
+pub(crate) mod held;
 mod input;
 pub(crate) mod macros;
 pub(crate) mod pct;

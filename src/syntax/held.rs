@@ -1,0 +1,59 @@
+//! The loops of the unit tests that hold a function rewritten for speed
+//! to a verbatim copy of it as first written (the hints of RFC 1738 and
+//! RFC 2396): every line of the corpus, and every string of up to three
+//! characters after prefixes; each grammar's test says what it compares
+//! on each input and how many differences there are ([`report`]).
+
+use crate::test_corpus;
+
+/// Runs `check` on every line of the corpus (the shared one, else the
+/// sample in tests/data/corpus/) with its line number in its file; the
+/// sum of what it returns (the errors it compared). `test` names the
+/// test, for the corpus lookup's message.
+pub(crate) fn corpus_lines(test: &str, mut check: impl FnMut(usize, &str) -> usize) -> usize {
+    let corpus = test_corpus::Corpus::find(test);
+    let mut checked = 0;
+    for path in corpus.files() {
+        let text = test_corpus::read_lossy(&path);
+        for (k, line) in text.split_terminator('\n').enumerate() {
+            checked += check(k, line);
+        }
+    }
+    checked
+}
+
+/// Runs `check` on each prefix followed by every string of up to three
+/// characters of `alphabet`; the sum of what it returns.
+pub(crate) fn short_suffixes(
+    prefixes: &[&str],
+    alphabet: &str,
+    mut check: impl FnMut(&str) -> usize,
+) -> usize {
+    let alphabet: Vec<char> = alphabet.chars().collect();
+    let mut checked = 0;
+    for prefix in prefixes {
+        let mut pending = vec![String::new()];
+        while let Some(suffix) = pending.pop() {
+            checked += check(&format!("{prefix}{suffix}"));
+            if suffix.chars().count() < 3 {
+                pending.extend(alphabet.iter().map(|&c| format!("{suffix}{c}")));
+            }
+        }
+    }
+    checked
+}
+
+/// Prints how many errors were compared and fails with the first
+/// twenty of `failures` if there are any.
+pub(crate) fn report(what: &str, checked: usize, failures: &[String]) {
+    println!(
+        "{what}: {checked} errors compared, {} differ",
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} differ:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+}
