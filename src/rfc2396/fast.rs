@@ -16,12 +16,12 @@
 //! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
 //! `rfc2396` hold the two paths to the same tree and error.
 
+use crate::syntax::Follow;
 use crate::syntax::class::{escape_len, run_end, run_end_word};
 use crate::syntax::error::trailing_error_on;
-use crate::syntax::{Error, Follow};
 
 use super::authority::{HostKind, Ipv6Fault, authority_scan, host_run, ipv6reference_fault};
-use super::classes::{self, CLASSES, bits, class};
+use super::classes::{CLASSES, bits, class};
 use super::production::{ParseError, Production};
 use super::reference::{Fail, authority_at, scheme_end};
 use super::shape::{self, Auth, NONE, Shape};
@@ -120,7 +120,7 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                 }
                 s.flags |= shape::REL_PATH;
                 let e = if b.get(seg) == Some(&b'/') {
-                    let Some(e) = abs_path(b, seg, fail) else {
+                    let Some(e) = abs_path(b, seg, s, fail, PathIn::Rel) else {
                         within(
                             fail,
                             &[
@@ -153,9 +153,13 @@ pub(crate) enum Run {
     Opaque,
     /// The `rel_segment` of a `rel_path` (`reference::rel_path_at`).
     RelSegment,
-    /// The run of an `abs_path`: its `path_segments`
-    /// (`path::abs_path_end`, inside `abs_path`, which the caller names).
-    Path,
+    /// The run of an `abs_path` (its `path_segments`,
+    /// `path::abs_path_end`) where it stands, in an absolute URI (`true`)
+    /// or a relative reference.
+    Path(PathIn, bool),
+    /// The run of an authority (`authority::authority_scan`), in an
+    /// absolute URI (`true`) or a relative reference.
+    Authority(bool),
     /// A `query` (`reference::query_at`) of an absolute URI.
     HierQuery,
     /// A `query` of a relative one.
@@ -164,58 +168,65 @@ pub(crate) enum Run {
     Fragment,
 }
 
-/// [`escape_error`] into `fail`; `None`. Out of line: the fast path's
-/// runs only branch to it.
+/// Where an `abs_path` stands ([`Run::Path`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum PathIn {
+    /// After the authority of a `net_path`.
+    Net,
+    /// Alone, after the scheme or at the start of a relative reference.
+    Abs,
+    /// After the first segment of a `rel_path`.
+    Rel,
+}
+
+/// A malformed escape in `run` into `fail`; `None`. Out of line: the
+/// fast path's runs only branch to it.
 #[cold]
 #[inline(never)]
 fn escaped(fail: &mut Option<Failure>, at: usize, run: Run) -> Option<usize> {
-    *fail = Some(Failure::Combinators(escape_error(at, run)));
+    *fail = Some(Failure::Escape(at, run));
     None
 }
 
-/// The combinators' error of a malformed escape in `run`, the first bad
-/// byte being at `at`, inside the productions the combinators' functions
-/// name around it up to `URI-reference` (not included).
-#[cold]
-pub(crate) fn escape_error(at: usize, run: Run) -> Fail {
+/// The productions of the combinators' error for a malformed escape in
+/// `run`, innermost first: `hex`, expected at the first bad byte, inside
+/// `escaped` and the production whose repetition admits escapes there
+/// (the `via` of the run's class, `classes::*.bad_escape`; `authority`
+/// for the authority run, `authority::authority_scan`), then those the
+/// combinators' functions name around the run, to `URI-reference`.
+pub(crate) fn escape_path(run: Run) -> &'static [Production] {
     use Production as P;
-    let (e, ps): (Error<P>, &[P]) = match run {
-        Run::OpaqueFirst => (
-            Error::expected(at, P::Hex)
-                .within(P::Escaped)
-                .within(P::UricNoSlash),
-            &[P::OpaquePart, P::AbsoluteUri],
-        ),
-        Run::Opaque => (
-            classes::URIC.bad_escape(at).within(P::Uric),
-            &[P::OpaquePart, P::AbsoluteUri],
-        ),
-        Run::RelSegment => (
-            classes::REL_SEGMENT.bad_escape(at).within(P::RelSegment),
-            &[P::RelPath, P::RelativeUri],
-        ),
-        Run::Path => (
-            classes::PATH
-                .bad_escape(at)
-                .within(P::Segment)
-                .within(P::PathSegments),
-            &[],
-        ),
-        Run::HierQuery => (
-            classes::URIC.bad_escape(at).within(P::Query),
-            &[P::HierPart, P::AbsoluteUri],
-        ),
-        Run::RelativeQuery => (
-            classes::URIC.bad_escape(at).within(P::Query),
-            &[P::RelativeUri],
-        ),
-        Run::Fragment => (classes::URIC.bad_escape(at).within(P::Fragment), &[]),
-    };
-    let mut e = e;
-    for &p in ps {
-        e.push_within(p);
+    macro_rules! path {
+        ($via:ident; $($p:ident),*) => {
+            &[P::Hex, P::Escaped, P::$via, $(P::$p,)* P::UriReference]
+        };
     }
-    nom::Err::Failure(e)
+    match run {
+        // `path::opaque_end`'s escape first, inside `uric_no_slash`.
+        Run::OpaqueFirst => path!(UricNoSlash; OpaquePart, AbsoluteUri),
+        Run::Opaque => path!(Uric; Uric, OpaquePart, AbsoluteUri),
+        Run::RelSegment => path!(RelSegment; RelSegment, RelPath, RelativeUri),
+        Run::Path(place, hier) => match (place, hier) {
+            (PathIn::Net, true) => path!(
+                Pchar; Segment, PathSegments, AbsPath, NetPath, HierPart, AbsoluteUri
+            ),
+            (PathIn::Net, false) => path!(
+                Pchar; Segment, PathSegments, AbsPath, NetPath, RelativeUri
+            ),
+            (PathIn::Abs, true) => {
+                path!(Pchar; Segment, PathSegments, AbsPath, HierPart, AbsoluteUri)
+            }
+            (PathIn::Abs, false) => path!(Pchar; Segment, PathSegments, AbsPath, RelativeUri),
+            (PathIn::Rel, _) => {
+                path!(Pchar; Segment, PathSegments, AbsPath, RelPath, RelativeUri)
+            }
+        },
+        Run::Authority(true) => path!(Authority; NetPath, HierPart, AbsoluteUri),
+        Run::Authority(false) => path!(Authority; NetPath, RelativeUri),
+        Run::HierQuery => path!(Uric; Query, HierPart, AbsoluteUri),
+        Run::RelativeQuery => path!(Uric; Query, RelativeUri),
+        Run::Fragment => path!(Uric; Fragment),
+    }
 }
 
 /// A failure whose error the fast path has at hand.
@@ -234,8 +245,8 @@ pub(crate) enum Failure {
     /// first the one expected, `URI-reference` included): the error that
     /// `Error::into_parse_error` makes of the combinators' error there.
     Literal(usize, &'static str, &'static [Production]),
-    /// A malformed escape in a query or the fragment, the first bad byte
-    /// at the offset: [`escape_error`] makes it the combinators' error.
+    /// A malformed escape in a run, the first bad byte at the offset:
+    /// [`escape_path`] gives the productions of the combinators' error.
     /// (Written as it is, not built, where the runs fail: building the
     /// error there, or calling a function that does, costs the success
     /// path of the common references about 1 % more instructions.)
@@ -266,14 +277,14 @@ fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> 
             s.path_end = e as u32;
             return Some(e);
         }
-        let Some(e) = abs_path(b, e, fail) else {
+        let Some(e) = abs_path(b, e, s, fail, PathIn::Net) else {
             within(fail, &[Production::AbsPath, Production::NetPath]);
             return None;
         };
         e
     } else {
         s.path_start = k as u32;
-        let Some(e) = abs_path(b, k, fail) else {
+        let Some(e) = abs_path(b, k, s, fail, PathIn::Abs) else {
             within(fail, &[Production::AbsPath]);
             return None;
         };
@@ -283,14 +294,21 @@ fn net_or_abs(b: &[u8], k: usize, s: &mut Shape, fail: &mut Option<Failure>) -> 
     Some(e)
 }
 
-/// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`); a malformed
-/// escape gives `path::abs_path_end`'s error (inside `abs_path`, which the
-/// caller names).
+/// The end of the `abs_path` at `b[k..]` (`b[k]` is `"/"`), which stands
+/// where `place` says in the reference read into `s` (absolute if it has
+/// a scheme); a malformed escape gives `path::abs_path_end`'s error
+/// inside the productions around it there.
 #[inline(always)]
-fn abs_path(b: &[u8], k: usize, fail: &mut Option<Failure>) -> Option<usize> {
+fn abs_path(
+    b: &[u8],
+    k: usize,
+    s: &Shape,
+    fail: &mut Option<Failure>,
+    place: PathIn,
+) -> Option<usize> {
     match run_end_word(b, k + 1, &CLASSES, bits::PATH, true) {
         Ok(e) => Some(e),
-        Err(at) => escaped(fail, at, Run::Path),
+        Err(at) => escaped(fail, at, Run::Path(place, s.scheme_end != NONE)),
     }
 }
 
@@ -391,7 +409,16 @@ fn server_or_reg_name(
     }
     // The userinfo run: up to the first "@" of the authority, if it is
     // there (no userinfo byte is an "@").
-    let u = run_end(b, a, &CLASSES, bits::USERINFO, true).ok()?;
+    let u = match run_end(b, a, &CLASSES, bits::USERINFO, true) {
+        Ok(u) => u,
+        // The authority run's first malformed escape: every `userinfo`
+        // byte is in the run and none is a `"["`, so `authority_scan`
+        // fails there too, with the escape's own error.
+        Err(at) => {
+            escaped(fail, at, Run::Authority(s.scheme_end != NONE));
+            return None;
+        }
+    };
     match b.get(u) {
         Some(b'@') => {
             let h = u + 1;
@@ -409,7 +436,7 @@ fn server_or_reg_name(
                 // No `server` (its `userinfo` is all before the first
                 // "@", and no host and port end the run after it): a
                 // `reg_name` if it is the whole authority run.
-                None => reg_name(b, a),
+                None => reg_name(b, a, s, fail),
             }
         }
         // The whole run is userinfo bytes, which `host_port` did not
@@ -424,8 +451,20 @@ fn server_or_reg_name(
 /// whole authority run (it ends at a byte that neither holds, nor an
 /// escape: `read_authority`'s reading then) and not empty.
 #[inline]
-fn reg_name(b: &[u8], a: usize) -> Option<(usize, u32, Auth)> {
-    let e = run_end(b, a, &CLASSES, bits::REG_NAME, true).ok()?;
+fn reg_name(
+    b: &[u8],
+    a: usize,
+    s: &Shape,
+    fail: &mut Option<Failure>,
+) -> Option<(usize, u32, Auth)> {
+    let e = match run_end(b, a, &CLASSES, bits::REG_NAME, true) {
+        Ok(e) => e,
+        // As for the `userinfo` run: no `reg_name` byte is a `"["`.
+        Err(at) => {
+            escaped(fail, at, Run::Authority(s.scheme_end != NONE));
+            return None;
+        }
+    };
     match b.get(e) {
         Some(&c) if class(c) & bits::AUTHORITY != 0 || c == b'%' => None,
         _ => (e > a).then_some((e, NONE, Auth::RegName)),
@@ -774,6 +813,37 @@ mod tests {
                 "{input:?}"
             );
             assert_eq!(fail.is_some(), error_at_hand, "{input:?}");
+        }
+    }
+
+    /// `escape_path` starts with the productions the class of each run
+    /// names around a malformed escape (`bad_escape`), and the authority
+    /// run with those of `authority_scan`'s error inside `authority`.
+    #[test]
+    fn escape_paths_start_with_the_classes_errors() {
+        use super::{PathIn, Run, escape_path};
+        use crate::rfc2396::authority::authority_scan;
+        use crate::rfc2396::classes;
+        let uric = classes::URIC.bad_escape(0);
+        for (run, class) in [
+            (Run::Opaque, uric),
+            (Run::HierQuery, uric),
+            (Run::RelativeQuery, uric),
+            (Run::Fragment, uric),
+            (Run::RelSegment, classes::REL_SEGMENT.bad_escape(0)),
+            (Run::Path(PathIn::Net, true), classes::PATH.bad_escape(0)),
+            (Run::Path(PathIn::Rel, false), classes::PATH.bad_escape(0)),
+        ] {
+            let path = escape_path(run);
+            assert!(path.starts_with(class.productions()), "{run:?}");
+            assert_eq!(path.last(), Some(&Production::UriReference), "{run:?}");
+        }
+        let scan = match authority_scan(b"a%g", 0) {
+            Err(nom::Err::Failure(e)) => e.within(Production::Authority),
+            other => panic!("{other:?}"),
+        };
+        for hier in [true, false] {
+            assert!(escape_path(Run::Authority(hier)).starts_with(scan.productions()));
         }
     }
 

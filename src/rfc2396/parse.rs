@@ -179,7 +179,14 @@ fn fast_error(input: &str, fail: fast::Failure) -> ParseError {
             hints::refine_in_place(input, &mut e);
             e
         }
-        fast::Failure::Escape(at, run) => reference_error(input, fast::escape_error(at, run)),
+        fast::Failure::Escape(at, run) => {
+            let (&p, within) = fast::escape_path(run)
+                .split_first()
+                .unwrap_or((&Production::UriReference, &[]));
+            let mut e = ParseError::on_path(input, at, p, within);
+            hints::refine_in_place(input, &mut e);
+            e
+        }
     }
 }
 
