@@ -717,36 +717,3 @@ pub(crate) fn trailing_error_on<P: Follow>(
     };
     ParseError::followed(input, end, expected, within, after)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::ParseError;
-    use crate::rfc2396::Production as P;
-    use std::hash::{BuildHasher, RandomState};
-
-    /// An error on a fast path's static productions (`on_path`) is the
-    /// error on the same productions copied into a stack (`new`): equal,
-    /// hashed alike, written alike; and unequal to one on other
-    /// productions.
-    #[test]
-    fn on_path_is_new_on_the_same_productions() {
-        static PATH: &[P] = &[P::Segment, P::PathSegments, P::AbsPath, P::UriReference];
-        let hasher = RandomState::new();
-        let input = "/a b";
-        for k in 0..=PATH.len() {
-            let (path, copied) = (PATH.get(k..).unwrap(), PATH.get(k..).unwrap().to_vec());
-            let fast = ParseError::on_path(input, 2, P::Pchar, path);
-            let stack = ParseError::new(input, 2, P::Pchar, &copied);
-            assert_eq!(fast, stack);
-            assert_eq!(hasher.hash_one(&fast), hasher.hash_one(&stack));
-            assert_eq!(fast.to_string(), stack.to_string());
-            assert_eq!(fast.within(), path);
-            if k > 0 {
-                let other = ParseError::new(input, 2, P::Pchar, PATH.get(k - 1..).unwrap());
-                assert_ne!(fast, other);
-            }
-        }
-        let literal = ParseError::on_path(input, 2, P::Segment, PATH).with_literal("/");
-        assert_eq!(literal.literal(), Some("/"));
-    }
-}
