@@ -162,13 +162,6 @@ pub mod rfc2396;
 
 pub mod compare;
 
-/// The corpus lookup of the test binaries (the shared corpus, else the
-/// sample committed in tests/data/corpus/), for the unit tests that run
-/// over the corpus.
-#[cfg(test)]
-#[path = "../tests/common/corpus.rs"]
-pub(crate) mod test_corpus;
-
 // `rfc1738::compare(input)`, as issue 17 names it: the function beside its
 // module (a module and a function do not share a namespace).
 pub use self::compare::compare;

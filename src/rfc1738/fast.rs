@@ -1324,7 +1324,7 @@ mod tests {
         }
     }
 
-    use crate::test_corpus as corpus;
+    use crate::syntax::test_corpus as corpus;
 
     /// Every accepted line of the shared corpus (or of the committed
     /// sample) with a scheme the fast path takes is answered by it, with

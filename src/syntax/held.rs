@@ -4,7 +4,7 @@
 //! characters after prefixes; each grammar's test says what it compares
 //! on each input and how many differences there are ([`report`]).
 
-use crate::test_corpus;
+use super::test_corpus;
 
 /// Runs `check` on every line of the corpus (the shared one, else the
 /// sample in tests/data/corpus/) with its line number in its file; the

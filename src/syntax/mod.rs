@@ -31,6 +31,12 @@ pub(crate) mod macros;
 pub(crate) mod pct;
 pub mod production;
 mod span;
+/// The corpus lookup of the test binaries (the shared corpus, else the
+/// sample committed in tests/data/corpus/), for the unit tests that run
+/// over the corpus.
+#[cfg(test)]
+#[path = "../../tests/common/corpus.rs"]
+pub(crate) mod test_corpus;
 pub mod tree;
 pub(crate) mod value;
 

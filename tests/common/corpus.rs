@@ -15,7 +15,7 @@
 //!
 //! Shared by the test binaries (`tests/common/mod.rs` declares it; the
 //! binaries of their own include it with `#[path]`) and by the unit tests
-//! of the library (src/lib.rs declares it as `test_corpus`).
+//! of the library (src/syntax/mod.rs declares it as `test_corpus`).
 
 #![allow(dead_code)]
 
