@@ -134,29 +134,10 @@ mod tests {
         }
     }
 
+    /// `continues_with` is `continues_with_match`, and the parents' bits
+    /// are exactly the parents of `next_after`'s table.
     #[test]
-    fn continues_with_is_the_match() {
-        for &p in Production::all() {
-            for b in 0..=255u8 {
-                assert_eq!(p.continues_with(b), continues_with_match(p, b), "{p} {b}");
-            }
-        }
-    }
-
-    /// The parents' bits are exactly the parents of `next_after`'s table.
-    #[test]
-    fn next_after_parents_are_the_table() {
-        for &parent in Production::all() {
-            let offers = Production::all()
-                .iter()
-                .any(|&child| !next_after(parent, child).is_empty());
-            assert_eq!(has_next_after(parent), offers, "{parent}");
-            for &child in Production::all() {
-                assert_eq!(
-                    <Production as Follow>::next_after(parent, child),
-                    next_after(parent, child)
-                );
-            }
-        }
+    fn follow_tables_are_the_definitions() {
+        crate::syntax::held::follow_tables(continues_with_match, has_next_after, next_after);
     }
 }

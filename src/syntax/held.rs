@@ -5,6 +5,7 @@
 //! on each input and how many differences there are ([`report`]).
 
 use super::test_corpus;
+use super::{Follow, Next};
 
 /// Runs `check` on every line of the corpus (the shared one, else the
 /// sample in tests/data/corpus/) with its line number in its file; the
@@ -56,4 +57,30 @@ pub(crate) fn report(what: &str, checked: usize, failures: &[String]) {
         failures.len(),
         failures[..failures.len().min(20)].join("\n")
     );
+}
+
+/// A grammar's fast follow tables held to their definitions, for every
+/// production (and every byte): `continues_with` is `definition`, the
+/// parent set `has_next_after` holds exactly the parents that
+/// `next_after` gives something for, and the trait's `next_after` is
+/// the table's.
+pub(crate) fn follow_tables<P: Follow>(
+    definition: impl Fn(P, u8) -> bool,
+    has_next_after: impl Fn(P) -> bool,
+    next_after: impl Fn(P, P) -> &'static [Next<P>],
+) {
+    for &p in P::all() {
+        for b in 0..=255u8 {
+            assert_eq!(p.continues_with(b), definition(p, b), "{p} {b}");
+        }
+    }
+    for &parent in P::all() {
+        let offers = P::all()
+            .iter()
+            .any(|&child| !next_after(parent, child).is_empty());
+        assert_eq!(has_next_after(parent), offers, "{parent}");
+        for &child in P::all() {
+            assert_eq!(P::next_after(parent, child), next_after(parent, child));
+        }
+    }
 }
