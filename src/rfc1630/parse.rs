@@ -5,8 +5,8 @@
 use nom::Parser;
 
 use crate::syntax::class::head_word;
-use crate::syntax::tree::spine_at;
-use crate::syntax::{Input, Span, trailing_error};
+use crate::syntax::tree::{trailing_error_of, whole_input};
+use crate::syntax::{Input, Span};
 
 use super::fast;
 use super::generic::{self, FragmentAddress, Url};
@@ -415,25 +415,7 @@ pub fn parse_production_with(
         P::Alphanums => leaf(chars::alphanums),
         P::Void => leaf(chars::void),
     };
-    match result {
-        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(hints::refine(
-            input,
-            trailing_error_of(input, node, rest.location_offset()),
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(hints::refine(input, e.into_parse_error(input, p)))
-        }
-        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
-    }
-}
-
-/// The error for a match of the tree `root` that stopped at byte `end`,
-/// before the end of the input.
-fn trailing_error_of(input: &str, root: Node<'_>, end: usize) -> ParseError {
-    trailing_error(input, end, root.production(), |push| {
-        spine_at(&root, end, push)
-    })
+    whole_input(input, p, result, hints::refine)
 }
 
 /// The RFC 1630 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)).

@@ -4,8 +4,8 @@
 
 use nom::Parser;
 
-use crate::syntax::tree::spine_at;
-use crate::syntax::{Input, Span, trailing_error};
+use crate::syntax::tree::{trailing_error_of, whole_input};
+use crate::syntax::{Input, Span};
 
 use super::generic::{self, Url};
 use super::hints;
@@ -198,17 +198,7 @@ pub fn parse_production_with(
         }
     }
     let result = production(p, Input::new(input));
-    match result {
-        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(hints::refine(
-            input,
-            trailing_error_of(input, node, rest.location_offset()),
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(hints::refine(input, e.into_parse_error(input, p)))
-        }
-        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
-    }
+    whole_input(input, p, result, hints::refine)
 }
 
 /// The combinators of production `p` over `i` (not required to reach
@@ -326,16 +316,6 @@ fn is_url_production(p: Production) -> bool {
             | P::Waisdoc
             | P::Prosperourl
     )
-}
-
-/// The error for a match of the tree `root` that stopped at byte `end`,
-/// before the end of the input: the innermost production of the tree that
-/// ends there could not continue (`http://h/~x`: `hsegment` at byte 9,
-/// within `hpath`, `httpurl`, `url`).
-fn trailing_error_of(input: &str, root: Node<'_>, end: usize) -> ParseError {
-    trailing_error(input, end, root.production(), |push| {
-        spine_at(&root, end, push)
-    })
 }
 
 /// The RFC 1738 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):

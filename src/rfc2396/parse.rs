@@ -4,8 +4,8 @@
 
 use nom::Parser;
 
-use crate::syntax::tree::spine_at;
-use crate::syntax::{Input, trailing_error};
+use crate::syntax::Input;
+use crate::syntax::tree::{trailing_error_of, whole_input};
 
 use super::fast;
 use super::hints;
@@ -323,26 +323,7 @@ pub fn parse_production_with<'a>(
         P::Delims => chars::delims.map(|x| leaf(x.span())).parse(i),
         P::Unwise => chars::unwise.map(|x| leaf(x.span())).parse(i),
     };
-    match result {
-        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(hints::refine(
-            input,
-            trailing_error_of(input, node, rest.location_offset()),
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(hints::refine(input, e.into_parse_error(input, p)))
-        }
-        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
-    }
-}
-
-/// The error for a match of the tree `root` that stopped at byte `end`,
-/// before the end of the input.
-#[cold]
-fn trailing_error_of(input: &str, root: Node<'_>, end: usize) -> ParseError {
-    trailing_error(input, end, root.production(), |push| {
-        spine_at(&root, end, push)
-    })
+    whole_input(input, p, result, hints::refine)
 }
 
 /// The RFC 2396 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):

@@ -1,10 +1,12 @@
 //! The generic view of a parse tree, for every grammar: the [`Tree`]
 //! trait (a production, a span, children), the printer every grammar's
 //! `Display` uses, and the walk down the rightmost path that
-//! [`trailing_error`](super::error::trailing_error) reads.
+//! [`trailing_error`] reads.
 
 use core::fmt;
 
+use super::IResult;
+use super::error::{Follow, ParseError, trailing_error};
 use super::production::Production;
 use super::span::Span;
 
@@ -60,6 +62,55 @@ pub fn spine_at<'a, T: Tree<'a>>(node: &T, end: usize, out: &mut dyn FnMut(T::Pr
         spine_at(&c, end, out);
     }
     out(node.production());
+}
+
+/// The error for a match of the tree `root` that stopped at byte `end`,
+/// before the end of `input`: [`trailing_error`] over the productions of
+/// the tree's rightmost path there ([`spine_at`]): the innermost one that
+/// ends there could not continue (`http://h/~x`: `hsegment` at byte 9,
+/// within `hpath`, `httpurl`, `url`).
+#[cold]
+pub(crate) fn trailing_error_of<'a, T: Tree<'a>>(
+    input: &str,
+    root: T,
+    end: usize,
+) -> ParseError<T::Production>
+where
+    T::Production: Follow,
+{
+    trailing_error(input, end, root.production(), |push| {
+        spine_at(&root, end, push)
+    })
+}
+
+/// A grammar's hints: the error it is given, with its hint if one applies.
+pub(crate) type Refine<P> = fn(&str, ParseError<P>) -> ParseError<P>;
+
+/// All of `input` as production `p`, from the combinators' `result`: the
+/// tree when the match is the whole input, else the error (the
+/// combinators', or [`trailing_error_of`] where the match stopped short),
+/// with the grammar's hint (`refine`). The end of every grammar's
+/// `parse_production`.
+pub(crate) fn whole_input<'a, T: Tree<'a>>(
+    input: &'a str,
+    p: T::Production,
+    result: IResult<'a, T, T::Production>,
+    refine: Refine<T::Production>,
+) -> Result<T, ParseError<T::Production>>
+where
+    T::Production: Follow,
+{
+    match result {
+        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
+        Ok((rest, node)) => Err(refine(
+            input,
+            trailing_error_of(input, node, rest.location_offset()),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(refine(input, e.into_parse_error(input, p)))
+        }
+        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(input, input.len(), p, &[])),
+    }
 }
 
 /// A grammar of the crate as tools see it (the command-line tool, the
