@@ -397,19 +397,7 @@ pub(crate) fn known_scheme_in(bytes: &[u8], w: u64, n: usize, fold: bool) -> Opt
     scheme_of_word(name)
 }
 
-/// A name of up to eight bytes as a little-endian word, zeros past its
-/// end (compile time; at run time the names are read with
-/// [`head_word`]).
-#[allow(clippy::indexing_slicing)]
-pub(crate) const fn word(name: &[u8]) -> u64 {
-    let mut w = 0;
-    let mut k = 0;
-    while k < name.len() && k < 8 {
-        w |= (name[k] as u64) << (8 * k);
-        k += 1;
-    }
-    w
-}
+pub(crate) use crate::syntax::class::word;
 
 /// The scheme of `url` whose name, in lower case, is the word `name`
 /// (zeros past its end): one comparison of words per name, no

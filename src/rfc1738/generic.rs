@@ -257,19 +257,7 @@ pub(crate) fn is_url_prefix(bytes: &[u8]) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
 }
 
-/// Lower-case ASCII letters as a little-endian word, for comparing
-/// scheme names (the first 8 bytes).
-// Compile time only (scheme-name constants).
-#[allow(clippy::indexing_slicing)]
-pub(crate) const fn word(name: &[u8]) -> u64 {
-    let mut w = 0;
-    let mut k = 0;
-    while k < name.len() && k < 8 {
-        w |= (name[k] as u64) << (8 * k);
-        k += 1;
-    }
-    w
-}
+pub(crate) use crate::syntax::class::word;
 
 /// The predefined scheme that `bytes` starts with (its name, any case,
 /// then `":"`), if any.

@@ -191,6 +191,20 @@ pub(crate) fn run_end_word(
     }
 }
 
+/// A name of up to eight bytes as a little-endian word, zeros past its
+/// end: the grammars' scheme names as constants, to compare with
+/// [`head_word`] of the input (compile time only).
+#[allow(clippy::indexing_slicing)]
+pub(crate) const fn word(name: &[u8]) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < name.len() && k < 8 {
+        w |= (name[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
+}
+
 /// The first eight bytes of `bytes` as a little-endian word, zeros past
 /// the end: one load for an input of eight bytes or more, two
 /// overlapping loads of four for four to seven (the bytes they share are
