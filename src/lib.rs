@@ -100,8 +100,8 @@
 //! let text = String::from("ftp://ftp.example.com/pub\nnews:comp.infosystems\n");
 //! let urls: Vec<UrlBuf> = text.lines().map(str::parse).collect::<Result<_, _>>()?;
 //! drop(text);
-//! assert_eq!(urls[0].as_url().effective_port(), Some(21));
-//! assert!(urls[1].as_url().scheme_is("NEWS"));
+//! assert_eq!(urls[0].parsed().effective_port(), Some(21));
+//! assert!(urls[1].parsed().scheme_is("NEWS"));
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
@@ -172,6 +172,10 @@ pub use self::rfc1738::*;
 
 // The generic parts of a URL under any grammar, at the root beside `Url`.
 pub use self::syntax::{Component, Components};
+
+// The error of every grammar, and the productions in parsers of your own.
+#[doc(inline)]
+pub use self::syntax::{AnyError, compose};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -29,7 +29,7 @@ fn urlbuf_round_trips_as_a_string() {
     );
     let back: Bookmarks = serde_json::from_str(&json).unwrap();
     assert_eq!(back, marks);
-    assert_eq!(back["urls"][1].as_url().effective_port(), Some(8080));
+    assert_eq!(back["urls"][1].parsed().effective_port(), Some(8080));
 
     // From a reader (owned strings) and with escapes in the JSON text.
     let back: UrlBuf = serde_json::from_reader(r#""http://h.example/\u0061""#.as_bytes()).unwrap();

@@ -143,7 +143,7 @@ impl<'a> Url<'a> {
     /// the fast path leaves to them.
     #[inline(never)]
     fn parse_combinators(input: &'a str) -> Result<Url<'a>, ParseError> {
-        match generic::url.parse(Input::new(input)) {
+        match generic::url.parse(Input::nested(input)) {
             Ok((rest, url)) if rest.fragment().is_empty() => Ok(url),
             Ok((rest, url)) => Err(hints::refine(
                 input,
@@ -197,7 +197,7 @@ pub fn parse_production_with(
             return Err(e.within(p).into_parse_error(input, p));
         }
     }
-    let result = production(p, Input::new(input));
+    let result = production(p, Input::nested(input));
     whole_input(input, p, result, hints::refine)
 }
 
@@ -285,7 +285,7 @@ fn production(p: Production, i: Input<'_>) -> IResult<'_, Node<'_>> {
 /// reference.
 #[cfg(test)]
 pub(crate) fn unrefined_error(p: Production, input: &str) -> Option<ParseError> {
-    match production(p, Input::new(input)) {
+    match production(p, Input::nested(input)) {
         Ok((rest, _)) if rest.fragment().is_empty() => None,
         Ok((rest, node)) => Some(trailing_error_of(input, node, rest.location_offset())),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Some(e.into_parse_error(input, p)),

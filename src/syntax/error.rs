@@ -17,24 +17,24 @@ use super::production::Production;
 
 /// How many productions an error remembers (innermost first). The deepest
 /// nesting in the grammar is well below this.
-const DEPTH: usize = 16;
+pub(super) const DEPTH: usize = 16;
 
 /// A fixed-capacity stack of productions, innermost first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Stack<P> {
+pub(super) struct Stack<P> {
     items: [P; DEPTH],
     len: u8,
 }
 
 impl<P: Production> Stack<P> {
-    const EMPTY: Stack<P> = Stack {
+    pub(super) const EMPTY: Stack<P> = Stack {
         items: [P::FILLER; DEPTH],
         len: 0,
     };
 
     /// Appends an enclosing production; past the capacity, the outermost
     /// ones are dropped.
-    fn push(&mut self, p: P) {
+    pub(super) fn push(&mut self, p: P) {
         let len = usize::from(self.len);
         if let Some(slot) = self.items.get_mut(len) {
             *slot = p;
@@ -52,13 +52,13 @@ impl<P: Production> Stack<P> {
 /// (`'static`, so an error on it is made without copying it). Equal,
 /// and hashed, by the productions it holds.
 #[derive(Clone, Copy)]
-enum Within<P: 'static> {
+pub(super) enum Within<P: 'static> {
     Stack(Stack<P>),
     Path(&'static [P]),
 }
 
 impl<P: Production> Within<P> {
-    fn as_slice(&self) -> &[P] {
+    pub(super) fn as_slice(&self) -> &[P] {
         match self {
             Within::Stack(stack) => stack.as_slice(),
             Within::Path(path) => path,
@@ -95,6 +95,9 @@ pub struct Error<P> {
     /// of `"http://"` at the first byte that differs), if that is what
     /// failed.
     literal: Option<&'static str>,
+    /// The innermost `context` of a parser of the caller's around the
+    /// failure (nom's `context("proxy", ...)`), if any.
+    context: Option<&'static str>,
 }
 
 impl<P: Production> Error<P> {
@@ -105,6 +108,7 @@ impl<P: Production> Error<P> {
             offset,
             stack: Stack::EMPTY,
             literal: None,
+            context: None,
         }
     }
 
@@ -115,6 +119,7 @@ impl<P: Production> Error<P> {
             offset,
             stack: Stack::EMPTY,
             literal: Some(rest),
+            context: None,
         }
     }
 
@@ -144,6 +149,27 @@ impl<P: Production> Error<P> {
         self.stack.as_slice()
     }
 
+    /// The innermost `context` that a parser of the caller's put around
+    /// the failure (nom's `context("proxy", ...)`), if any.
+    pub fn context(&self) -> Option<&'static str> {
+        self.context
+    }
+
+    /// The public error for a match that started at `input` (an
+    /// [`Input`] that may start at any byte of a larger text): offsets
+    /// stay those of the larger text. `outermost` names the expected
+    /// production if no production did.
+    pub fn into_parse_error_from(self, input: Input<'_>, outermost: P) -> ParseError<P>
+    where
+        P: Follow,
+    {
+        let base = input.location_offset();
+        let at = self.offset.saturating_sub(base);
+        let mut e = Error { offset: at, ..self }.into_parse_error(input.as_str(), outermost);
+        e.offset = self.offset;
+        e
+    }
+
     /// The public error for `input`, the whole text that was parsed.
     /// `outermost` names the expected production if no `context` did.
     pub fn into_parse_error(self, input: &str, outermost: P) -> ParseError<P>
@@ -156,16 +182,20 @@ impl<P: Production> Error<P> {
             None => ParseError::new(input, self.offset, outermost, &[]),
         };
         e.next.literal = self.literal;
+        e.context = self.context;
         e
     }
 }
 
 impl<P: Production> fmt::Debug for Error<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Error")
-            .field("offset", &self.offset)
-            .field("productions", &self.productions())
-            .finish()
+        let mut d = f.debug_struct("Error");
+        d.field("offset", &self.offset)
+            .field("productions", &self.productions());
+        if let Some(c) = self.context {
+            d.field("context", &c);
+        }
+        d.finish()
     }
 }
 
@@ -187,6 +217,25 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
     }
 }
 
+impl<'a, P: Production> nom::error::ContextError<Input<'a>> for Error<P> {
+    /// Keeps the innermost context of the caller's parsers: it is shown
+    /// in the [`ParseError`] the error becomes.
+    fn add_context(_input: Input<'a>, ctx: &'static str, mut other: Self) -> Self {
+        if other.context.is_none() {
+            other.context = Some(ctx);
+        }
+        other
+    }
+}
+
+impl<'a, P: Production, E> nom::error::FromExternalError<Input<'a>, E> for Error<P> {
+    /// An error at the input's offset (nom's `map_res`): the external
+    /// error itself is not kept, so that this error stays `Copy`.
+    fn from_external_error(input: Input<'a>, _kind: NomErrorKind, _e: E) -> Self {
+        Error::at(input.location_offset())
+    }
+}
+
 /// Why a string is not a URL (or not the production asked for): the byte
 /// where matching stopped, the production that could not continue there,
 /// the productions around it, and the character found.
@@ -203,19 +252,22 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
 #[derive(Clone, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("{}", Message(self))]
 pub struct ParseError<P: Follow> {
-    offset: usize,
-    expected: P,
-    within: Within<P>,
-    found: Option<char>,
-    kind: ErrorKind,
+    pub(super) offset: usize,
+    pub(super) expected: P,
+    pub(super) within: Within<P>,
+    pub(super) found: Option<char>,
+    pub(super) kind: ErrorKind,
     /// What may come next at `offset`, when the error names that rather
     /// than a production: a literal that did not match, or what may
     /// follow a production that matched completely.
-    next: Options,
+    pub(super) next: Options,
     /// The production that matched completely just before `offset`, when
     /// the input goes on after it.
-    after: Option<P>,
-    hint: Option<&'static Hint>,
+    pub(super) after: Option<P>,
+    pub(super) hint: Option<&'static Hint>,
+    /// The innermost `context` of a parser of the caller's around the
+    /// failure, if any.
+    pub(super) context: Option<&'static str>,
 }
 
 /// What may come at a place of the input: a production, a literal of the
@@ -230,7 +282,7 @@ pub enum Next<P> {
     End,
 }
 
-impl<P: Production> fmt::Display for Next<P> {
+impl<P: fmt::Display> fmt::Display for Next<P> {
     /// `hostport`, `"/"`, `end of input`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -247,9 +299,9 @@ impl<P: Production> fmt::Display for Next<P> {
 /// [`ParseError::next`] then reads from the grammar's [`Follow`] tables
 /// along the productions the error holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Options {
-    literal: Option<&'static str>,
-    follow: bool,
+pub(super) struct Options {
+    pub(super) literal: Option<&'static str>,
+    pub(super) follow: bool,
 }
 
 impl Options {
@@ -394,6 +446,7 @@ impl<P: Follow> ParseError<P> {
             next: Options::EMPTY,
             after: None,
             hint: None,
+            context: None,
         }
     }
 
@@ -528,6 +581,13 @@ impl<P: Follow> ParseError<P> {
     pub fn hint(&self) -> Option<&'static Hint> {
         self.hint
     }
+
+    /// The innermost `context` that a parser of the caller's put around
+    /// the failure (nom's `context("proxy", ...)` around a production),
+    /// if any. The message starts with it: `proxy: expected ...`.
+    pub fn context(&self) -> Option<&'static str> {
+        self.context
+    }
 }
 
 impl<P: Follow> fmt::Debug for ParseError<P> {
@@ -541,6 +601,7 @@ impl<P: Follow> fmt::Debug for ParseError<P> {
             .field("next", &self.next().collect::<Vec<_>>())
             .field("after", &self.after)
             .field("hint", &self.hint)
+            .field("context", &self.context)
             .finish()
     }
 }
@@ -551,6 +612,9 @@ struct Message<'e, P: Follow>(&'e ParseError<P>);
 impl<P: Follow> fmt::Display for Message<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
+        if let Some(c) = e.context {
+            write!(f, "{c}: ")?;
+        }
         if let ErrorKind::TooLong { len, max_len } = e.kind {
             return write!(
                 f,

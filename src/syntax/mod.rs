@@ -17,8 +17,10 @@
 //! Each grammar is a folder beside this one (`src/rfc1738/`) holding its
 //! productions, classes, URL type and meaning, built on these pieces.
 
+mod any;
 pub(crate) mod class;
 mod components;
+pub mod compose;
 #[cfg(feature = "generate")]
 pub mod describe;
 pub mod error;
@@ -40,6 +42,7 @@ pub(crate) mod test_corpus;
 pub mod tree;
 pub(crate) mod value;
 
+pub use any::AnyError;
 pub use components::{Component, Components};
 #[cfg(feature = "generate")]
 pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
@@ -47,10 +50,11 @@ pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trai
 #[cfg(feature = "generate")]
 pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 pub use input::Input;
+pub(crate) use input::enter;
 pub use production::Production;
 pub use span::Span;
 pub(crate) use span::SplitSpan;
-pub use tree::{Grammar, Tree};
+pub use tree::{Children, Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
 
 /// The result of every combinator of a grammar whose productions are `P`:
