@@ -272,6 +272,12 @@ fn every_grammars_error_converts_into_any_error() {
     assert_eq!(a, b);
     assert_ne!(a, c);
     assert_eq!(HashSet::from([a, b, c]).len(), 2);
+    // Small enough to return by value (clippy's `result_large_err`
+    // stops at 128 bytes), its productions kept as bytes.
+    assert!(size_of::<AnyError>() <= 128, "{}", size_of::<AnyError>());
+    assert!(rfc1738::Production::all().len() < 255);
+    assert!(rfc1630::Production::all().len() < 255);
+    assert!(rfc2396::Production::all().len() < 255);
     fn is_error<E: std::error::Error + Send + Sync + Clone + Eq + std::hash::Hash + 'static>() {}
     is_error::<AnyError>();
     let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(a);

@@ -56,14 +56,14 @@ pub struct AnyError {
     grammar: Option<&'static dyn Erased>,
     offset: usize,
     /// The expected production's index in its grammar's list.
-    expected: u16,
-    within: [u16; DEPTH],
+    expected: u8,
+    within: [u8; DEPTH],
     len: u8,
     found: Option<char>,
     kind: ErrorKind,
     literal: Option<&'static str>,
     follow: bool,
-    after: Option<u16>,
+    after: Option<u8>,
     hint: Option<&'static Hint>,
     context: Option<&'static str>,
     /// nom's kind of the error of a parser of the caller's.
@@ -75,7 +75,7 @@ pub struct AnyError {
 trait Erased: Sync {
     fn grammar(&self) -> &'static str;
     fn title(&self) -> &'static str;
-    fn name(&self, index: u16) -> &'static str;
+    fn name(&self, index: u8) -> &'static str;
     fn message(&self, e: &AnyError, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     fn next(&self, e: &AnyError, out: &mut dyn FnMut(Next<&'static str>));
 }
@@ -84,7 +84,7 @@ trait Erased: Sync {
 struct Grammar<P>(PhantomData<fn() -> P>);
 
 impl<P: Follow> Grammar<P> {
-    fn production(index: u16) -> P {
+    fn production(index: u8) -> P {
         P::all()
             .get(usize::from(index))
             .copied()
@@ -123,7 +123,7 @@ impl<P: Follow> Erased for Grammar<P> {
         P::TITLE
     }
 
-    fn name(&self, index: u16) -> &'static str {
+    fn name(&self, index: u8) -> &'static str {
         Self::production(index).name()
     }
 
@@ -142,9 +142,10 @@ impl<P: Follow> Erased for Grammar<P> {
     }
 }
 
-/// A production's index, as [`AnyError`] keeps it.
-fn index<P: Follow>(p: P) -> u16 {
-    u16::try_from(p.index()).unwrap_or(u16::MAX)
+/// A production's index, as [`AnyError`] keeps it (a byte: no grammar
+/// has 256 productions; a test holds them to it).
+fn index<P: Follow>(p: P) -> u8 {
+    u8::try_from(p.index()).unwrap_or(u8::MAX)
 }
 
 impl<P: Follow> From<ParseError<P>> for AnyError {
@@ -198,7 +199,7 @@ impl AnyError {
         }
     }
 
-    fn within_indices(&self) -> &[u16] {
+    fn within_indices(&self) -> &[u8] {
         self.within.get(..usize::from(self.len)).unwrap_or_default()
     }
 
@@ -294,11 +295,11 @@ impl AnyError {
     ) -> (
         Option<&'static str>,
         usize,
-        u16,
-        &[u16],
+        u8,
+        &[u8],
         Option<char>,
         ErrorKind,
-        (Option<&'static str>, bool, Option<u16>),
+        (Option<&'static str>, bool, Option<u8>),
         Option<&'static Hint>,
         Option<&'static str>,
         Option<NomErrorKind>,

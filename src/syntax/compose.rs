@@ -6,7 +6,7 @@
 //! parse with its byte offset in the whole input. Called directly on an
 //! `Input`, it works with nom's own parsers (`tag`, `take_until`,
 //! `digit1`, `map_res`, `context`), its error type being its grammar's
-//! [`Error`](crate::syntax::Error). The adapters here call a production
+//! [`Error`]. The adapters here call a production
 //! from a parser over another input type or with another error type:
 //!
 //! - the nodes come back with spans that are byte offsets into your whole
@@ -181,9 +181,6 @@ pub fn adapt_str<'w, F, E>(whole: &'w str, production: F) -> AdaptStr<'w, F, E> 
 
 /// Runs `production` on `input` (a production's whole error, as an
 /// [`AnyError`], when it fails).
-// `AnyError` is returned by value as every error of the crate is: fixed
-// size, no allocation on the parse path.
-#[allow(clippy::result_large_err)]
 fn run<'a, F, O, P>(production: &mut F, input: Input<'a>) -> Result<(usize, O), AnyError>
 where
     F: Parser<Input<'a>, Output = O, Error = Error<P>>,
