@@ -130,6 +130,60 @@
 //! assert!(report.differences().iter().any(|d| d.kind == Kind::FtpTypecode));
 //! ```
 //!
+//! ## In your own nom parser
+//!
+//! Every production of the three grammars is a nom 8 parser over
+//! [`Input`] (the text still to parse and its byte offset in the whole
+//! input), so it goes into a parser of your own:
+//!
+//! - **over [`Input`]**, directly: nom's `tag`, `take_until`, `char`,
+//!   `digit1`, `map_res` and `context` run on it with the grammar's error
+//!   type, and a `context` of yours shows in the error it becomes;
+//! - **over `&str`**, through [`compose::adapt_str`], given your whole
+//!   text: the nodes' spans are byte offsets into it;
+//! - **over `nom_locate::LocatedSpan<&str>`** (feature `nom_locate`),
+//!   through [`compose::adapt`]: the spans agree with its
+//!   `location_offset()`, so line and column come from your spans;
+//! - **across grammars**, with [`AnyError`], the error every grammar's
+//!   `ParseError` converts into (with `?`), as the error type of one
+//!   parser that mixes the productions of two grammars.
+//!
+//! The rule: **a production called from outside never takes a decision
+//! away from its caller.** Inside the grammar a production commits where
+//! the grammar's notes say (a `%` to its escape, a `:` after a host to a
+//! port), which is what makes [`Url::parse`]'s errors precise; called from
+//! your parser, its mismatch is `nom::Err::Error`, never `Failure`, so your
+//! `alt`, `opt` and `many0` go on with their other choices.
+//!
+//! ```
+//! use nom::branch::alt;
+//! use nom::bytes::complete::{tag, take_till1};
+//! use nom::combinator::{eof, map};
+//! use nom::sequence::{preceded, terminated};
+//! use nom::Parser;
+//! use rfc1738::{compose::adapt_str, ip};
+//!
+//! let text = "proxy = cache.example:3128\nname = example.com:http\n";
+//! let (proxy, name) = text.split_once('\n').unwrap();
+//! // `KEY = ` and a value: a whole `hostport`, or else a plain word.
+//! let mut entry = preceded(
+//!     (take_till1(|c| c == ' '), tag(" = ")),
+//!     alt((
+//!         map(terminated(adapt_str(text, ip::hostport), eof), |h| ("hostport", h.span().range())),
+//!         map(take_till1(|c| c == '\n'), |w: &str| ("word", 0..w.len())),
+//!     )),
+//! );
+//! let r: nom::IResult<_, _, nom::error::Error<&str>> = entry.parse(proxy);
+//! assert_eq!(r.unwrap().1, ("hostport", 8..26)); // offsets into `text`
+//! let r: nom::IResult<_, _, nom::error::Error<&str>> = entry.parse(name.trim_end());
+//! assert_eq!(r.unwrap().1 .0, "word"); // `:http` is no port: `alt` goes on
+//! ```
+//!
+//! `cargo run --example compose --all-features` parses a small
+//! configuration file three times, over `&str`, over `LocatedSpan<&str>`
+//! and over [`Input`], and prints errors of the three grammars through
+//! [`AnyError`].
+//!
 //! Layout: one RFC section, one module, one grammar note
 //! (`grammar-notes/rfc1738/<module>.md`, which records every place where the code
 //! reads the BNF in a way that is not a literal transcription, and why it
