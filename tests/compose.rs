@@ -61,7 +61,13 @@ fn a_context_of_the_callers_shows_in_the_error() {
         panic!("no port");
     };
     assert_eq!(e.context(), Some("proxy"));
-    let e = e.into_parse_error(text, rfc1738::Production::Hostport);
+    assert!(format!("{e:?}").contains("context: \"proxy\""));
+    let parse_error = e.into_parse_error(text, rfc1738::Production::Hostport);
+    assert_eq!(
+        parse_error.to_string(),
+        "expected digits at byte 20, found 'h' (within port, hostport)"
+    );
+    let e = e.into_any_error(text, rfc1738::Production::Hostport);
     assert_eq!(e.context(), Some("proxy"));
     assert_eq!(
         e.to_string(),

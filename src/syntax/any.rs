@@ -109,7 +109,6 @@ impl<P: Follow> Grammar<P> {
             },
             after: e.after.map(Self::production),
             hint: e.hint,
-            context: e.context,
         }
     }
 }
@@ -128,6 +127,9 @@ impl<P: Follow> Erased for Grammar<P> {
     }
 
     fn message(&self, e: &AnyError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(c) = e.context {
+            write!(f, "{c}: ")?;
+        }
         fmt::Display::fmt(&Self::rebuild(e), f)
     }
 
@@ -168,7 +170,7 @@ impl<P: Follow> From<ParseError<P>> for AnyError {
             follow: e.next.follow,
             after: e.after.map(index),
             hint: e.hint,
-            context: e.context,
+            context: None,
             nom: NomErrorKind::Verify,
         }
     }
@@ -197,6 +199,12 @@ impl AnyError {
             context: None,
             nom,
         }
+    }
+
+    /// The same error with the caller's `context`.
+    pub(super) fn with_context(mut self, context: Option<&'static str>) -> Self {
+        self.context = context;
+        self
     }
 
     fn within_indices(&self) -> &[u8] {

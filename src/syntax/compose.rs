@@ -190,7 +190,11 @@ where
     match production.parse(input) {
         Ok((rest, o)) => Ok((rest.location_offset().saturating_sub(start), o)),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => match e.productions().last() {
-            Some(&outermost) => Err(e.into_parse_error_from(input, outermost).into()),
+            Some(&outermost) => {
+                let context = e.context();
+                let any = AnyError::from(e.into_parse_error_from(input, outermost));
+                Err(any.with_context(context))
+            }
             // Only a production's error is expected here: each names itself.
             None => Err(AnyError::caller(e.offset(), input, NomErrorKind::Verify)),
         },

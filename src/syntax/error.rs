@@ -93,11 +93,15 @@ pub struct Error<P> {
     stack: Stack<P>,
     /// The rest of a literal of the BNF that did not match here (`"//"`
     /// of `"http://"` at the first byte that differs), if that is what
-    /// failed.
-    literal: Option<&'static str>,
-    /// The innermost `context` of a parser of the caller's around the
-    /// failure (nom's `context("proxy", ...)`), if any.
-    context: Option<&'static str>,
+    /// failed; or, when `context`, the innermost `context` of a parser of
+    /// the caller's around the failure (nom's `context("proxy", ...)`).
+    /// One field for both keeps the error as small as it was before
+    /// callers could add contexts: `alt` and `opt` make and drop these
+    /// errors on the success path.
+    note: Option<&'static str>,
+    /// Whether `note` is the caller's context (which then replaces the
+    /// literal: the error still names the production that failed).
+    context: bool,
 }
 
 impl<P: Production> Error<P> {
@@ -107,8 +111,8 @@ impl<P: Production> Error<P> {
         Error {
             offset,
             stack: Stack::EMPTY,
-            literal: None,
-            context: None,
+            note: None,
+            context: false,
         }
     }
 
@@ -118,8 +122,8 @@ impl<P: Production> Error<P> {
         Error {
             offset,
             stack: Stack::EMPTY,
-            literal: Some(rest),
-            context: None,
+            note: Some(rest),
+            context: false,
         }
     }
 
@@ -150,9 +154,43 @@ impl<P: Production> Error<P> {
     }
 
     /// The innermost `context` that a parser of the caller's put around
-    /// the failure (nom's `context("proxy", ...)`), if any.
+    /// the failure (nom's `context("proxy", ...)`), if any. The
+    /// [`AnyError`](super::AnyError) the error becomes
+    /// ([`into_any_error`](Self::into_any_error)) keeps it and starts its
+    /// message with it; a grammar's [`ParseError`], which every parse
+    /// returns, stays as small as it is without it.
     pub fn context(&self) -> Option<&'static str> {
-        self.context
+        self.note.filter(|_| self.context)
+    }
+
+    /// The rest of the literal of the BNF that did not match, if that is
+    /// what failed (and no context of the caller's replaced it).
+    fn literal_rest(&self) -> Option<&'static str> {
+        self.note.filter(|_| !self.context)
+    }
+
+    /// The error as the one error type of every grammar, for `input`,
+    /// the whole text that was parsed (as
+    /// [`into_parse_error`](Self::into_parse_error)), with the caller's
+    /// [`context`](Self::context):
+    ///
+    /// ```
+    /// use nom::{error::context, Parser};
+    /// use rfc1738::{ip, Input, Production};
+    ///
+    /// let text = "cache.example:http";
+    /// let Err(nom::Err::Error(e)) = context("proxy", ip::hostport).parse(Input::new(text)) else {
+    ///     panic!("no port");
+    /// };
+    /// let e = e.into_any_error(text, Production::Hostport);
+    /// assert_eq!(e.to_string(), "proxy: expected digits at byte 14, found 'h' (within port, hostport)");
+    /// ```
+    pub fn into_any_error(self, input: &str, outermost: P) -> super::AnyError
+    where
+        P: Follow,
+    {
+        let context = self.context();
+        super::AnyError::from(self.into_parse_error(input, outermost)).with_context(context)
     }
 
     /// The public error for a match that started at `input` (an
@@ -181,8 +219,7 @@ impl<P: Production> Error<P> {
             Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
             None => ParseError::new(input, self.offset, outermost, &[]),
         };
-        e.next.literal = self.literal;
-        e.context = self.context;
+        e.next.literal = self.literal_rest();
         e
     }
 }
@@ -192,7 +229,7 @@ impl<P: Production> fmt::Debug for Error<P> {
         let mut d = f.debug_struct("Error");
         d.field("offset", &self.offset)
             .field("productions", &self.productions());
-        if let Some(c) = self.context {
+        if let Some(c) = self.context() {
             d.field("context", &c);
         }
         d.finish()
@@ -218,11 +255,13 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
 }
 
 impl<'a, P: Production> nom::error::ContextError<Input<'a>> for Error<P> {
-    /// Keeps the innermost context of the caller's parsers: it is shown
-    /// in the [`ParseError`] the error becomes.
+    /// Keeps the innermost context of the caller's parsers
+    /// ([`Error::context`]), shown in the [`AnyError`](super::AnyError)
+    /// the error becomes ([`Error::into_any_error`]).
     fn add_context(_input: Input<'a>, ctx: &'static str, mut other: Self) -> Self {
-        if other.context.is_none() {
-            other.context = Some(ctx);
+        if !other.context {
+            other.note = Some(ctx);
+            other.context = true;
         }
         other
     }
@@ -265,9 +304,6 @@ pub struct ParseError<P: Follow> {
     /// the input goes on after it.
     pub(super) after: Option<P>,
     pub(super) hint: Option<&'static Hint>,
-    /// The innermost `context` of a parser of the caller's around the
-    /// failure, if any.
-    pub(super) context: Option<&'static str>,
 }
 
 /// What may come at a place of the input: a production, a literal of the
@@ -446,7 +482,6 @@ impl<P: Follow> ParseError<P> {
             next: Options::EMPTY,
             after: None,
             hint: None,
-            context: None,
         }
     }
 
@@ -581,13 +616,6 @@ impl<P: Follow> ParseError<P> {
     pub fn hint(&self) -> Option<&'static Hint> {
         self.hint
     }
-
-    /// The innermost `context` that a parser of the caller's put around
-    /// the failure (nom's `context("proxy", ...)` around a production),
-    /// if any. The message starts with it: `proxy: expected ...`.
-    pub fn context(&self) -> Option<&'static str> {
-        self.context
-    }
 }
 
 impl<P: Follow> fmt::Debug for ParseError<P> {
@@ -601,7 +629,6 @@ impl<P: Follow> fmt::Debug for ParseError<P> {
             .field("next", &self.next().collect::<Vec<_>>())
             .field("after", &self.after)
             .field("hint", &self.hint)
-            .field("context", &self.context)
             .finish()
     }
 }
@@ -612,9 +639,6 @@ struct Message<'e, P: Follow>(&'e ParseError<P>);
 impl<P: Follow> fmt::Display for Message<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
-        if let Some(c) = e.context {
-            write!(f, "{c}: ")?;
-        }
         if let ErrorKind::TooLong { len, max_len } = e.kind {
             return write!(
                 f,

@@ -59,7 +59,7 @@ fn main() -> Result<(), String> {
     let Err(nom::Err::Error(e)) = timeout(Input::new("timeout=99999999999")) else {
         return Err("an out-of-range number is an error".into());
     };
-    let e = e.into_parse_error("timeout=99999999999", Production::Digits);
+    let e = e.into_any_error("timeout=99999999999", Production::Digits);
     check(
         "the context names the value",
         e.to_string().starts_with("seconds: "),
