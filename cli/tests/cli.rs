@@ -1145,12 +1145,12 @@ fn diff_reports_each_kind_of_disagreement() {
 }
 
 /// RFC 2396's components are exact substrings: present and empty is
-/// `""`, absent is `null`; the scheme compares without case, a port
-/// given as a number by its value.
+/// `""`, absent is `null`; a port given as a number compares by its
+/// value; without options the scheme compares exactly too.
 #[test]
 fn diff_compares_rfc2396_components_as_written() {
     let agree = concat!(
-        r#"{"input":"http://u:p@h:080/a;b?#","valid":true,"scheme":"HTTP","userinfo":"u:p","user":"u","password":"p","host":"h","port":80,"path":"/a;b","query":"","fragment":""}"#,
+        r#"{"input":"http://u:p@h:080/a;b?#","valid":true,"scheme":"http","userinfo":"u:p","user":"u","password":"p","host":"h","port":80,"path":"/a;b","query":"","fragment":""}"#,
         "\n",
         r#"{"input":"mailto:a@b","valid":true,"scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"a@b","query":null,"fragment":null}"#,
         "\n",
@@ -1167,6 +1167,8 @@ fn diff_compares_rfc2396_components_as_written() {
         "\n",
         r#"{"input":"http://h/a","valid":true,"path":"a"}"#,
         "\n",
+        r#"{"input":"HTTP://h/a","valid":true,"scheme":"http"}"#,
+        "\n",
     );
     let r = run(
         &["--grammar", "rfc2396", "diff", "--format", "jsonl", "-"],
@@ -1182,17 +1184,18 @@ fn diff_compares_rfc2396_components_as_written() {
             o["components"][0]["name"].as_str().unwrap().to_owned()
         })
         .collect();
-    assert_eq!(names, ["query", "host", "path"]);
+    assert_eq!(names, ["query", "host", "path", "scheme"]);
 }
 
-/// Under RFC 1738 and RFC 1630 only the scheme, host and port are
-/// compared; the other components given are counted, not compared.
+/// Under RFC 1738 and RFC 1630 the scheme, the login, the host and the
+/// port are compared; the other components given are counted, not
+/// compared.
 #[test]
-fn diff_compares_scheme_host_port_under_rfc1738_and_rfc1630() {
+fn diff_compares_scheme_login_host_port_under_rfc1738_and_rfc1630() {
     let answers = concat!(
-        r#"{"input":"ftp://u@h:21/a;type=i","valid":true,"scheme":"ftp","user":"someone else","host":"h","port":"21","path":"whatever"}"#,
+        r#"{"input":"ftp://u:pw@h:21/a;type=i","valid":true,"scheme":"ftp","userinfo":"u:pw","user":"u","password":"pw","host":"h","port":"21","path":"whatever"}"#,
         "\n",
-        r#"{"input":"file:///etc/motd","valid":true,"host":""}"#,
+        r#"{"input":"file:///etc/motd","valid":true,"host":null}"#,
         "\n",
         r#"{"input":"news:comp.x","valid":true,"host":null,"port":null}"#,
         "\n",
@@ -1202,12 +1205,19 @@ fn diff_compares_scheme_host_port_under_rfc1738_and_rfc1630() {
     let summary: serde_json::Value = serde_json::from_str(r.stderr.trim()).unwrap();
     assert_eq!(
         summary["compared"],
-        serde_json::json!(["scheme", "host", "port"])
+        serde_json::json!(["scheme", "userinfo", "user", "password", "host", "port"])
     );
+    assert_eq!(summary["not_compared"], serde_json::json!({"path": 1}));
     assert_eq!(
-        summary["not_compared"],
-        serde_json::json!({"user": 1, "path": 1})
+        summary["compared_by_name"],
+        serde_json::json!({"scheme": 1, "userinfo": 1, "user": 1, "password": 1, "host": 3, "port": 2})
     );
+    let r = run(
+        &["diff", "-"],
+        br#"{"input":"ftp://u@h/","valid":true,"user":"someone else"}"#,
+    );
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stdout.contains("= user: ours \"u\", theirs \"someone else\""));
     let r = run(
         &["--grammar", "rfc1630", "diff", "-"],
         br#"{"input":"url:telnet://u:p@h:2323","valid":true,"scheme":"telnet","host":"h","port":2323}"#,
