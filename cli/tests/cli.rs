@@ -1248,30 +1248,6 @@ fn diff_refuses_what_is_not_an_answer() {
     assert_eq!((r.code, r.stderr.as_str()), (0, ""));
 }
 
-/// The published vectors are answers too: the whole-URL vectors of each
-/// grammar agree with the tool, line for line.
-#[test]
-fn diff_agrees_with_the_published_vectors() {
-    for grammar in ["rfc1738", "rfc1630", "rfc2396"] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../vectors")
-            .join(format!("{grammar}.jsonl"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        let whole: String = text
-            .lines()
-            .filter(|l| {
-                let v: serde_json::Value = serde_json::from_str(l).unwrap();
-                v["whole_url"] == true
-            })
-            .map(|l| format!("{l}\n"))
-            .collect();
-        assert!(whole.lines().count() > 3000, "{grammar}");
-        let r = run(&["--grammar", grammar, "diff", "-"], whole.as_bytes());
-        assert_eq!(r.code, 0, "{grammar}: {}\n{}", r.stdout, r.stderr);
-        assert!(r.stderr.contains(" 0 disagree\n"), "{}", r.stderr);
-    }
-}
-
 // Issue 17: one URL under every grammar.
 
 /// `compat`: the table of each URL (a column per grammar, and RFC 3986
