@@ -14,20 +14,35 @@ fn main() {
         let u = UriRef::parse(text).map_err(|e| e.to_string())?;
         let authority = u.authority();
         let mut m = Map::new();
-        m.insert("scheme".into(), rfc1738_peers::part(u.scheme().map(|s| s.as_str())));
-        m.insert("authority".into(), rfc1738_peers::part(authority.map(|a| a.as_str())));
+        m.insert(
+            "scheme".into(),
+            rfc1738_peers::part(u.scheme().map(|s| s.as_str())),
+        );
+        m.insert(
+            "authority".into(),
+            rfc1738_peers::part(authority.map(|a| a.as_str())),
+        );
         m.insert(
             "userinfo".into(),
             rfc1738_peers::part(authority.and_then(|a| a.userinfo()).map(|s| s.as_str())),
         );
-        m.insert("host".into(), rfc1738_peers::part(authority.map(|a| a.host())));
+        m.insert(
+            "host".into(),
+            rfc1738_peers::part(authority.map(|a| a.host())),
+        );
         m.insert(
             "port".into(),
             rfc1738_peers::part(authority.and_then(|a| a.port()).map(|s| s.as_str())),
         );
         m.insert("path".into(), Value::from(u.path().as_str()));
-        m.insert("query".into(), rfc1738_peers::part(u.query().map(|s| s.as_str())));
-        m.insert("fragment".into(), rfc1738_peers::part(u.fragment().map(|s| s.as_str())));
+        m.insert(
+            "query".into(),
+            rfc1738_peers::part(u.query().map(|s| s.as_str())),
+        );
+        m.insert(
+            "fragment".into(),
+            rfc1738_peers::part(u.fragment().map(|s| s.as_str())),
+        );
         Ok(m)
     });
 }
