@@ -13,6 +13,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The length of the UTF-8 sequence at p, or 0 when it is none. */
+static int utf8_length(const unsigned char *p) {
+    int n = *p < 0x80 ? 1 : *p >= 0xc2 && *p <= 0xdf ? 2 : *p >= 0xe0 && *p <= 0xef ? 3
+          : *p >= 0xf0 && *p <= 0xf4 ? 4 : 0;
+    for (int k = 1; k < n; k++) {
+        if ((p[k] & 0xc0) != 0x80) return 0;
+    }
+    return n;
+}
+
+/* A JSON string; a byte that is not UTF-8 (curl decodes a host's
+ * escapes, which may leave such bytes) is written as U+FFFD. */
 static void json_string(FILE *out, const char *s) {
     if (!s) {
         fputs("null", out);
@@ -20,6 +32,16 @@ static void json_string(FILE *out, const char *s) {
     }
     fputc('"', out);
     for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        int n = utf8_length(p);
+        if (n == 0) {
+            fputs("\\ufffd", out);
+            continue;
+        }
+        if (n > 1) {
+            fwrite(p, 1, (size_t)n, out);
+            p += n - 1;
+            continue;
+        }
         switch (*p) {
         case '"': fputs("\\\"", out); break;
         case '\\': fputs("\\\\", out); break;
