@@ -376,7 +376,9 @@ fn components_json(keys: &[Component], c: &Components<'_>, out: &mut String) {
         if k > 0 {
             out.push(',');
         }
-        let value = c.get(key).map_or("null".to_owned(), |s| json_str(s.as_str()));
+        let value = c
+            .get(key)
+            .map_or("null".to_owned(), |s| json_str(s.as_str()));
         let _ = write!(out, "{}:{value}", json_str(key.name()));
     }
     out.push('}');
@@ -474,9 +476,7 @@ fn rfc1738_vectors_are_the_librarys() {
 #[test]
 fn rfc1630_vectors_are_the_librarys() {
     check::<rfc1738::rfc1630::Rfc1630>(|i| {
-        rfc1738::rfc1630::Url::parse(i)
-            .ok()
-            .map(|u| u.components())
+        rfc1738::rfc1630::Url::parse(i).ok().map(|u| u.components())
     });
 }
 

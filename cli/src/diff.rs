@@ -266,13 +266,16 @@ fn reading<'a, G: CliGrammar>(
         });
         kind
     });
-    let userinfo = components.userinfo.map(|s| s.as_str().to_owned()).or_else(|| {
-        // The login of RFC 1738 and RFC 1630: `user [":" password]`, as
-        // written.
-        let user = components.user?;
-        let end = components.password.map_or(user.end(), |p| p.end());
-        input.get(user.start()..end).map(str::to_owned)
-    });
+    let userinfo = components
+        .userinfo
+        .map(|s| s.as_str().to_owned())
+        .or_else(|| {
+            // The login of RFC 1738 and RFC 1630: `user [":" password]`, as
+            // written.
+            let user = components.user?;
+            let end = components.password.map_or(user.end(), |p| p.end());
+            input.get(user.start()..end).map(str::to_owned)
+        });
     let parts = NAMES
         .iter()
         .map(|&name| {
@@ -349,6 +352,7 @@ fn shown(theirs: &Value) -> Option<String> {
 }
 
 /// One line of the answers, read.
+#[derive(Debug)]
 struct Answer {
     input: String,
     valid: bool,
@@ -775,7 +779,11 @@ fn text_report<P: Follow>(file: &str, line_no: usize, a: &Answer, r: &Report<'_,
     if let Some(h) = r.error.and_then(ParseError::hint) {
         let _ = writeln!(out, "  = hint: {h}");
     }
-    let _ = writeln!(out, "  = see: {}", explain_command::<P>(r.production.name()));
+    let _ = writeln!(
+        out,
+        "  = see: {}",
+        explain_command::<P>(r.production.name())
+    );
     out
 }
 
@@ -892,10 +900,7 @@ fn summary_text<P: Production>(stats: &Stats, rules: Rules, incomplete: bool) ->
                     count(&stats.by_component, name)
                 );
             } else {
-                let _ = writeln!(
-                    out,
-                    "  {name:<19}  {given:>w$}  not compared under {title}"
-                );
+                let _ = writeln!(out, "  {name:<19}  {given:>w$}  not compared under {title}");
             }
         }
     }
@@ -1022,7 +1027,12 @@ mod tests {
             ..EXACT
         };
         assert!(same("scheme", Some("HTTP"), &json!("http"), case));
-        assert!(same("host", Some("Example.COM"), &json!("example.com"), case));
+        assert!(same(
+            "host",
+            Some("Example.COM"),
+            &json!("example.com"),
+            case
+        ));
         assert!(!same("path", Some("/A"), &json!("/a"), case));
         assert!(!same("query", Some(""), &Value::Null, case));
         let brackets = Rules {

@@ -1217,7 +1217,10 @@ fn diff_compares_scheme_login_host_port_under_rfc1738_and_rfc1630() {
         br#"{"input":"ftp://u@h/","valid":true,"user":"someone else"}"#,
     );
     assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stdout.contains("= user: ours \"u\", theirs \"someone else\""));
+    assert!(
+        r.stdout
+            .contains("= user: ours \"u\", theirs \"someone else\"")
+    );
     let r = run(
         &["--grammar", "rfc1630", "diff", "-"],
         br#"{"input":"url:telnet://u:p@h:2323","valid":true,"scheme":"telnet","host":"h","port":2323}"#,

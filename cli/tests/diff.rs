@@ -104,7 +104,10 @@ fn nested_components_are_compared() {
 /// Only the verdicts compared: the summary says no component was given.
 #[test]
 fn verdicts_alone_are_said_to_be_so() {
-    let r = run(&["diff", "-"], b"{\"input\":\"http://h/\",\"valid\":true}\n");
+    let r = run(
+        &["diff", "-"],
+        b"{\"input\":\"http://h/\",\"valid\":true}\n",
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stderr
@@ -159,7 +162,10 @@ fn an_unknown_key_is_named_with_its_line() {
         &["--grammar", "rfc2396", "check", "--format", "jsonl", "-"],
         b"http://u@h:8/p?q#f\nhttp://h/a b\n",
     );
-    let r = run(&["--grammar", "rfc2396", "diff", "-"], check.stdout.as_bytes());
+    let r = run(
+        &["--grammar", "rfc2396", "diff", "-"],
+        check.stdout.as_bytes(),
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
@@ -226,13 +232,10 @@ fn options_for_what_parsers_cannot_express() {
         json!({"input": "http://h/", "valid": true, "query": "", "fragment": ""}),
         json!({"input": "http://h:/", "valid": true, "port": null}),
     ]);
-    let case = lines(&[
-        json!({"input": "HTTP://Example.COM/A", "valid": true,
-               "scheme": "http", "host": "example.com", "path": "/A"}),
-    ]);
-    let brackets = lines(&[
-        json!({"input": "http://[::1]:80/", "valid": true, "host": "::1", "port": 80}),
-    ]);
+    let case = lines(&[json!({"input": "HTTP://Example.COM/A", "valid": true,
+               "scheme": "http", "host": "example.com", "path": "/A"})]);
+    let brackets =
+        lines(&[json!({"input": "http://[::1]:80/", "valid": true, "host": "::1", "port": 80})]);
     for (flag, answers, lines) in [
         ("--empty-is-absent", &empty, 3),
         ("--ignore-case", &case, 1),
@@ -246,7 +249,11 @@ fn options_for_what_parsers_cannot_express() {
         assert_eq!(r.code, 0, "{flag}: {}\n{}", r.stdout, r.stderr);
         assert_eq!(summary["agree"], lines, "{flag}");
         assert_eq!(summary["options"], json!([flag]));
-        for other in ["--empty-is-absent", "--ignore-case", "--ipv6-brackets-optional"] {
+        for other in [
+            "--empty-is-absent",
+            "--ignore-case",
+            "--ipv6-brackets-optional",
+        ] {
             if other != flag {
                 let (r, _) = diff("rfc2396", &[other], answers);
                 assert_eq!(r.code, 1, "{other} on the answers of {flag}");
@@ -284,7 +291,15 @@ fn check_output_diffs_with_no_disagreement() {
     }
     for grammar in ["rfc1738", "rfc1630", "rfc2396"] {
         let check = run(
-            &["--grammar", grammar, "check", "--format", "jsonl", "-q", "-"],
+            &[
+                "--grammar",
+                grammar,
+                "check",
+                "--format",
+                "jsonl",
+                "-q",
+                "-",
+            ],
             text.as_bytes(),
         );
         let (r, summary) = diff(grammar, &[], &check.stdout);
@@ -340,7 +355,15 @@ fn vector_components_are_checks() {
             .map(|v| format!("{}\n", v["input"].as_str().unwrap()))
             .collect();
         let check = run(
-            &["--grammar", grammar, "check", "--format", "jsonl", "-q", "-"],
+            &[
+                "--grammar",
+                grammar,
+                "check",
+                "--format",
+                "jsonl",
+                "-q",
+                "-",
+            ],
             input.as_bytes(),
         );
         let printed: Vec<Value> = check
@@ -351,7 +374,11 @@ fn vector_components_are_checks() {
         assert_eq!(printed.len(), whole.len(), "{grammar}");
         for (v, c) in whole.iter().zip(&printed) {
             assert_eq!(v["input"], c["input"], "{grammar}");
-            assert_eq!(v["components"], c["components"], "{grammar}: {}", v["input"]);
+            assert_eq!(
+                v["components"], c["components"],
+                "{grammar}: {}",
+                v["input"]
+            );
         }
     }
 }
@@ -362,7 +389,10 @@ fn vector_components_are_checks() {
 #[test]
 fn resolution_vectors_are_what_resolve_prints() {
     let text = vectors("rfc2396-resolve.jsonl");
-    let cases: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let cases: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     let mut bases: Vec<&str> = cases.iter().map(|c| c["base"].as_str().unwrap()).collect();
     bases.dedup();
     let mut nulls = 0;
