@@ -53,6 +53,22 @@ fn diff(grammar: &str, args: &[&str], answers: &str) -> (Run, Value) {
     (r, summary)
 }
 
+/// `rfc1738 --grammar G check --format jsonl` over the lines of `text`.
+fn check_jsonl(grammar: &str, text: &str) -> Run {
+    run(
+        &[
+            "--grammar",
+            grammar,
+            "check",
+            "--format",
+            "jsonl",
+            "-q",
+            "-",
+        ],
+        text.as_bytes(),
+    )
+}
+
 /// Lines of JSON, one per item.
 fn lines(items: &[Value]) -> String {
     items.iter().map(|v| format!("{v}\n")).collect()
@@ -290,18 +306,7 @@ fn check_output_diffs_with_no_disagreement() {
         text.push_str(&std::fs::read_to_string(corpus.join(name)).unwrap());
     }
     for grammar in ["rfc1738", "rfc1630", "rfc2396"] {
-        let check = run(
-            &[
-                "--grammar",
-                grammar,
-                "check",
-                "--format",
-                "jsonl",
-                "-q",
-                "-",
-            ],
-            text.as_bytes(),
-        );
+        let check = check_jsonl(grammar, &text);
         let (r, summary) = diff(grammar, &[], &check.stdout);
         assert_eq!(r.code, 0, "{grammar}: {}\n{}", r.stdout, r.stderr);
         assert_eq!(summary["disagree"], 0);
@@ -354,18 +359,7 @@ fn vector_components_are_checks() {
             .iter()
             .map(|v| format!("{}\n", v["input"].as_str().unwrap()))
             .collect();
-        let check = run(
-            &[
-                "--grammar",
-                grammar,
-                "check",
-                "--format",
-                "jsonl",
-                "-q",
-                "-",
-            ],
-            input.as_bytes(),
-        );
+        let check = check_jsonl(grammar, &input);
         let printed: Vec<Value> = check
             .stdout
             .lines()
