@@ -41,6 +41,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
+use rfc1738::compare::GrammarId;
 use rfc1738::syntax::{Component, Components, Described, Production};
 use rfc1738::{Options, ParseError, Production as Production1738, Rfc1738};
 
@@ -388,29 +389,12 @@ trait CliGrammar: Described {
 
 /// The `components` keys of RFC 1738 and RFC 1630, whose login is a user
 /// and a password and whose URL has no `userinfo` (and of `compat`'s
-/// WHATWG column).
-pub(crate) const LOGIN_COMPONENTS: &[Component] = &[
-    Component::Scheme,
-    Component::User,
-    Component::Password,
-    Component::Host,
-    Component::Port,
-    Component::Path,
-    Component::Query,
-    Component::Fragment,
-];
+/// WHATWG column): the library's list.
+pub(crate) const LOGIN_COMPONENTS: &[Component] = GrammarId::Rfc1738.components();
 
-/// The `components` keys of RFC 2396, exactly these seven (issue 14,
-/// item 7; and of `compat`'s RFC 3986 column).
-pub(crate) const URI_COMPONENTS: &[Component] = &[
-    Component::Scheme,
-    Component::Userinfo,
-    Component::Host,
-    Component::Port,
-    Component::Path,
-    Component::Query,
-    Component::Fragment,
-];
+/// The `components` keys of RFC 2396 (and of `compat`'s RFC 3986
+/// column): the library's list.
+pub(crate) const URI_COMPONENTS: &[Component] = GrammarId::Rfc2396.components();
 
 impl CliGrammar for Rfc1738 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::StrictSchemeCase];
