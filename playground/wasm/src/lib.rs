@@ -21,6 +21,7 @@
 //! entries embedded by the tool's `cli/build.rs`).
 
 use std::cell::RefCell;
+use std::fmt::Write as _;
 
 use rfc1738::compare::{self, GrammarId, Report};
 use rfc1738::rfc1630::Rfc1630;
@@ -83,8 +84,7 @@ pub extern "C" fn request_buffer(len: usize) -> *mut u8 {
 /// of the answer, which starts at [`answer_ptr`].
 #[unsafe(no_mangle)]
 pub extern "C" fn request(len: usize) -> usize {
-    let answer = REQUEST.with_borrow(|r| answer(r.get(..len).unwrap_or(r)));
-    let text = answer.to_string();
+    let text = REQUEST.with_borrow(|r| answer(r.get(..len).unwrap_or(r)));
     ANSWER.with_borrow_mut(|a| {
         a.clear();
         a.extend_from_slice(text.as_bytes());
@@ -98,16 +98,16 @@ pub extern "C" fn answer_ptr() -> *const u8 {
     ANSWER.with_borrow(|a| a.as_ptr())
 }
 
-/// The answer to one request.
-fn answer(bytes: &[u8]) -> Value {
+/// The answer to one request, as JSON text.
+fn answer(bytes: &[u8]) -> String {
     let request: Value = match serde_json::from_slice(bytes) {
         Ok(v) => v,
-        Err(e) => return json!({ "failure": format!("the request is no JSON: {e}") }),
+        Err(e) => return json!({ "failure": format!("the request is no JSON: {e}") }).to_string(),
     };
     let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or_default();
     match text("op") {
         "analyze" => analyze(text("url"), text("base")),
-        "explain" => explain_answer(text("grammar"), text("name")),
+        "explain" => explain_answer(text("grammar"), text("name")).to_string(),
         "generate" => generate_answer(
             text("grammar"),
             request
@@ -115,21 +115,30 @@ fn answer(bytes: &[u8]) -> Value {
                 .and_then(Value::as_bool)
                 .unwrap_or(false),
             request.get("seed").and_then(Value::as_u64).unwrap_or(0),
-        ),
-        op => json!({ "failure": format!("no such request: {op:?}") }),
+        )
+        .to_string(),
+        op => json!({ "failure": format!("no such request: {op:?}") }).to_string(),
     }
 }
 
 /// `input` under every grammar: each grammar's reading (the keys of
-/// `rfc1738 check --format jsonl`, with the tree), the differences
-/// between the grammars, and the RFC 2396 target of `input` against
-/// `base` when a base is given.
-fn analyze(input: &str, base: &str) -> Value {
+/// `rfc1738 check --format jsonl`), the differences between the
+/// grammars, the RFC 2396 target of `input` against `base` when a base
+/// is given, and the tree of each grammar that accepts it (`trees`, in
+/// the order of `grammars`, written by [`write_tree`]).
+fn analyze(input: &str, base: &str) -> String {
     let report = compare::compare(input);
+    let mut trees = String::from("[");
     let grammars: Vec<Value> = GrammarId::ALL
         .iter()
-        .map(|&id| grammar_reading(&report, id))
+        .map(|&id| {
+            if id != GrammarId::Rfc1738 {
+                trees.push(',');
+            }
+            grammar_reading(&report, id, &mut trees)
+        })
         .collect();
+    trees.push(']');
     let differences: Vec<Value> = report
         .differences()
         .iter()
@@ -149,16 +158,52 @@ fn analyze(input: &str, base: &str) -> Value {
             })
         })
         .collect();
-    json!({
+    let analysis = json!({
         "input": input,
         "grammars": grammars,
         "differences": differences,
         "resolution": resolution(&report, base),
-    })
+    });
+    // The trees as text, not as `Value`s: a 4 kB input has thousands of
+    // nodes, which `Value` would allocate one by one.
+    let mut out = analysis.to_string();
+    out.pop();
+    out.push_str(",\"trees\":");
+    out.push_str(&trees);
+    out.push('}');
+    out
 }
 
-/// One grammar's reading of the report's input.
-fn grammar_reading(report: &Report<'_>, id: GrammarId) -> Value {
+/// The tree under `node` as JSON, compact: `[production, start, end,
+/// [children]]`, the production by name and its bytes by their offsets
+/// (the page takes the text from the input).
+fn write_tree<'a, T: Tree<'a>>(node: T, out: &mut String) {
+    let name = node.production().name();
+    if name.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\') {
+        out.push('"');
+        out.push_str(name);
+        out.push('"');
+    } else {
+        out.push_str(&Value::from(name).to_string());
+    }
+    let span = node.span();
+    let _ = write!(out, ",{},{},[", span.start(), span.end());
+    let mut first = true;
+    node.for_each_child(&mut |child| {
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        out.push('[');
+        write_tree(child, out);
+        out.push(']');
+    });
+    out.push(']');
+}
+
+/// One grammar's reading of the report's input; its tree is appended to
+/// `trees` (`null` for an invalid input).
+fn grammar_reading(report: &Report<'_>, id: GrammarId, trees: &mut String) -> Value {
     let input = report.input();
     let keys = id.components();
     match id {
@@ -170,6 +215,7 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId) -> Value {
                 .as_ref()
                 .map(|u| (u.production(), u.components(), u.node())),
             keys,
+            trees,
         ),
         GrammarId::Rfc1630 => reading(
             id,
@@ -179,6 +225,7 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId) -> Value {
                 .as_ref()
                 .map(|u| (u.production(), u.components(), u.node())),
             keys,
+            trees,
         ),
         GrammarId::Rfc2396 => reading(
             id,
@@ -188,6 +235,7 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId) -> Value {
                 .as_ref()
                 .map(|u| (u.production(), u.components(), u.node())),
             keys,
+            trees,
         ),
     }
 }
@@ -201,19 +249,25 @@ fn reading<'a, P: Follow, T: Tree<'a, Production = P>>(
     input: &str,
     result: Result<(P, Components<'a>, T), &ParseError<P>>,
     keys: &[Component],
+    trees: &mut String,
 ) -> Value {
     match result {
-        Ok((production, components, tree)) => json!({
-            "grammar": id.name(),
-            "title": id.title(),
-            "input": input,
-            "valid": true,
-            "production": production.name(),
-            "components": render::components_json(keys, &components),
-            "tree": render::tree_json(tree),
-            "error": null,
-        }),
+        Ok((production, components, tree)) => {
+            trees.push('[');
+            write_tree(tree, trees);
+            trees.push(']');
+            json!({
+                "grammar": id.name(),
+                "title": id.title(),
+                "input": input,
+                "valid": true,
+                "production": production.name(),
+                "components": render::components_json(keys, &components),
+                "error": null,
+            })
+        }
         Err(e) => {
+            trees.push_str("null");
             let column = lines::column(input.as_bytes(), e.offset());
             let mut error = render::error_json(e, column, None);
             if let Some(fields) = error.as_object_mut() {
@@ -230,7 +284,6 @@ fn reading<'a, P: Follow, T: Tree<'a, Production = P>>(
                 "valid": false,
                 "production": null,
                 "components": null,
-                "tree": null,
                 "error": error,
             })
         }
