@@ -179,7 +179,10 @@ fn analyze(input: &str, base: &str) -> String {
 /// (the page takes the text from the input).
 fn write_tree<'a, T: Tree<'a>>(node: T, out: &mut String) {
     let name = node.production().name();
-    if name.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\') {
+    if name
+        .bytes()
+        .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+    {
         out.push('"');
         out.push_str(name);
         out.push('"');
