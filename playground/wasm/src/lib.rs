@@ -31,7 +31,7 @@ use rfc1738::syntax::{Components, Described, Follow, Hint, ParseError, Productio
 use rfc1738::{Component, Rfc1738};
 use serde_json::{Value, json};
 
-/// The command-line tool's JSON of trees and errors (docs/json.md).
+/// The command-line tool's JSON of errors and components (docs/json.md).
 #[allow(dead_code)]
 #[path = "../../../cli/src/render.rs"]
 mod render;
@@ -245,8 +245,10 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId, trees: &mut String) -> Va
 
 /// A grammar's verdict as `rfc1738 --grammar G check --format jsonl`
 /// gives it (`grammar`, `input`, `valid`, `production`, `components`,
-/// `error`), with the tree of a valid input and, for an invalid one, the
-/// error's hint apart.
+/// `error`); the tree of a valid input is appended to `trees` (`null`
+/// for an invalid one), and an invalid one's error has its hint apart
+/// (`hint_detail`) and the command that explains the production that
+/// failed (`command`).
 fn reading<'a, P: Follow, T: Tree<'a, Production = P>>(
     id: GrammarId,
     input: &str,
