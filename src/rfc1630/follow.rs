@@ -285,7 +285,10 @@ mod messages {
             search.extend(crate::rfc1630::FragmentAddress::parse(input).err());
             for p in parents {
                 search.extend(parse_production(p, input).err());
-                let tail = input.find("//").map_or(input, |k| &input[k + 2..]);
+                let tail = input
+                    .find("//")
+                    .and_then(|k| input.get(k + 2..))
+                    .unwrap_or(input);
                 search.extend(parse_production(p, tail).err());
             }
             1

@@ -1074,7 +1074,11 @@ mod shapes {
 
     /// The shapes of the note's table "What it covers", and of its
     /// section "Errors", with the tier that reads the authority (if any).
-    const SHAPES: &[(&str, &[(&str, Answer, Option<Tier>)])] = &[
+    /// An input, how the fast path answers it, and the tier that reads
+    /// its authority (if it has one).
+    type Case = (&'static str, Answer, Option<Tier>);
+
+    const SHAPES: &[(&str, &[Case])] = &[
         (
             "scheme \"://\" authority [ abs_path ] [ \"?\" query ]",
             &[
