@@ -90,6 +90,7 @@ struct Failure {
     offset: Option<usize>,
     found: Option<char>,
     hint: Option<String>,
+    hint_id: Option<&'static str>,
     message: String,
 }
 
@@ -125,7 +126,8 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                         expected: Some(r.expected),
                         offset: Some(r.offset),
                         found: r.found,
-                        hint: r.hint.map(|h| h.to_string()),
+                        hint: r.hint.map(crate::render::hint_text),
+                        hint_id: r.hint.map(|h| h.id),
                         message: r.message,
                     }),
                 },
@@ -171,6 +173,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                 offset: Some(e.index()),
                 found: input.get(e.index()..).and_then(|s| s.chars().next()),
                 hint: None,
+                hint_id: None,
                 message: e.to_string(),
             }),
         },
@@ -211,6 +214,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                 offset: None,
                 found: None,
                 hint: None,
+                hint_id: None,
                 message: e.to_string(),
             }),
         },
@@ -266,6 +270,7 @@ fn grammars_json(outcomes: &[Outcome<'_>]) -> Value {
                     "offset": e.offset,
                     "found": e.found.map(String::from),
                     "hint": e.hint,
+                    "hint_id": e.hint_id,
                     "message": e.message,
                 })
             });

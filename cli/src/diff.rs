@@ -407,7 +407,7 @@ fn text_report<P: Follow>(
         );
     }
     if let Some(h) = error.and_then(ParseError::hint) {
-        let _ = writeln!(out, "  = hint: {h}");
+        let _ = writeln!(out, "  = hint: {}", crate::render::hint_text(h));
     }
     let _ = writeln!(out, "  = see: {}", explain_command::<P>(production.name()));
     out
@@ -444,7 +444,7 @@ fn json_report<P: Follow>(
         "their_valid": a.valid,
         "production": production.name(),
         "offset": error.map(ParseError::offset),
-        "hint": error.and_then(ParseError::hint).map(|h| h.to_string()),
+        "hint": error.and_then(ParseError::hint).map(crate::render::hint_text),
         "section": cite(P::TITLE, production.section()),
         "error": error.map(|e| error_json(e, column(a.input.as_bytes(), e.offset()), None)),
         "components": components,

@@ -109,7 +109,9 @@ enum Command {
     /// Check files of URLs, one per line (standard input if none, or for `-`).
     ///
     /// Prints `FILE:LINE:COLUMN: message` for each invalid line (`-` names
-    /// standard input; COLUMN counts characters from 1), or with
+    /// standard input; COLUMN counts characters from 1), with `; hint: ID`
+    /// after it when the grammar knows the fault (docs/json.md, "Hint
+    /// ids"), or with
     /// `--format jsonl` one JSON object per URL (docs/json.md), and a
     /// summary on standard error. A UTF-8 byte-order mark at the start of
     /// an input is skipped; CRLF line ends are accepted. Blank lines,

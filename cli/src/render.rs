@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Component, Components, ErrorKind, Follow, Production, Tree};
+use rfc1738::syntax::{Component, Components, ErrorKind, Follow, Hint, Production, Tree};
 use serde_json::{Map, Value, json};
 
 use crate::explain_command;
@@ -43,10 +43,34 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
         p.bnf().lines().next().unwrap_or_default()
     );
     if let Some(h) = e.hint() {
-        let _ = writeln!(out, "  = hint: {h}");
+        let _ = writeln!(out, "  = hint: {}", hint_text(h));
     }
     let _ = writeln!(out, "  = see: {}", explain_command::<P>(p.name()));
     out
+}
+
+/// The library's words for an option or a call in a hint, and the
+/// tool's: a hint the tool prints names what a user of the tool can
+/// type.
+const API_WORDS: [(&str, &str); 3] = [
+    ("`Options::fold_scheme_case`", "`--fold-scheme-case`"),
+    ("`Options::empty_relative_path`", "`--empty-relative-path`"),
+    (
+        "read `url#fragment` with `rfc1630::FragmentAddress::parse`",
+        "`url#fragment` is a `fragmentaddress`, not a `url`",
+    ),
+];
+
+/// A hint as the tool prints it: its text, with the library's options
+/// named as the tool's ([`API_WORDS`]), and its section in parentheses.
+pub fn hint_text(h: &Hint) -> String {
+    let mut text = h.text.to_owned();
+    for (api, tool) in API_WORDS {
+        if text.contains(api) {
+            text = text.replace(api, tool);
+        }
+    }
+    format!("{text} ({})", h.section)
 }
 
 /// A section of an RFC as people cite it: `RFC 1738 §3.2` for a
@@ -89,7 +113,8 @@ pub fn error_json<P: Follow>(e: &ParseError<P>, column: usize, len: Option<usize
         "next": e.next().map(|n| n.to_string()).collect::<Vec<_>>(),
         "after": e.after().map(|p| p.name()),
         "message": message(e, len),
-        "hint": e.hint().map(|h| h.to_string()),
+        "hint": e.hint().map(hint_text),
+        "hint_id": e.hint_id(),
     })
 }
 
@@ -117,6 +142,7 @@ pub fn not_utf8_json(offset: usize, column: usize, byte: Option<u8>) -> Value {
         "after": null,
         "message": not_utf8_message(offset, byte),
         "hint": null,
+        "hint_id": null,
     })
 }
 
@@ -168,6 +194,27 @@ pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// No hint the tool prints names a Rust item (an `Options` method, a
+    /// `parse` function): each is in the tool's words.
+    #[test]
+    fn hints_name_the_tools_options() {
+        let all = rfc1738::HINTS
+            .iter()
+            .chain(rfc1738::rfc1630::HINTS)
+            .chain(rfc1738::rfc2396::HINTS);
+        let mut rewritten = 0;
+        for h in all {
+            let text = hint_text(h);
+            for api in ["Options::", "::parse", "rfc1630::", "rfc2396::"] {
+                assert!(!text.contains(api), "{}: {text}", h.id);
+            }
+            if text != h.to_string() {
+                rewritten += 1;
+            }
+        }
+        assert_eq!(rewritten, API_WORDS.len());
+    }
 
     /// The message of an input over the limit that was not kept whole is
     /// the library's, with the true length.

@@ -6,35 +6,26 @@
 //! and `parse_production` return; it costs nothing on the success path.
 
 use crate::syntax::Hint;
+use crate::syntax::macros::hints;
 
 use super::production::{ParseError, Production};
 
-/// A hint, in one place per case so that tests can name them.
-macro_rules! hints {
-    ($($name:ident = ($text:literal, $section:literal);)*) => {
-        $(
-            #[doc = concat!("`", $text, "` (", $section, ")")]
-            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
-        )*
-    };
-}
-
 hints! {
-    FRAGMENT = ("a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse`", "RFC 1630 Fragment-id");
-    UNKNOWN_SCHEME = ("RFC 1630's `url` has eleven schemes (http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid, cid) and no generic form: this one is not among them", "RFC 1630 BNF for specific URL schemes");
-    AFS = ("`afsaddress` is \"left in as historical note, but is not a url production\"", "RFC 1630 BNF for specific URL schemes");
-    SCHEME_CASE = ("RFC 1630's BNF spells scheme names in lower case (\"Single letters stand for single letters\"); `Options::fold_scheme_case` accepts any case", "RFC 1630 BNF for specific URL schemes");
-    NATIONAL = ("national characters (`{ } | [ ] \\ ^ ~`) \"may not appear in URLs\": write them as `%HH` escapes", "RFC 1630 BNF for specific URL schemes");
-    PUNCTUATION = ("`<` and `>` \"may not appear in URLs\": write them as `%3C` and `%3E`", "RFC 1630 BNF for specific URL schemes");
-    SPACE = ("a space is reserved and appears in no production: write it as `%20` (or `+` in a search)", "RFC 1630 Reserved characters");
-    RESERVED = ("`=`, `;` and `:` are reserved and appear only where a production writes them: write them as `%3D`, `%3B`, `%3A` in a path or search", "RFC 1630 Reserved characters");
-    PERCENT = ("`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1630 Encoding reserved characters");
-    NOT_ASCII = ("a URL is written in ASCII: other characters are written as `%HH` escapes of their octets", "RFC 1630 BNF for specific URL schemes");
-    HTTP_LOGIN = ("an http address has no user name or password: `user@` here is read as part of a host name", "RFC 1630 HTTP");
-    FTP_TYPE = ("an RFC 1630 ftp type is an RFC 959 code without its space, in capitals, with a form code after A and E: `;type=AN`, `;type=I`, `;type=L8`", "RFC 1630 FTP");
-    HOSTNAME_DIGIT = ("an RFC 1630 host name starts with a letter (`hostname` is an `ialpha`); a host starting with a digit is a `hostnumber`, four groups of digits", "RFC 1630 BNF for specific URL schemes");
-    TELNET_SLASH = ("a telnet address ends with its login: no `/` follows it", "RFC 1630 Telnet, rlogin, tn3270");
-    EMPTY_SEGMENT = ("a path has no empty segment except a trailing one: `//` is not allowed", "RFC 1630 BNF for specific URL schemes");
+    FRAGMENT = ("fragment", "a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse`", "RFC 1630 Fragment-id");
+    UNKNOWN_SCHEME = ("unknown-scheme", "RFC 1630's `url` has eleven schemes (http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid, cid) and no generic form: this one is not among them", "RFC 1630 BNF for specific URL schemes");
+    AFS = ("afs-address", "`afsaddress` is \"left in as historical note, but is not a url production\"", "RFC 1630 BNF for specific URL schemes");
+    SCHEME_CASE = ("scheme-case", "RFC 1630's BNF spells scheme names in lower case (\"Single letters stand for single letters\"); `Options::fold_scheme_case` accepts any case", "RFC 1630 BNF for specific URL schemes");
+    NATIONAL = ("national-character", "national characters (`{ } | [ ] \\ ^ ~`) \"may not appear in URLs\": write them as `%HH` escapes", "RFC 1630 BNF for specific URL schemes");
+    PUNCTUATION = ("angle-bracket", "`<` and `>` \"may not appear in URLs\": write them as `%3C` and `%3E`", "RFC 1630 BNF for specific URL schemes");
+    SPACE = ("space", "a space is reserved and appears in no production: write it as `%20` (or `+` in a search)", "RFC 1630 Reserved characters");
+    RESERVED = ("reserved-character", "`=`, `;` and `:` are reserved and appear only where a production writes them: write them as `%3D`, `%3B`, `%3A` in a path or search", "RFC 1630 Reserved characters");
+    PERCENT = ("malformed-escape", "`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1630 Encoding reserved characters");
+    NOT_ASCII = ("not-ascii", "a URL is written in ASCII: other characters are written as `%HH` escapes of their octets", "RFC 1630 BNF for specific URL schemes");
+    HTTP_LOGIN = ("http-userinfo", "an http address has no user name or password: `user@` here is read as part of a host name", "RFC 1630 HTTP");
+    FTP_TYPE = ("ftp-type", "an RFC 1630 ftp type is an RFC 959 code without its space, in capitals, with a form code after A and E: `;type=AN`, `;type=I`, `;type=L8`", "RFC 1630 FTP");
+    HOSTNAME_DIGIT = ("hostname-digit", "an RFC 1630 host name starts with a letter (`hostname` is an `ialpha`); a host starting with a digit is a `hostnumber`, four groups of digits", "RFC 1630 BNF for specific URL schemes");
+    TELNET_SLASH = ("telnet-path", "a telnet address ends with its login: no `/` follows it", "RFC 1630 Telnet, rlogin, tn3270");
+    EMPTY_SEGMENT = ("empty-segment", "a path has no empty segment except a trailing one: `//` is not allowed", "RFC 1630 BNF for specific URL schemes");
 }
 
 /// The error `e` of `input` with its hint, if one applies.

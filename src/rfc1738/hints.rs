@@ -11,44 +11,35 @@
 //! with the inputs that get it.
 
 use crate::syntax::Hint;
+use crate::syntax::macros::hints;
 
 use super::production::{ParseError, Production};
 
-/// A hint, in one place per case so that tests can name them.
-macro_rules! hints {
-    ($($name:ident = ($text:literal, $section:literal);)*) => {
-        $(
-            #[doc = concat!("`", $text, "` (", $section, ")")]
-            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
-        )*
-    };
-}
-
 hints! {
-    TILDE = ("`~` is unsafe in a URL: write it as `%7E`", "RFC 1738 §2.2");
-    FRAGMENT = ("a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23`", "RFC 1738 §2.2");
-    IPV6 = ("IPv6 literals in brackets came later, with RFC 2732: an RFC 1738 host is a name or a dotted number", "RFC 1738 §3.1, RFC 2732");
-    BRACKET = ("`[` and `]` are unsafe in a URL: write them as `%5B` and `%5D`", "RFC 1738 §2.2");
-    SPACE = ("a space is unsafe in a URL: write it as `%20`", "RFC 1738 §2.2");
-    QUOTE = ("`\"` is unsafe in a URL: write it as `%22`", "RFC 1738 §2.2");
-    ANGLE = ("`<` and `>` are unsafe in a URL (they delimit URLs in text): write them as `%3C` and `%3E`", "RFC 1738 §2.2");
-    BRACE = ("`{` and `}` are unsafe in a URL: write them as `%7B` and `%7D`", "RFC 1738 §2.2");
-    BAR = ("`|` is unsafe in a URL: write it as `%7C`", "RFC 1738 §2.2");
-    BACKSLASH = ("`\\` is unsafe in a URL: write it as `%5C`", "RFC 1738 §2.2");
-    CARET = ("`^` is unsafe in a URL: write it as `%5E`", "RFC 1738 §2.2");
-    BACKTICK = ("`` ` `` is unsafe in a URL: write it as `%60`", "RFC 1738 §2.2");
-    PERCENT = ("`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1738 §2.2");
-    NOT_ASCII = ("a URL is written in ASCII: other characters are written as the `%HH` escapes of their octets (UTF-8 is one choice; RFC 1738 names none)", "RFC 1738 §2.2");
-    CONTROL = ("control characters are no part of a URL: write them as `%HH` escapes", "RFC 1738 §2.2");
-    HTTP_USER = ("an http URL has no user name or password: `user:password@` is §3.1's syntax, which §3.3 leaves out of http", "RFC 1738 §3.3");
-    HTTP_QUERY = ("in an http URL `?` starts the search, which follows a path: write `/?` after the host", "RFC 1738 §3.3");
-    TOPLABEL_DIGIT = ("the last label of a host name starts with a letter: `3com` and `www.3com` are neither host names nor host numbers", "RFC 1738 §3.1");
-    HTTP_SEARCH = ("`/` and `?` are reserved in an http search: write them as `%2F` and `%3F`", "RFC 1738 §3.3");
-    FTP_SEMICOLON = ("`;` is reserved in an ftp path: write it as `%3B`, or end the path with `;type=a`, `;type=i` or `;type=d`", "RFC 1738 §3.2.2");
-    NO_SCHEME = ("a URL starts with its scheme name and `:` (as `http:` or `ftp:`); this one has none", "RFC 1738 §2.1");
-    WRAPPER = ("`<URL:...>` and `<...>` mark a URL in text and are no part of it: the URL is what is inside", "RFC 1738 Appendix");
-    URL_PREFIX = ("the `URL:` prefix marks a URL in text and is no part of it: the URL starts after it", "RFC 1738 Appendix");
-    WHITESPACE = ("whitespace around a URL is no part of it (in text, the Appendix says to ignore it when extracting the URL)", "RFC 1738 Appendix");
+    TILDE = ("unsafe-tilde", "`~` is unsafe in a URL: write it as `%7E`", "RFC 1738 §2.2");
+    FRAGMENT = ("fragment", "a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23`", "RFC 1738 §2.2");
+    IPV6 = ("ipv6-literal", "IPv6 literals in brackets came later, with RFC 2732: an RFC 1738 host is a name or a dotted number", "RFC 1738 §3.1, RFC 2732");
+    BRACKET = ("unsafe-bracket", "`[` and `]` are unsafe in a URL: write them as `%5B` and `%5D`", "RFC 1738 §2.2");
+    SPACE = ("unsafe-space", "a space is unsafe in a URL: write it as `%20`", "RFC 1738 §2.2");
+    QUOTE = ("unsafe-quote", "`\"` is unsafe in a URL: write it as `%22`", "RFC 1738 §2.2");
+    ANGLE = ("unsafe-angle-bracket", "`<` and `>` are unsafe in a URL (they delimit URLs in text): write them as `%3C` and `%3E`", "RFC 1738 §2.2");
+    BRACE = ("unsafe-brace", "`{` and `}` are unsafe in a URL: write them as `%7B` and `%7D`", "RFC 1738 §2.2");
+    BAR = ("unsafe-bar", "`|` is unsafe in a URL: write it as `%7C`", "RFC 1738 §2.2");
+    BACKSLASH = ("unsafe-backslash", "`\\` is unsafe in a URL: write it as `%5C`", "RFC 1738 §2.2");
+    CARET = ("unsafe-caret", "`^` is unsafe in a URL: write it as `%5E`", "RFC 1738 §2.2");
+    BACKTICK = ("unsafe-backtick", "`` ` `` is unsafe in a URL: write it as `%60`", "RFC 1738 §2.2");
+    PERCENT = ("malformed-escape", "`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1738 §2.2");
+    NOT_ASCII = ("not-ascii", "a URL is written in ASCII: other characters are written as the `%HH` escapes of their octets (UTF-8 is one choice; RFC 1738 names none)", "RFC 1738 §2.2");
+    CONTROL = ("control-character", "control characters are no part of a URL: write them as `%HH` escapes", "RFC 1738 §2.2");
+    HTTP_USER = ("http-userinfo", "an http URL has no user name or password: `user:password@` is §3.1's syntax, which §3.3 leaves out of http", "RFC 1738 §3.3");
+    HTTP_QUERY = ("http-search-without-path", "in an http URL `?` starts the search, which follows a path: write `/?` after the host", "RFC 1738 §3.3");
+    TOPLABEL_DIGIT = ("toplabel-digit", "the last label of a host name starts with a letter: `3com` and `www.3com` are neither host names nor host numbers", "RFC 1738 §3.1");
+    HTTP_SEARCH = ("http-search-reserved", "`/` and `?` are reserved in an http search: write them as `%2F` and `%3F`", "RFC 1738 §3.3");
+    FTP_SEMICOLON = ("ftp-semicolon", "`;` is reserved in an ftp path: write it as `%3B`, or end the path with `;type=a`, `;type=i` or `;type=d`", "RFC 1738 §3.2.2");
+    NO_SCHEME = ("no-scheme", "a URL starts with its scheme name and `:` (as `http:` or `ftp:`); this one has none", "RFC 1738 §2.1");
+    WRAPPER = ("wrapper", "`<URL:...>` and `<...>` mark a URL in text and are no part of it: the URL is what is inside", "RFC 1738 Appendix");
+    URL_PREFIX = ("url-prefix", "the `URL:` prefix marks a URL in text and is no part of it: the URL starts after it", "RFC 1738 Appendix");
+    WHITESPACE = ("surrounding-whitespace", "whitespace around a URL is no part of it (in text, the Appendix says to ignore it when extracting the URL)", "RFC 1738 Appendix");
 }
 
 /// The error `e` of `input` with its hint, if one applies, and moved to

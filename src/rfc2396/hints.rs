@@ -9,35 +9,27 @@
 //! `parse_production` return; it costs nothing on the success path.
 
 use crate::syntax::Hint;
+use crate::syntax::macros::hints;
 
 use super::production::{ParseError, Production};
 
-macro_rules! hints {
-    ($($name:ident = ($text:literal, $section:literal);)*) => {
-        $(
-            #[doc = concat!("`", $text, "` (", $section, ")")]
-            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
-        )*
-    };
-}
-
 hints! {
-    EMPTY_RELATIVE_PATH = ("RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`", "RFC 2396 §5, Appendix C.1");
-    BRACKET = ("`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`", "RFC 2732 §3");
-    ZONE = ("an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874", "RFC 2732 §3");
-    SPACE = ("a space is excluded from URIs: write it as `%20`", "RFC 2396 §2.4.3");
-    QUOTE = ("`\"` is excluded from URIs (it delimits them in text): write it as `%22`", "RFC 2396 §2.4.3");
-    ANGLE = ("`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`", "RFC 2396 §2.4.3");
-    UNWISE = ("`{`, `}`, `|`, `\\`, `^` and `` ` `` are excluded from URIs as unwise: write them as `%7B`, `%7D`, `%7C`, `%5C`, `%5E` and `%60`", "RFC 2396 §2.4.3");
-    HASH = ("a URI reference has one `#`, before its fragment, and a fragment holds no `#`: write it as `%23`", "RFC 2396 §4.1");
-    PERCENT = ("`%` starts an escape and is followed by two hex digits: a `%` of its own is written `%25`", "RFC 2396 §2.4.1");
-    NOT_ASCII = ("a URI is written in US-ASCII: other characters are written as the `%HH` escapes of their octets (in UTF-8, as a rule)", "RFC 2396 §2.1");
-    CONTROL = ("control characters are excluded from URIs: write them as `%HH` escapes", "RFC 2396 §2.4.3");
-    COLON_SEGMENT = ("a `:` in the first segment of a relative path would read as a scheme: write `./` before the segment, or the `:` as `%3A` (a scheme starts with a letter)", "RFC 2396 §5, §3.1");
-    NO_PATH = ("after `scheme:` comes a path: `/...` (hierarchical) or an opaque part that does not start with `/`", "RFC 2396 §3");
-    WRAPPER = ("`<...>` and `\"...\"` mark a URI in text and are no part of it: the URI is what is inside", "RFC 2396 Appendix E");
-    URL_PREFIX = ("the `URL:` prefix marks a URI in text and is no part of it: the URI starts after it", "RFC 2396 Appendix E");
-    WHITESPACE = ("whitespace around a URI is no part of it (in text, Appendix E says to ignore it when extracting the URI)", "RFC 2396 Appendix E");
+    EMPTY_RELATIVE_PATH = ("empty-relative-path", "RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`", "RFC 2396 §5, Appendix C.1");
+    BRACKET = ("bracket", "`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`", "RFC 2732 §3");
+    ZONE = ("ipv6-zone-id", "an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874", "RFC 2732 §3");
+    SPACE = ("excluded-space", "a space is excluded from URIs: write it as `%20`", "RFC 2396 §2.4.3");
+    QUOTE = ("excluded-quote", "`\"` is excluded from URIs (it delimits them in text): write it as `%22`", "RFC 2396 §2.4.3");
+    ANGLE = ("excluded-angle-bracket", "`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`", "RFC 2396 §2.4.3");
+    UNWISE = ("unwise-character", "`{`, `}`, `|`, `\\`, `^` and `` ` `` are excluded from URIs as unwise: write them as `%7B`, `%7D`, `%7C`, `%5C`, `%5E` and `%60`", "RFC 2396 §2.4.3");
+    HASH = ("second-hash", "a URI reference has one `#`, before its fragment, and a fragment holds no `#`: write it as `%23`", "RFC 2396 §4.1");
+    PERCENT = ("malformed-escape", "`%` starts an escape and is followed by two hex digits: a `%` of its own is written `%25`", "RFC 2396 §2.4.1");
+    NOT_ASCII = ("not-ascii", "a URI is written in US-ASCII: other characters are written as the `%HH` escapes of their octets (in UTF-8, as a rule)", "RFC 2396 §2.1");
+    CONTROL = ("control-character", "control characters are excluded from URIs: write them as `%HH` escapes", "RFC 2396 §2.4.3");
+    COLON_SEGMENT = ("colon-in-first-segment", "a `:` in the first segment of a relative path would read as a scheme: write `./` before the segment, or the `:` as `%3A` (a scheme starts with a letter)", "RFC 2396 §5, §3.1");
+    NO_PATH = ("no-path", "after `scheme:` comes a path: `/...` (hierarchical) or an opaque part that does not start with `/`", "RFC 2396 §3");
+    WRAPPER = ("wrapper", "`<...>` and `\"...\"` mark a URI in text and are no part of it: the URI is what is inside", "RFC 2396 Appendix E");
+    URL_PREFIX = ("url-prefix", "the `URL:` prefix marks a URI in text and is no part of it: the URI starts after it", "RFC 2396 Appendix E");
+    WHITESPACE = ("surrounding-whitespace", "whitespace around a URI is no part of it (in text, Appendix E says to ignore it when extracting the URI)", "RFC 2396 Appendix E");
 }
 
 /// The error `e` of `input` with its hint, if one applies.

@@ -53,6 +53,7 @@ pub mod resolve;
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use authority::{Authority, Host};
 pub use buf::UriReferenceBuf;
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc2396, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
