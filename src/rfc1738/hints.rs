@@ -39,6 +39,9 @@ hints! {
     NO_SCHEME = ("no-scheme", "a URL starts with its scheme name and `:` (as `http:` or `ftp:`); this one has none", "RFC 1738 §2.1");
     WRAPPER = ("wrapper", "`<URL:...>` and `<...>` mark a URL in text and are no part of it: the URL is what is inside", "RFC 1738 Appendix");
     URL_PREFIX = ("url-prefix", "the `URL:` prefix marks a URL in text and is no part of it: the URL starts after it", "RFC 1738 Appendix");
+    ESCAPE = ("escape-not-allowed", "a `%HH` escape stands for an octet only where the BNF has `escape` (in `uchar` and `xchar`): a scheme name, a host, a port and a news group have none", "RFC 1738 §5");
+    FTP_TYPE = ("ftp-type", "after `;type=` comes one type code, `a`, `i` or `d` (in either case)", "RFC 1738 §3.2.2");
+    NEWS_BRACKETS = ("news-message-id-brackets", "a news message id is written without the `<` and `>` around it in RFC 1036: `news:id@host`", "RFC 1738 §3.6");
     WHITESPACE = ("surrounding-whitespace", "whitespace around a URL is no part of it (in text, the Appendix says to ignore it when extracting the URL)", "RFC 1738 Appendix");
 }
 
@@ -114,10 +117,10 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
     if [h | 0x20, t1 | 0x20, t2 | 0x20, p | 0x20] != *b"http" || rest != b"://" {
         return None;
     }
-    // An `@` before the first `/` or `?` after `http://`: the first of
-    // the three is an `@`.
+    // An `@` before the first `/`, `?` or `#` after `http://` (which end
+    // the authority): the first of the four is an `@`.
     let rest = input.as_bytes().get(7..)?;
-    if first_of_slash_question_at(rest) != Some(b'@') {
+    if first_of_authority_end(rest) != Some(b'@') {
         return None;
     }
     let within = [P::Httpurl, P::Url];
@@ -129,11 +132,11 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
     Some(ParseError::new(input, 7, P::Hostport, within).with_hint(&HTTP_USER))
 }
 
-/// The first byte of `b` that is `/`, `?` or `@`, eight bytes at a time:
-/// in each word, the bytes equal to each are found as the zero bytes of
-/// the word XOR that byte repeated (exactly: no carry crosses a byte);
-/// the lowest of them is the first.
-fn first_of_slash_question_at(b: &[u8]) -> Option<u8> {
+/// The first byte of `b` that is `/`, `?`, `#` or `@`, eight bytes at a
+/// time: in each word, the bytes equal to each are found as the zero
+/// bytes of the word XOR that byte repeated (exactly: no carry crosses a
+/// byte); the lowest of them is the first.
+fn first_of_authority_end(b: &[u8]) -> Option<u8> {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     const LANES: u64 = 0x0101_0101_0101_0101;
@@ -143,6 +146,7 @@ fn first_of_slash_question_at(b: &[u8]) -> Option<u8> {
         let w = u64::from_le_bytes(*chunk);
         let hits = zero(w ^ (LANES * u64::from(b'/')))
             | zero(w ^ (LANES * u64::from(b'?')))
+            | zero(w ^ (LANES * u64::from(b'#')))
             | zero(w ^ (LANES * u64::from(b'@')));
         if hits != 0 {
             return chunk.get(hits.trailing_zeros() as usize / 8).copied();
@@ -151,7 +155,7 @@ fn first_of_slash_question_at(b: &[u8]) -> Option<u8> {
     }
     rest.iter()
         .copied()
-        .find(|c| matches!(c, b'/' | b'?' | b'@'))
+        .find(|c| matches!(c, b'/' | b'?' | b'#' | b'@'))
 }
 
 /// The hint for `e`, if the input or the character found is one the
@@ -186,6 +190,9 @@ fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
+    if e.expected() == P::Ftptype {
+        return Some(&FTP_TYPE);
+    }
     Some(match found {
         Char::End => return no_scheme.then_some(&NO_SCHEME),
         Char::Anywhere(h) => h,
@@ -204,12 +211,27 @@ fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
         Char::Digit if e.expected() == P::Toplabel => &TOPLABEL_DIGIT,
         Char::Semicolon if around.has(P::Fpath) && around.has(P::Ftpurl) => &FTP_SEMICOLON,
         Char::Delimiter | Char::Slash | Char::Question | Char::Percent if no_scheme => &NO_SCHEME,
+        Char::Percent if crate::syntax::pct::escape_at(input.as_bytes(), offset).is_some() => {
+            &ESCAPE
+        }
         Char::Percent => &PERCENT,
+        // A news message id written with its `<>`, right after `news:`.
+        Char::Unsafe(_) if is_news_id_bracket(input, e, around.has(P::Newsurl)) => &NEWS_BRACKETS,
         Char::Unsafe(h) => h,
         Char::NotAscii => &NOT_ASCII,
         Char::Control => &CONTROL,
         _ => return no_scheme.then_some(&NO_SCHEME),
     })
+}
+
+/// Whether the error is at a `<` right after the `:` of a news URL
+/// (`news` being whether the error is within `newsurl`).
+fn is_news_id_bracket(input: &str, e: &ParseError, news: bool) -> bool {
+    let before = e
+        .offset()
+        .checked_sub(1)
+        .and_then(|k| input.as_bytes().get(k));
+    news && e.found() == Some('<') && before == Some(&b':')
 }
 
 /// What the hints make of a character found ([`CHARS`] for ASCII).
@@ -328,10 +350,12 @@ fn no_scheme(_input: &str, e: &ParseError) -> bool {
         || (e.expected() == P::Genericurl && e.literal() == Some(":"))
 }
 
-/// The hints as they were written before issue 15's item 7 made them
-/// cheaper (a verbatim copy, the code under `reference` only renamed): the
-/// definition `refine_in_place` is held to by
-/// `tests::refine_is_the_reference`.
+/// The hints as they were written before they were made cheaper (a
+/// verbatim copy, the code under `reference` only renamed, with the
+/// later corrections made to both: `#` ends the authority for the user
+/// name in http, a well-formed escape is no malformed one, the type
+/// after `;type=`, a news message id in `<>`): the definition
+/// `refine_in_place` is held to by `tests::refine_is_the_reference`.
 #[cfg(test)]
 mod reference {
     use super::*;
@@ -357,7 +381,7 @@ mod reference {
         }
         let end = rest
             .bytes()
-            .position(|b| b == b'/' || b == b'?')
+            .position(|b| b == b'/' || b == b'?' || b == b'#')
             .unwrap_or(rest.len());
         if !rest.as_bytes().get(..end)?.contains(&b'@') || e.offset() < 7 {
             return None;
@@ -401,6 +425,9 @@ mod reference {
         if e.expected() == P::Hex {
             return Some(&PERCENT);
         }
+        if e.expected() == P::Ftptype {
+            return Some(&FTP_TYPE);
+        }
         let Some(found) = e.found() else {
             return no_scheme(input, e).then_some(&NO_SCHEME);
         };
@@ -423,12 +450,18 @@ mod reference {
             }
             ' ' => &SPACE,
             '"' => &QUOTE,
+            '<' if within(P::Newsurl)
+                && input.get(..e.offset()).is_some_and(|b| b.ends_with(':')) =>
+            {
+                &NEWS_BRACKETS
+            }
             '<' | '>' => &ANGLE,
             '{' | '}' => &BRACE,
             '|' => &BAR,
             '\\' => &BACKSLASH,
             '^' => &CARET,
             '`' => &BACKTICK,
+            '%' if crate::syntax::pct::escape_at(input.as_bytes(), e.offset()).is_some() => &ESCAPE,
             '%' => &PERCENT,
             c if !c.is_ascii() => &NOT_ASCII,
             c if c.is_ascii_control() => &CONTROL,
@@ -513,7 +546,7 @@ mod tests {
     /// The word-at-a-time search is the byte-by-byte one, for every
     /// byte in every place of inputs up to 19 bytes.
     #[test]
-    fn first_of_slash_question_at_is_the_bytewise_search() {
+    fn first_of_authority_end_is_the_bytewise_search() {
         for len in 0..=19 {
             for k in 0..len {
                 for c in 0..=255u8 {
@@ -522,8 +555,11 @@ mod tests {
                     if len > 3 {
                         v[len - 2] = b'@';
                     }
-                    let want = v.iter().copied().find(|c| matches!(c, b'/' | b'?' | b'@'));
-                    assert_eq!(first_of_slash_question_at(&v), want, "{v:?}");
+                    let want = v
+                        .iter()
+                        .copied()
+                        .find(|c| matches!(c, b'/' | b'?' | b'#' | b'@'));
+                    assert_eq!(first_of_authority_end(&v), want, "{v:?}");
                 }
             }
         }

@@ -95,7 +95,7 @@ pub(crate) fn authority_at(b: &[u8], a: usize, base: usize, s: &mut Shape) -> Re
     let (n, at) =
         authority::authority_scan(rest, base + a).map_err(inside(Production::Authority))?;
     let run = rest.get(..n).unwrap_or_default();
-    let shape = authority::read_authority(run, at, base + a)
+    let (shape, n) = authority::read_authority(run, at, base + a)
         .map_err(|e| nom::Err::Error(e.within(Production::Authority)))?;
     let abs = |x: usize| off(base + a + x);
     s.auth_start = abs(0);
