@@ -1023,10 +1023,45 @@ fn resolve_prints_one_target_per_reference() {
     );
     assert_eq!(code, 0);
     snap!("resolve_appendix_c", text);
+    // One line per reference, in order: an empty one for a reference
+    // without a target, whose error names where it is.
     let r = run(&["resolve", "http://a/b", "a b", "c"], b"");
     assert_eq!(r.code, 1);
-    assert_eq!(r.stdout, "http://a/c\n");
+    assert_eq!(r.stdout, "\nhttp://a/c\n");
+    assert!(
+        r.stderr
+            .starts_with("error: argument 1, column 2: expected rel_segment at byte 1"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
+    // `-` reads references from standard input, one per line, between
+    // the arguments around it.
+    let r = run(
+        &["resolve", "http://a/b/c", "x", "-", "y"],
+        b"g\r\n\nh i\n../g\n\xff\n",
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.stdout,
+        "http://a/b/x\nhttp://a/b/g\nhttp://a/b/c\n\nhttp://a/g\n\nhttp://a/b/y\n"
+    );
+    assert!(
+        r.stderr.contains("error: -:3:2: expected rel_segment"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("error: -:5:1: not UTF-8"), "{}", r.stderr);
+    // RFC 2396 §5.2 read literally: an authority from the merged path,
+    // kept and reported.
+    let r = run(&["resolve", "http:/b", ".//evil.com/x", "g"], b"");
+    assert_eq!(r.code, 0);
+    assert_eq!(r.stdout, "http://evil.com/x\nhttp:/g\n");
+    assert_eq!(
+        r.stderr,
+        "warning: argument 1: the target's authority \"evil.com\" comes from neither the base \
+         nor the reference: the merged path starts with `//` (RFC 2396 §5.2; RFC 3986 §3.3)\n"
+    );
 }
 
 /// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.

@@ -58,4 +58,4 @@ pub use node::Node;
 pub use parse::{Options, Rfc2396, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
 pub use reference::{UriKind, UriReference};
-pub use resolve::ResolveError;
+pub use resolve::{Resolution, ResolveError, ResolveWarning};
