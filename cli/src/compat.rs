@@ -143,6 +143,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
             let get = |k: Component| -> Option<Cow<'a, str>> {
                 let s: Option<&str> = match k {
                     Component::Scheme => r.scheme().map(|s| s.as_str()),
+                    Component::Authority => authority.map(|a| a.as_str()),
                     Component::Userinfo => authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
                     Component::Host => authority.map(|a| a.host()),
                     Component::Port => authority.and_then(|a| a.port()).map(|p| p.as_str()),
@@ -190,7 +191,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                     Component::Path => Some(u.path().to_owned()),
                     Component::Query => u.query().map(str::to_owned),
                     Component::Fragment => u.fragment().map(str::to_owned),
-                    Component::Userinfo => None,
+                    Component::Userinfo | Component::Authority => None,
                 }
             };
             Outcome {

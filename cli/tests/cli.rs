@@ -892,7 +892,14 @@ fn rfc2396_commands() {
         b"",
     );
     let order = [
-        "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+        "scheme",
+        "authority",
+        "userinfo",
+        "host",
+        "port",
+        "path",
+        "query",
+        "fragment",
     ];
     let mut valid = 0;
     for line in r.stdout.lines() {
@@ -900,7 +907,7 @@ fn rfc2396_commands() {
         assert_eq!(o["grammar"], "rfc2396");
         if o["valid"] == true {
             valid += 1;
-            // Exactly the seven keys, in order; the path never null.
+            // Exactly the eight keys, in order; the path never null.
             let components = o["components"].as_object().unwrap();
             let keys: Vec<&str> = components.keys().map(String::as_str).collect();
             assert_eq!(keys, order, "{line}");
@@ -909,7 +916,20 @@ fn rfc2396_commands() {
             // name has at its offsets in the input, and null when there
             // is none.
             let input = o["input"].as_str().unwrap();
-            for name in order {
+            // The authority is what follows `//` up to the path, whole.
+            let authority = input
+                .split_once("//")
+                .map(|(_, rest)| rest.split(['/', '?', '#']).next().unwrap());
+            let scheme_or_start = input.find("//").is_some_and(|k| {
+                k == 0 || input[..k].ends_with(':') && !input[..k].contains(['/', '?', '#'])
+            });
+            if scheme_or_start {
+                assert_eq!(components["authority"].as_str(), authority, "{input}");
+            } else {
+                assert!(components["authority"].is_null(), "{input}");
+            }
+            for name in order.iter().filter(|&&n| n != "authority") {
+                let name = *name;
                 let decoded = o["decoded"]
                     .as_array()
                     .unwrap()

@@ -443,6 +443,13 @@ impl<'a> UriReference<'a> {
         authority_of(self.span, &self.shape)
     }
 
+    /// The text of the authority, if the reference has one (without
+    /// making its node).
+    pub(crate) fn authority_span(&self) -> Option<Span<'a>> {
+        (self.shape.auth != Auth::None)
+            .then(|| part(self.span, self.shape.auth_start, self.shape.auth_end))
+    }
+
     /// The path as written: an `abs_path`, a `rel_path`, an
     /// `opaque_part`, or empty (never absent, §5.2: "the path component
     /// is never undefined, though it may be empty").
