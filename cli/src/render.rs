@@ -39,7 +39,7 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     let _ = writeln!(
         out,
         "  = {p}: {}, {}",
-        cite(P::TITLE, p.section()),
+        cite_production(p),
         p.bnf().lines().next().unwrap_or_default()
     );
     if let Some(h) = e.hint() {
@@ -81,6 +81,38 @@ pub fn cite(rfc: &str, section: &str) -> String {
         format!("{rfc} §{section}")
     } else {
         format!("{rfc}, '{section}'")
+    }
+}
+
+/// The rules of RFC 822 that RFC 1630's `mid:` and `cid:` name without
+/// defining them, with their RFC 822 sections (`content-identifier` is
+/// RFC 822's `msg-id`).
+const RFC822_RULES: &[(&str, &str)] = &[
+    ("content-identifier", "4.1"),
+    ("addr-spec", "6.1"),
+    ("local-part", "6.1"),
+    ("domain", "6.1"),
+    ("sub-domain", "6.1"),
+    ("domain-ref", "6.1"),
+    ("word", "3.3"),
+    ("atom", "3.3"),
+    ("quoted-string", "3.3"),
+    ("qtext", "3.3"),
+];
+
+/// Where production `p`'s rule comes from, as people cite it: its
+/// grammar's RFC and section, or, for a rule RFC 1630 takes from RFC
+/// 822, RFC 822's section and the part of RFC 1630 that uses it.
+pub fn cite_production<P: Production>(p: P) -> String {
+    let rfc822 = RFC822_RULES
+        .iter()
+        .find(|&&(name, _)| P::GRAMMAR == "rfc1630" && name == p.name());
+    match rfc822 {
+        Some((_, section)) => format!(
+            "RFC 822 §{section}, used by {}",
+            cite(P::TITLE, p.section())
+        ),
+        None => cite(P::TITLE, p.section()),
     }
 }
 

@@ -1167,6 +1167,66 @@ fn rfc1630_explain_and_grammar() {
     );
 }
 
+/// `explain` tells the truth: RFC 1630's `safe` beside RFC 1738's, the
+/// RFC 822 rules headed as RFC 822's, and a name of another grammar
+/// found there.
+#[test]
+fn explain_tells_the_truth() {
+    // RFC 1738's `safe` is `$ - _ . +`: RFC 1630's adds `@` and `&`.
+    let r = run(&["--grammar", "rfc1630", "explain", "safe"], b"");
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stdout.contains("this set has \"@\" and \"&\""),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("\"+\" is in both"), "{}", r.stdout);
+    // The rules of RFC 822 are RFC 822's, used by RFC 1630.
+    for (name, section) in [
+        ("addr-spec", "6.1"),
+        ("atom", "3.3"),
+        ("content-identifier", "4.1"),
+    ] {
+        let r = run(&["--grammar", "rfc1630", "explain", name], b"");
+        let first = r.stdout.lines().next().unwrap();
+        assert!(
+            first.starts_with(&format!("{name} (RFC 822 §{section}, used by RFC 1630, '")),
+            "{first}"
+        );
+    }
+    let r = run(&["--grammar", "rfc1630", "explain", "midaddress"], b"");
+    assert!(
+        r.stdout.starts_with("midaddress (RFC 1630, 'Message-Id')"),
+        "{}",
+        r.stdout
+    );
+    // A name the grammar lacks, found in another, with the command.
+    let r = run(&["explain", "abs_path"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("it is an RFC 2396 production: rfc1738 --grammar rfc2396 explain abs_path"),
+        "{}",
+        r.stderr
+    );
+    let r = run(&["--grammar", "rfc2396", "explain", "HSegment"], b"");
+    assert!(
+        r.stderr
+            .contains("it is an RFC 1738 production: rfc1738 explain hsegment"),
+        "{}",
+        r.stderr
+    );
+    // A name in two other grammars: both.
+    let r = run(&["--grammar", "rfc2396", "explain", "ftptype"], b"");
+    assert!(r.stderr.contains("rfc1738 explain ftptype"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("rfc1738 --grammar rfc1630 explain ftptype"),
+        "{}",
+        r.stderr
+    );
+}
+
 // Issue 18, item 4: `diff`, another parser's answers against a grammar.
 
 /// Each kind of disagreement, under each grammar, with the production,
