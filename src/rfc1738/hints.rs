@@ -93,11 +93,11 @@ pub(crate) fn no_scheme_hint(input: &str) -> &'static Hint {
     let ascii_space = |c: &u8| c.is_ascii_whitespace() || *c == 0x0b;
     match (b.first(), b.last()) {
         (Some(b'<'), _) => &WRAPPER,
-        (Some(f), Some(l)) if ascii_space(f) || ascii_space(l) => match hint_ends(input) {
+        (Some(f), Some(l)) if ascii_space(f) || ascii_space(l) => match hint_ends(input, 0) {
             Some(h) => h,
             None => &NO_SCHEME,
         },
-        (Some(&f), Some(&l)) if f >= 0x80 || l >= 0x80 => match hint_ends(input) {
+        (Some(&f), Some(&l)) if f >= 0x80 || l >= 0x80 => match hint_ends(input, 0) {
             Some(h) => h,
             None => &NO_SCHEME,
         },
@@ -181,7 +181,7 @@ fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
             return Some(h);
         }
     }
-    if let Some(h) = hint_ends(input) {
+    if let Some(h) = hint_ends(input, offset) {
         return Some(h);
     }
     if around.has(P::Genericurl) && no_scheme {
@@ -302,9 +302,11 @@ static CHARS: [Char; 128] = {
     t
 };
 
-/// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
-/// whitespace around the URL (the Appendix).
-fn hint_ends(input: &str) -> Option<&'static Hint> {
+/// The hints of the ends of the input: a wrapper, the `URL:` prefix
+/// (where the error at byte `offset` is in it or right after it: after
+/// it, the BNF reads a scheme named `url` and the error is the rest's),
+/// or whitespace around the URL (the Appendix).
+fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
     // Only the ends of the input are looked at for whitespace: most
     // inputs have none, and trimming the whole of a long one would cost.
     // A byte below 0x80 is its own character; only a non-ASCII end is
@@ -332,7 +334,9 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
     if s.first() == Some(&b'<') {
         return Some(&WRAPPER);
     }
-    if s.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"url:")) {
+    if s.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
+        && offset <= b.len() - s.len() + 4
+    {
         return Some(&URL_PREFIX);
     }
     if (lead || trail) && !s.is_empty() {
@@ -415,7 +419,7 @@ mod reference {
                 _ => {}
             }
         }
-        if let Some(h) = hint_ends(input) {
+        if let Some(h) = hint_ends(input, e.offset()) {
             return Some(h);
         }
         let within = |p: P| e.expected() == p || e.within().contains(&p);
@@ -472,7 +476,7 @@ mod reference {
 
     /// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
     /// whitespace around the URL (the Appendix).
-    fn hint_ends(input: &str) -> Option<&'static Hint> {
+    fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
         // Only the ends of the input are looked at for whitespace: most
         // inputs have none, and trimming the whole of a long one would cost.
         let space = |c: Option<char>| c.is_some_and(char::is_whitespace);
@@ -496,6 +500,7 @@ mod reference {
         if start
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+            && offset <= input.len() - start.len() + 4
         {
             return Some(&URL_PREFIX);
         }

@@ -65,7 +65,7 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     // begins neither a wrapper nor the `URL:` prefix: none of the hints
     // of the ends applies.
     if !plain_ends(bytes) {
-        if let Some(h) = hint_ends(input) {
+        if let Some(h) = hint_ends(input, e.offset()) {
             return Some(h);
         }
     }
@@ -128,10 +128,12 @@ fn plain_ends(bytes: &[u8]) -> bool {
     Hint::plain_ends(bytes, b"<\"")
 }
 
-/// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
-/// whitespace around the reference (Appendix E).
+/// The hints of the ends of the input: a wrapper, the `URL:` prefix
+/// (where the error at byte `offset` is in it or right after it: after
+/// it, the grammar reads a scheme named `URL` and the error is the
+/// rest's), or whitespace around the reference (Appendix E).
 #[inline(never)]
-fn hint_ends(input: &str) -> Option<&'static Hint> {
+fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
     // `char::is_whitespace` of the first and the last character, without
     // decoding an ASCII one.
     let ascii_space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
@@ -152,7 +154,8 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
         Some(b'u' | b'U')
             if start
                 .get(..4)
-                .is_some_and(|p| p.eq_ignore_ascii_case("url:")) =>
+                .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+                && offset <= input.len() - start.len() + 4 =>
         {
             return Some(&URL_PREFIX);
         }
@@ -174,7 +177,7 @@ mod reference {
         use Production as P;
         let bytes = input.as_bytes();
         if !plain_ends(bytes) {
-            if let Some(h) = hint_ends(input) {
+            if let Some(h) = hint_ends(input, e.offset()) {
                 return Some(h);
             }
         }
@@ -299,7 +302,7 @@ mod tests {
         let mut checked = 0;
         let mut check = |s: &str| {
             if plain_ends(s.as_bytes()) {
-                assert_eq!(hint_ends(s), None, "{s:?}");
+                assert_eq!(hint_ends(s, 0), None, "{s:?}");
                 checked += 1;
             }
         };

@@ -25,7 +25,7 @@ const HINTED: &[(&str, &str, &str)] = &[
     ("", "RFC 1738 §2.1", "scheme"),
     ("<URL:http://h/>", "RFC 1738 Appendix", "<URL:"),
     ("<http://h/>", "RFC 1738 Appendix", "<URL:"),
-    ("URL:http://h/", "RFC 1738 Appendix", "URL:"),
+    ("URL: http://h/", "RFC 1738 Appendix", "URL:"),
     (" http://h/", "RFC 1738 Appendix", "whitespace"),
     ("http://h/ ", "RFC 1738 Appendix", "whitespace"),
     ("http://h/a b", "RFC 1738 §2.2", "%20"),
