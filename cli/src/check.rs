@@ -458,7 +458,9 @@ fn report<G: CliGrammar>(
                         .filter(|_| job.settings.decoded)
                         .and_then(|text| Some((text, G::meaning(text, job.options)?)));
                     match meaning {
-                        Some((text, m)) => m.write_components_json(text, out),
+                        Some((text, m)) => {
+                            let _ = m.write_components_json(text, out);
+                        }
                         None => out.extend_from_slice(b"null"),
                     }
                     out.extend_from_slice(b",\"error\":null}\n");

@@ -5,21 +5,55 @@ use std::fmt::Write as _;
 
 use rfc1738::ParseError;
 use rfc1738::syntax::{Component, Components, ErrorKind, Follow, Hint, Production, Tree};
-use serde_json::{Map, Value, json};
+#[cfg(test)]
+use serde_json::Map;
+use serde_json::{Value, json};
 
 use crate::explain_command;
 
+/// How many characters of the input the caret snippet shows before the
+/// error, and after it, at most (a longer input is cut to that window,
+/// with `…` where it is cut).
+const SNIPPET_BEFORE: usize = 60;
+const SNIPPET_AFTER: usize = 40;
+
+/// The part of `input` a caret snippet shows around byte `offset` (the
+/// whole input when it is short), control characters shown as U+FFFD,
+/// and the column of `offset` in it, counted in characters.
+fn snippet(input: &str, offset: usize) -> (String, usize) {
+    let offset = offset.min(input.len());
+    let (before, after) = match (input.get(..offset), input.get(offset..)) {
+        (Some(b), Some(a)) => (b, a),
+        _ => (input, ""),
+    };
+    let shown = |c: char| if c.is_control() { '\u{fffd}' } else { c };
+    // The characters before the error, the last SNIPPET_BEFORE of them.
+    let mut head: Vec<char> = before.chars().rev().take(SNIPPET_BEFORE + 1).collect();
+    let cut_before = head.len() > SNIPPET_BEFORE;
+    head.truncate(SNIPPET_BEFORE);
+    head.reverse();
+    let mut tail: Vec<char> = after.chars().take(SNIPPET_AFTER + 1).collect();
+    let cut_after = tail.len() > SNIPPET_AFTER;
+    tail.truncate(SNIPPET_AFTER);
+    let mut out = String::new();
+    if cut_before {
+        out.push('…');
+    }
+    out.extend(head.iter().copied().map(shown));
+    let column = head.len() + usize::from(cut_before);
+    out.extend(tail.iter().copied().map(shown));
+    if cut_after {
+        out.push('…');
+    }
+    (out, column)
+}
+
 /// The input with a caret under the offending byte, the expected
 /// production, the enclosing ones, the RFC section, the hint, and the
-/// command that explains the production.
+/// command that explains the production. A long input is shown around
+/// the error only ([`snippet`]).
 pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
-    let shown: String = input
-        .chars()
-        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect();
-    let column = input
-        .get(..e.offset())
-        .map_or(e.offset(), |s| s.chars().count());
+    let (shown, column) = snippet(input, e.offset());
     let p = e.expected();
     let mut out = String::new();
     let _ = writeln!(out, "error: {e}");
@@ -181,6 +215,7 @@ pub fn not_utf8_json(offset: usize, column: usize, byte: Option<u8>) -> Value {
 /// The generic components of a valid URL as a JSON object (docs/json.md,
 /// "components"): the keys `keys` of the grammar, in order, each the part
 /// as written or `null` when the URL does not have it.
+#[cfg(test)]
 pub fn components_json(keys: &[Component], c: &Components<'_>) -> Value {
     let map: Map<String, Value> = keys
         .iter()
@@ -210,7 +245,38 @@ pub fn write_components_json(keys: &[Component], c: &Components<'_>, out: &mut V
     out.push(b'}');
 }
 
+/// A node and its subtree as JSON (docs/json.md, "tree"), written into
+/// `out` node by node, the same bytes `serde_json` writes for
+/// [`tree_json`]: nothing of the size of the tree is held.
+pub fn write_tree_json<'a, T: Tree<'a>>(
+    node: T,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
+    out.write_all(b"{\"production\":")?;
+    serde_json::to_writer(&mut *out, node.production().name())?;
+    out.write_all(b",\"text\":")?;
+    serde_json::to_writer(&mut *out, node.span().as_str())?;
+    write!(
+        out,
+        ",\"start\":{},\"end\":{},\"children\":[",
+        node.span().start(),
+        node.span().end()
+    )?;
+    let mut result = Ok(());
+    let mut first = true;
+    node.for_each_child(&mut |child| {
+        if result.is_ok() {
+            result = (if first { Ok(()) } else { out.write_all(b",") })
+                .and_then(|()| write_tree_json(child, out));
+            first = false;
+        }
+    });
+    result?;
+    out.write_all(b"]}")
+}
+
 /// A node and its subtree as JSON.
+#[cfg(test)]
 pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
     let mut children: Vec<Value> = Vec::new();
     node.for_each_child(&mut |c| children.push(tree_json(c)));
@@ -260,6 +326,48 @@ mod tests {
             message(&e, Some(1000)),
             e.to_string().replace(" 9 bytes", " 1000 bytes")
         );
+    }
+
+    /// The tree written node by node is serde_json's, byte for byte.
+    #[test]
+    fn trees_written_directly_are_the_values() {
+        for input in ["http://h/a/b?q", "ftp://u:p@h:21/a;type=i", "x:y"] {
+            let url = rfc1738::Url::parse(input).unwrap();
+            let mut out = Vec::new();
+            write_tree_json(url.node(), &mut out).unwrap();
+            let value = serde_json::to_string(&tree_json(url.node())).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), value, "{input}");
+        }
+        let uri = rfc1738::rfc2396::UriReference::parse("//[::1]:8/a;b?c#d").unwrap();
+        let mut out = Vec::new();
+        write_tree_json(uri.node(), &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            serde_json::to_string(&tree_json(uri.node())).unwrap()
+        );
+    }
+
+    /// A short input is shown whole; a long one around the error, with
+    /// `…` where it is cut, the caret's column in what is shown.
+    #[test]
+    fn snippets_show_the_part_around_the_error() {
+        assert_eq!(snippet("http://h/~x", 9), ("http://h/~x".to_owned(), 9));
+        assert_eq!(snippet("a\tb", 2), ("a\u{fffd}b".to_owned(), 2));
+        let long = format!("http://h/{}~{}", "a".repeat(1000), "b".repeat(1000));
+        let (shown, column) = snippet(&long, 1009);
+        assert_eq!(shown.chars().count(), 1 + 60 + 40 + 1);
+        assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+        assert_eq!(shown.chars().nth(column), Some('~'));
+        // At the very end, and at the start.
+        let (shown, column) = snippet(&long, long.len());
+        assert_eq!((shown.chars().count(), column), (61, 61));
+        let (shown, column) = snippet(&long, 0);
+        assert_eq!((shown.chars().count(), column), (41, 0));
+        // Characters, not bytes.
+        let wide = "é".repeat(200);
+        let (shown, column) = snippet(&wide, 200);
+        assert_eq!(column, 61);
+        assert_eq!(shown.chars().count(), 102);
     }
 
     /// The components object written directly is serde_json's, byte for

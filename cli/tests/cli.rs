@@ -1483,3 +1483,36 @@ fn check_under_every_grammar() {
         r.stderr
     );
 }
+
+/// A long line: `parse --format json` writes its object as it walks the
+/// tree (the same bytes as for a short one, one line), and the caret
+/// snippet of an error shows the part around the error, not the line.
+#[test]
+fn long_lines_are_streamed_and_their_errors_shown_around_the_error() {
+    let n = 50_000;
+    let line = format!("http://h/{}x\n", "a/".repeat(n));
+    let r = run(&["parse", "--format", "json", "-"], line.as_bytes());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 1);
+    let o: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(o["valid"], true);
+    let hpath = &o["tree"]["children"][0]["children"][1];
+    assert_eq!(hpath["production"], "hpath");
+    assert_eq!(hpath["children"].as_array().unwrap().len(), n + 1);
+    assert_eq!(o["decoded"].as_array().unwrap().len(), 2 + n + 1);
+    // The error of a long line: a window around it, the caret under it.
+    let bad = format!("http://h/{}~{}", "a/".repeat(n), "b".repeat(1000));
+    let r = run(&["parse", &bad], b"");
+    assert_eq!(r.code, 1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(
+        lines.iter().all(|l| l.chars().count() < 200),
+        "{}",
+        r.stderr
+    );
+    let shown = lines[2].strip_prefix("  | ").unwrap();
+    let caret = lines[3].strip_prefix("  | ").unwrap();
+    let column = caret.find('^').unwrap();
+    assert_eq!(shown.chars().nth(column), Some('~'), "{}", r.stderr);
+    assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+}
