@@ -2,7 +2,10 @@
 //! says of the input (a malformed escape, an `@` in the authority, a
 //! `//`, ...) is checked on the input itself, independently of the code
 //! that chose the hint, on every error of the corpus and of short
-//! suffixes after prefixes that reach each hint.
+//! suffixes after prefixes that reach each hint (each grammar runs
+//! [`is_true`] through `differential::check_all`).
+
+use rfc1738::syntax::{Follow, ParseError};
 
 use super::corpus::{Corpus, read_lossy};
 use super::differential::short_suffixes;
@@ -64,36 +67,20 @@ pub fn check(input: &str, (offset, found, id): Fault) -> Result<(), String> {
     }
 }
 
-/// [`check`] on the error `fault` gives of each input: prints how many
-/// errors had a hint and panics with the first twenty false ones.
-pub fn hints_are_true(
-    what: &str,
-    inputs: impl IntoIterator<Item = String>,
-    fault: impl Fn(&str) -> Option<Fault>,
-) {
-    let (mut hinted, mut failures) = (0usize, Vec::new());
-    for input in inputs {
-        let Some(f) = fault(&input) else { continue };
-        if f.2.is_some() {
-            hinted += 1;
-        }
-        if let Err(e) = check(&input, f) {
-            failures.push(e);
-        }
-    }
-    println!("{what}: {hinted} hints, {} false", failures.len());
-    assert!(hinted > 0, "{what}: no hint");
-    assert!(
-        failures.is_empty(),
-        "{what}: {} false hints:\n{}",
-        failures.len(),
-        failures[..failures.len().min(20)].join("\n")
-    );
+/// [`check`] on `e`, the error of `input`, if it has one: a grammar's
+/// `Agree` for `differential::check_all`.
+pub fn is_true<P: Follow>(input: &str, e: Option<ParseError<P>>) -> Result<(), String> {
+    e.map_or(Ok(()), |e| {
+        check(input, (e.offset(), e.found(), e.hint_id()))
+    })
 }
 
-/// Every line of the corpus, and short suffixes of the characters the
-/// hints look at after prefixes that reach each part of a URL.
-pub fn inputs(test: &str) -> impl Iterator<Item = String> {
+/// Every line of the corpus, short suffixes of the characters the hints
+/// look at after prefixes that reach each part of a URL, and `extra`.
+pub fn inputs<'a>(
+    test: &str,
+    extra: impl Iterator<Item = &'a str> + 'a,
+) -> impl Iterator<Item = String> + 'a {
     let corpus = Corpus::find(test);
     let mut lines = Vec::new();
     for path in &corpus.files() {
@@ -119,4 +106,5 @@ pub fn inputs(test: &str) -> impl Iterator<Item = String> {
     lines
         .into_iter()
         .chain(short_suffixes(PREFIXES, "%4@/#?<:.a1~ "))
+        .chain(extra.map(str::to_owned))
 }

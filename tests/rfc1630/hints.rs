@@ -8,8 +8,6 @@
 
 use rfc1738::rfc1630::{Production as P, Url};
 
-use crate::common::hints;
-
 /// (input, the error's offset, the hint's id).
 const CASES: &[(&str, usize, Option<&str>)] = &[
     // A well-formed escape where a host name must start with a letter.
@@ -75,17 +73,16 @@ fn hints_and_offsets_of_the_faults() {
     assert!(e.within().contains(&P::Article), "{e}");
 }
 
+/// The hint of `input`'s error, if any, is true of `input`.
+fn hint_is_true(input: &str) -> Result<(), String> {
+    crate::common::hints::is_true(input, Url::parse(input).err())
+}
+
+/// Every hint's claim, checked on the input wherever it fires
+/// (`common::hints`).
 #[test]
 fn hints_are_true_where_they_fire() {
-    let fault = |s: &str| {
-        Url::parse(s)
-            .err()
-            .map(|e| (e.offset(), e.found(), e.hint_id()))
-    };
-    hints::hints_are_true(
-        "rfc1630",
-        hints::inputs("hints::hints_are_true_where_they_fire")
-            .chain(CASES.iter().map(|c| c.0.to_owned())),
-        fault,
-    );
+    let cases = CASES.iter().map(|c| c.0);
+    let inputs = crate::common::hints::inputs("hints::hints_are_true_where_they_fire", cases);
+    crate::common::differential::check_all("rfc1630 hints", inputs, hint_is_true);
 }
