@@ -49,15 +49,26 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 /// that error [`hint`] looks at nothing else: `within` holds only `url`,
 /// so of its cases only the scheme name, `found` and the character
 /// classes can apply, and a non-ASCII character is a first byte of
-/// 0x80 or more.
-#[cold]
+/// 0x80 or more. Inlined into its caller, the path of those inputs.
+#[inline(always)]
 pub(crate) fn no_url(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
     let first = input.as_bytes().first().copied().unwrap_or(0);
     match NO_URL.get(usize::from(first)).copied().unwrap_or(0) {
         LETTER => scheme_name(input, w, n),
-        // A well-formed escape: none (no `url` starts with one).
-        PERCENT_CODE if crate::syntax::pct::escape_at(input.as_bytes(), 0).is_some() => None,
+        PERCENT_CODE => percent_first(input),
         k => NO_URL_HINTS.get(usize::from(k)).copied().flatten(),
+    }
+}
+
+/// The hint of an input that starts with `%`: a malformed escape's, or
+/// none for a well-formed one (no `url` starts with one). Out of line:
+/// rare, and [`no_url`] stays small enough to be inlined.
+#[cold]
+#[inline(never)]
+fn percent_first(input: &str) -> Option<&'static Hint> {
+    match crate::syntax::pct::escape_at(input.as_bytes(), 0) {
+        Some(_) => None,
+        None => Some(&PERCENT),
     }
 }
 
@@ -97,7 +108,8 @@ static NO_URL: [u8; 256] = {
     t
 };
 
-/// The hints of [`NO_URL`]'s codes (0: none; 1: the scheme name's).
+/// The hints of [`NO_URL`]'s codes (0: none; 1: the scheme name's; 7:
+/// [`percent_first`]'s).
 static NO_URL_HINTS: [Option<&Hint>; 9] = [
     None,
     None,
@@ -145,23 +157,30 @@ fn scheme_name(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     let within = |p: P| e.expected() == p || e.within().contains(&p);
-    // Where the `url` starts: after `url:`, when the error is within it.
-    let start = if within(P::Prefixedurl) { 4 } else { 0 };
-    let url = input.get(start..).unwrap_or_default();
-    let b = url.as_bytes();
-    if e.expected() == P::Url
-        && e.offset() == start
-        && b.first().is_some_and(u8::is_ascii_alphabetic)
-    {
-        let w = crate::syntax::class::head_word(b);
-        match scheme_name(url, w, super::generic::letters(w)) {
-            // `url:url:` is no case of the prefix: another unknown scheme.
-            Some(h) if start > 0 && std::ptr::eq(h, &SCHEME_CASE) => {
-                let prefix = b.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"url:"));
-                return Some(if prefix { &UNKNOWN_SCHEME } else { h });
+    // The `url` (after `url:`, when the error is within the prefixed URL,
+    // whose production is the outermost).
+    let url = || {
+        let start = match e.within().last() {
+            Some(P::Prefixedurl) => 4,
+            _ => 0,
+        };
+        (start, input.get(start..).unwrap_or_default())
+    };
+    if e.expected() == P::Url {
+        let (start, url) = url();
+        let b = url.as_bytes();
+        if e.offset() == start && b.first().is_some_and(u8::is_ascii_alphabetic) {
+            let w = crate::syntax::class::head_word(b);
+            match scheme_name(url, w, super::generic::letters(w)) {
+                // `url:url:` is no case of the prefix: another unknown
+                // scheme.
+                Some(h) if start > 0 && std::ptr::eq(h, &SCHEME_CASE) => {
+                    let prefix = b.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"url:"));
+                    return Some(if prefix { &UNKNOWN_SCHEME } else { h });
+                }
+                Some(h) => return Some(h),
+                None => {}
             }
-            Some(h) => return Some(h),
-            None => {}
         }
     }
     if e.expected() == P::Hex {
@@ -173,19 +192,18 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         return within(P::Ftptype).then_some(&FTP_TYPE);
     };
     let at = e.offset();
-    let before = at
-        .checked_sub(1)
-        .and_then(|k| input.as_bytes().get(k))
-        .copied();
+    // The byte before the error, asked only by the cases that need it.
+    let before = || {
+        at.checked_sub(1)
+            .and_then(|k| input.as_bytes().get(k))
+            .copied()
+    };
     if within(P::Httpaddress) && within(P::Hostport) {
         // An `@` in the authority: in the URL after `http://`, an `@`
         // before the first `/`, `?` or `#` (after which no part of the
         // authority is).
-        let authority = url.get(7..).unwrap_or_default().as_bytes();
-        let first = authority
-            .iter()
-            .find(|&&c| matches!(c, b'@' | b'/' | b'?' | b'#'));
-        if first == Some(&b'@') {
+        let authority = url().1.get(7..).unwrap_or_default().as_bytes();
+        if crate::syntax::class::first_of_authority_end(authority) == Some(b'@') {
             return Some(&HTTP_LOGIN);
         }
     }
@@ -193,15 +211,15 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         '#' => &FRAGMENT,
         '{' | '}' | '|' | '[' | ']' | '\\' | '^' | '~' => &NATIONAL,
         // A message id with its `<>`, right after the scheme.
-        '<' if before == Some(b':') && within(P::Newsaddress) => &NEWS_BRACKETS,
-        '<' if before == Some(b':') && (within(P::Midaddress) || within(P::Cidaddress)) => {
+        '<' if before() == Some(b':') && within(P::Newsaddress) => &NEWS_BRACKETS,
+        '<' if before() == Some(b':') && (within(P::Midaddress) || within(P::Cidaddress)) => {
             &MID_BRACKETS
         }
         '<' | '>' => &PUNCTUATION,
         ' ' => &SPACE,
         // An empty segment is a `/` after a `/`; a gopher command that
         // starts with one is a selector with its `/`.
-        '/' if within(P::Path) && e.after() == Some(P::Void) && before == Some(b'/') => {
+        '/' if within(P::Path) && e.after() == Some(P::Void) && before() == Some(b'/') => {
             &EMPTY_SEGMENT
         }
         '/' if within(P::Gcommand) && e.after() == Some(P::Void) => &GOPHER_SLASH,

@@ -120,7 +120,7 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
     // An `@` before the first `/`, `?` or `#` after `http://` (which end
     // the authority): the first of the four is an `@`.
     let rest = input.as_bytes().get(7..)?;
-    if first_of_authority_end(rest) != Some(b'@') {
+    if crate::syntax::class::first_of_authority_end(rest) != Some(b'@') {
         return None;
     }
     let within = [P::Httpurl, P::Url];
@@ -130,32 +130,6 @@ fn http_user(input: &str, e: &ParseError) -> Option<ParseError> {
         &within[..1]
     };
     Some(ParseError::new(input, 7, P::Hostport, within).with_hint(&HTTP_USER))
-}
-
-/// The first byte of `b` that is `/`, `?`, `#` or `@`, eight bytes at a
-/// time: in each word, the bytes equal to each are found as the zero
-/// bytes of the word XOR that byte repeated (exactly: no carry crosses a
-/// byte); the lowest of them is the first.
-fn first_of_authority_end(b: &[u8]) -> Option<u8> {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const LANES: u64 = 0x0101_0101_0101_0101;
-    let zero = |x: u64| !(((x & LOW7) + LOW7) | x) & HIGH;
-    let mut rest = b;
-    while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
-        let w = u64::from_le_bytes(*chunk);
-        let hits = zero(w ^ (LANES * u64::from(b'/')))
-            | zero(w ^ (LANES * u64::from(b'?')))
-            | zero(w ^ (LANES * u64::from(b'#')))
-            | zero(w ^ (LANES * u64::from(b'@')));
-        if hits != 0 {
-            return chunk.get(hits.trailing_zeros() as usize / 8).copied();
-        }
-        rest = after;
-    }
-    rest.iter()
-        .copied()
-        .find(|c| matches!(c, b'/' | b'?' | b'#' | b'@'))
 }
 
 /// The hint for `e`, if the input or the character found is one the
@@ -546,28 +520,6 @@ mod tests {
             }
         }
         n
-    }
-
-    /// The word-at-a-time search is the byte-by-byte one, for every
-    /// byte in every place of inputs up to 19 bytes.
-    #[test]
-    fn first_of_authority_end_is_the_bytewise_search() {
-        for len in 0..=19 {
-            for k in 0..len {
-                for c in 0..=255u8 {
-                    let mut v = vec![b'a'; len];
-                    v[k] = c;
-                    if len > 3 {
-                        v[len - 2] = b'@';
-                    }
-                    let want = v
-                        .iter()
-                        .copied()
-                        .find(|c| matches!(c, b'/' | b'?' | b'#' | b'@'));
-                    assert_eq!(first_of_authority_end(&v), want, "{v:?}");
-                }
-            }
-        }
     }
 
     #[test]
