@@ -473,7 +473,7 @@ pub(crate) fn first_of_authority_end(b: &[u8]) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Classes, run_end, run_end_word, short_run_end};
+    use super::{Classes, first_of_authority_end, run_end, run_end_word, short_run_end};
 
     /// `run_end_word` (eight bytes at a time, the run's end found in a
     /// word) and `run_end` are the byte-by-byte reading, from every start, on every string of
