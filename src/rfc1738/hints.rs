@@ -164,10 +164,8 @@ fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
-    if e.expected() == P::Ftptype {
-        return Some(&FTP_TYPE);
-    }
     Some(match found {
+        Char::End if e.expected() == P::Ftptype => &FTP_TYPE,
         Char::End => return no_scheme.then_some(&NO_SCHEME),
         Char::Anywhere(h) => h,
         Char::Bracket => {
@@ -190,22 +188,22 @@ fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
         }
         Char::Percent => &PERCENT,
         // A news message id written with its `<>`, right after `news:`.
-        Char::Unsafe(_) if is_news_id_bracket(input, e, around.has(P::Newsurl)) => &NEWS_BRACKETS,
+        Char::Open if around.has(P::Newsurl) && after_colon(input, offset) => &NEWS_BRACKETS,
+        Char::Open => &ANGLE,
         Char::Unsafe(h) => h,
         Char::NotAscii => &NOT_ASCII,
         Char::Control => &CONTROL,
+        _ if e.expected() == P::Ftptype => &FTP_TYPE,
         _ => return no_scheme.then_some(&NO_SCHEME),
     })
 }
 
-/// Whether the error is at a `<` right after the `:` of a news URL
-/// (`news` being whether the error is within `newsurl`).
-fn is_news_id_bracket(input: &str, e: &ParseError, news: bool) -> bool {
-    let before = e
-        .offset()
+/// Whether byte `offset` of `input` follows a `:`.
+fn after_colon(input: &str, offset: usize) -> bool {
+    offset
         .checked_sub(1)
-        .and_then(|k| input.as_bytes().get(k));
-    news && e.found() == Some('<') && before == Some(&b':')
+        .and_then(|k| input.as_bytes().get(k))
+        .is_some_and(|&c| c == b':')
 }
 
 /// What the hints make of a character found ([`CHARS`] for ASCII).
@@ -213,9 +211,10 @@ fn is_news_id_bracket(input: &str, e: &ParseError, news: bool) -> bool {
 enum Char {
     /// Unsafe wherever it is (§2.2), with its hint: `~ # " { } | \ ^ ``.
     Anywhere(&'static Hint),
-    /// Unsafe, with its hint, where no other hint applies: space, `<`,
-    /// `>`.
+    /// Unsafe, with its hint, where no other hint applies: space, `>`.
     Unsafe(&'static Hint),
+    /// `<`: unsafe, or a news message id's `<`.
+    Open,
     /// `[` or `]`: an IPv6 literal right after `//`, else unsafe.
     Bracket,
     /// `/`.
@@ -259,7 +258,8 @@ static CHARS: [Char; 128] = {
                 b'^' => Char::Anywhere(&CARET),
                 b'`' => Char::Anywhere(&BACKTICK),
                 b' ' => Char::Unsafe(&SPACE),
-                b'<' | b'>' => Char::Unsafe(&ANGLE),
+                b'<' => Char::Open,
+                b'>' => Char::Unsafe(&ANGLE),
                 b'[' | b']' => Char::Bracket,
                 b'/' => Char::Slash,
                 b'?' => Char::Question,
@@ -403,10 +403,10 @@ mod reference {
         if e.expected() == P::Hex {
             return Some(&PERCENT);
         }
-        if e.expected() == P::Ftptype {
-            return Some(&FTP_TYPE);
-        }
         let Some(found) = e.found() else {
+            if e.expected() == P::Ftptype {
+                return Some(&FTP_TYPE);
+            }
             return no_scheme(input, e).then_some(&NO_SCHEME);
         };
         let at_host = input
@@ -444,6 +444,7 @@ mod reference {
             c if !c.is_ascii() => &NOT_ASCII,
             c if c.is_ascii_control() => &CONTROL,
             _ if e.expected() == P::Scheme && e.offset() == 0 => &NO_SCHEME,
+            _ if e.expected() == P::Ftptype => &FTP_TYPE,
             _ => return no_scheme(input, e).then_some(&NO_SCHEME),
         })
     }
