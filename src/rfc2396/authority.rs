@@ -300,7 +300,7 @@ pub(crate) fn read_server(
 
 /// Reads the `hostport` at `run[from..]` (after the `"@"` at `at`, if
 /// any), which must end the run.
-#[inline]
+#[inline(always)]
 fn server_tail(
     run: &[u8],
     from: usize,
