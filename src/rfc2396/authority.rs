@@ -77,19 +77,21 @@ impl<'a> Authority<'a> {
 /// `reg_name` or `server` may hold (no `"/"`, `"?"` or `"#"`, which end
 /// it, §3.2); the run is a `server` if all of it reads as one, else a
 /// `reg_name` if all of it reads as one, else no authority (the further
-/// of the two failures is reported). A literal `alt((server, reg_name))`
-/// never reaches `reg_name`: `server` matches the empty string.
+/// of the two failures is reported; a server that got as far as a
+/// complete host or port is the match, so that the error after it says
+/// what may follow there). A literal `alt((server, reg_name))` never
+/// reaches `reg_name`: `server` matches the empty string.
 pub fn authority<'a>(i: Input<'a>) -> IResult<'a, Authority<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("authority", |i: Input<'a>| {
-            let b = i.as_bytes();
-            let (end, at) = authority_scan(b, i.location_offset())?;
-            let run = b.get(..end).unwrap_or_default();
-            let shape = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
-            let (rest, span) = kernel::split(i, end);
-            Ok((rest, shape.node(span)))
-        })
-        .parse(i)
+    named!("authority", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let (end, at) = authority_scan(b, i.location_offset())?;
+        let run = b.get(..end).unwrap_or_default();
+        let (shape, end) = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, end);
+        Ok((rest, shape.node(span)))
+    })
+    .parse(i)
     })
 }
 
@@ -202,37 +204,75 @@ impl ServerShape {
 }
 
 /// Reads the whole authority run `run` (starting at byte `base` of the
-/// input) as a `server`, else as a `reg_name`.
+/// input) as a `server`, else as a `reg_name`; else, when a server ends
+/// before the run does (after a complete host or port) no earlier than
+/// the `reg_name` reading fails, that server, which ends the authority
+/// (what follows it is then the error, with what may follow a host or a
+/// port). Returns the shape and where the authority ends in the run.
 #[inline]
 pub(crate) fn read_authority(
     run: &[u8],
     at: Option<usize>,
     base: usize,
-) -> Result<AuthorityShape, Error<Production>> {
+) -> Result<(AuthorityShape, usize), Error<Production>> {
     match read_server(run, at, base) {
-        Ok(s) => Ok(AuthorityShape::Server(s)),
-        Err(by_server) => {
-            let by_server = by_server.within(Production::Server);
+        Ok(s) => Ok((AuthorityShape::Server(s), run.len())),
+        Err(fault) => {
+            let by_server = fault.error(base).within(Production::Server);
             match kernel::run_end_word(run, 0, &classes::CLASSES, bits::REG_NAME, true) {
-                Ok(n) if n == run.len() && n > 0 => Ok(AuthorityShape::RegName),
-                Ok(n) => {
-                    let by_name = Error::expected(base + n, Production::RegName);
-                    Err(nom::error::ParseError::or(by_server, by_name))
-                }
+                Ok(n) if n == run.len() && n > 0 => Ok((AuthorityShape::RegName, n)),
+                Ok(n) => match fault {
+                    ServerFault::Short(shape, end) if end >= n => {
+                        Ok((AuthorityShape::Server(shape), end))
+                    }
+                    _ => {
+                        let by_name = Error::expected(base + n, Production::RegName);
+                        Err(nom::error::ParseError::or(by_server, by_name))
+                    }
+                },
                 Err(at) => Err(classes::REG_NAME.bad_escape(base + at)),
             }
         }
     }
 }
 
+/// Why an authority run is no `server` ([`read_server`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ServerFault {
+    /// No server starts the run: the error.
+    Error(Error<Production>),
+    /// A server (its host complete, and its port if it has one) ends at
+    /// byte `.1` of the run, at a byte that no server holds there.
+    Short(ServerShape, usize),
+}
+
+impl ServerFault {
+    /// The error of the run (at byte `base` of the input) as a server:
+    /// for a server that ends early, the `":"` needed after its host, or
+    /// the `port` that cannot go on.
+    pub(crate) fn error(self, base: usize) -> Error<Production> {
+        let e = match self {
+            ServerFault::Error(e) => return e,
+            ServerFault::Short(shape, end) => match shape.host {
+                Some(h) if h.end == end => Error::literal(base + end, ":"),
+                _ => Error::expected(base + end, Production::Port),
+            },
+        };
+        e.within(Production::Hostport)
+    }
+}
+
 /// Reads all of `run` as a `server` (the empty run is the empty server);
-/// `at` is the first `"@"` of the run, if any.
+/// `at` is the first `"@"` of the run, if any. When `userinfo` cannot
+/// reach the `"@"`, the run is also read without it (a `hostport` from
+/// its start, which stops at the `"@"` at the latest): the fault of the
+/// reading that got further (the second on a tie) is returned.
 #[inline]
 pub(crate) fn read_server(
     run: &[u8],
     at: Option<usize>,
     base: usize,
-) -> Result<ServerShape, Error<Production>> {
+) -> Result<ServerShape, ServerFault> {
     if run.is_empty() {
         return Ok(ServerShape {
             at: None,
@@ -242,20 +282,42 @@ pub(crate) fn read_server(
     let from = match at {
         Some(a) => {
             let n = kernel::run_end_word(run, 0, &classes::CLASSES, bits::USERINFO, true)
-                .map_err(|k| classes::USERINFO.bad_escape(base + k))?;
+                .map_err(|k| ServerFault::Error(classes::USERINFO.bad_escape(base + k)))?;
             if n != a {
-                return Err(Error::expected(base + n, Production::Userinfo));
+                let by_user = Error::expected(base + n, Production::Userinfo);
+                return Err(match server_tail(run, 0, None, base) {
+                    Err(ServerFault::Short(shape, end)) if end >= n => {
+                        ServerFault::Short(shape, end)
+                    }
+                    Err(ServerFault::Error(e)) if e.offset() > base + n => ServerFault::Error(e),
+                    _ => ServerFault::Error(by_user),
+                });
             }
             a + 1
         }
         None => 0,
     };
-    let host = read_hostport(run, from, base)?;
+    server_tail(run, from, at, base)
+}
+
+/// Reads the `hostport` at `run[from..]` (after the `"@"` at `at`, if
+/// any), which must end the run.
+#[inline(always)]
+fn server_tail(
+    run: &[u8],
+    from: usize,
+    at: Option<usize>,
+    base: usize,
+) -> Result<ServerShape, ServerFault> {
+    let host = read_hostport(run, from, base).map_err(ServerFault::Error)?;
+    let shape = ServerShape {
+        at,
+        host: Some(host),
+    };
     if host.end < run.len() {
         // After the host, only `":" port` may come in a server.
-        let after = run.get(host.end).copied();
-        if after != Some(b':') {
-            return Err(Error::literal(base + host.end, ":").within(Production::Hostport));
+        if run.get(host.end) != Some(&b':') {
+            return Err(ServerFault::Short(shape, host.end));
         }
         let digits = run
             .get(host.end + 1..)
@@ -265,15 +327,10 @@ pub(crate) fn read_server(
             .count();
         let port_end = host.end + 1 + digits;
         if port_end < run.len() {
-            return Err(
-                Error::expected(base + port_end, Production::Port).within(Production::Hostport)
-            );
+            return Err(ServerFault::Short(shape, port_end));
         }
     }
-    Ok(ServerShape {
-        at,
-        host: Some(host),
-    })
+    Ok(shape)
 }
 
 /// Reads the host of a `hostport` at `run[from..]`; the port, if any, is
@@ -676,18 +733,24 @@ impl fmt::Debug for Server<'_> {
 /// Written as: the authority run (see [`authority`]), all of which must
 /// read as a server; the empty run is the empty server. At most one
 /// `"@"` (neither `userinfo` nor `host` has one), and `userinfo` is all
-/// that comes before it.
+/// that comes before it. A server whose host (and port) end before the
+/// run does is the match, which then stops there.
 pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("server", |i: Input<'a>| {
-            let b = i.as_bytes();
-            let (end, at) = authority_scan(b, i.location_offset())?;
-            let run = b.get(..end).unwrap_or_default();
-            let shape = read_server(run, at, i.location_offset()).map_err(nom::Err::Error)?;
-            let (rest, span) = kernel::split(i, end);
-            Ok((rest, shape.node(span)))
-        })
-        .parse(i)
+    named!("server", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let (end, at) = authority_scan(b, i.location_offset())?;
+        let run = b.get(..end).unwrap_or_default();
+        // A server that ends before the run does ends the match there.
+        let (shape, end) = match read_server(run, at, i.location_offset()) {
+            Ok(shape) => (shape, end),
+            Err(ServerFault::Short(shape, short)) => (shape, short),
+            Err(fault) => return Err(nom::Err::Error(fault.error(i.location_offset()))),
+        };
+        let (rest, span) = kernel::split(i, end);
+        Ok((rest, shape.node(span)))
+    })
+    .parse(i)
     })
 }
 
@@ -727,9 +790,9 @@ impl<'a> Userinfo<'a> {
 /// ```
 pub fn userinfo(i: Input) -> IResult<Userinfo> {
     crate::syntax::enter(i, |i| {
-        named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
-            .map(Userinfo::new)
-            .parse(i)
+    named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
+        .map(Userinfo::new)
+        .parse(i)
     })
 }
 
@@ -750,9 +813,9 @@ leaf! {
 /// ```
 pub fn reg_name(i: Input) -> IResult<RegName> {
     crate::syntax::enter(i, |i| {
-        named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
-            .map(RegName::new)
-            .parse(i)
+    named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
+        .map(RegName::new)
+        .parse(i)
     })
 }
 
@@ -809,31 +872,31 @@ impl fmt::Debug for Hostport<'_> {
 /// `port = *digit`: a `":"` may be followed by no digit at all.
 pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("hostport", |i: Input<'a>| {
-            let b = i.as_bytes();
-            let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
-            let end = if b.get(h.end) == Some(&b':') {
-                let digits = b
-                    .get(h.end + 1..)
-                    .unwrap_or_default()
-                    .iter()
-                    .take_while(|c| c.is_ascii_digit())
-                    .count();
-                h.end + 1 + digits
-            } else {
-                h.end
-            };
-            let (rest, span) = kernel::split(i, end);
-            Ok((
-                rest,
-                Hostport {
-                    span,
-                    host_len: h.end,
-                    kind: h.kind,
-                },
-            ))
-        })
-        .parse(i)
+    named!("hostport", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
+        let end = if b.get(h.end) == Some(&b':') {
+            let digits = b
+                .get(h.end + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            h.end + 1 + digits
+        } else {
+            h.end
+        };
+        let (rest, span) = kernel::split(i, end);
+        Ok((
+            rest,
+            Hostport {
+                span,
+                host_len: h.end,
+                kind: h.kind,
+            },
+        ))
+    })
+    .parse(i)
     })
 }
 
@@ -879,20 +942,20 @@ impl<'a> Host<'a> {
 /// of a letter in the run of host bytes decide, with no backtracking.
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("host", |i: Input<'a>| {
-            let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
-            let (rest, span) = kernel::split(i, h.end);
-            Ok((
-                rest,
-                Hostport {
-                    span,
-                    host_len: h.end,
-                    kind: h.kind,
-                }
-                .host(),
-            ))
-        })
-        .parse(i)
+    named!("host", |i: Input<'a>| {
+        let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, h.end);
+        Ok((
+            rest,
+            Hostport {
+                span,
+                host_len: h.end,
+                kind: h.kind,
+            }
+            .host(),
+        ))
+    })
+    .parse(i)
     })
 }
 
@@ -920,16 +983,16 @@ impl<'a> Ipv6reference<'a> {
 /// `IPv6reference` in `host`; the production table uses the latter.
 pub fn ipv6reference<'a>(i: Input<'a>) -> IResult<'a, Ipv6reference<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("IPv6reference", |i: Input<'a>| {
-            let base = i.location_offset();
-            if kernel::peek(&i) != Some(b'[') {
-                return Err(nom::Err::Error(Error::literal(base, "[")));
-            }
-            let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
-            let (rest, span) = kernel::split(i, end);
-            Ok((rest, Ipv6reference::new(span)))
-        })
-        .parse(i)
+    named!("IPv6reference", |i: Input<'a>| {
+        let base = i.location_offset();
+        if kernel::peek(&i) != Some(b'[') {
+            return Err(nom::Err::Error(Error::literal(base, "[")));
+        }
+        let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, end);
+        Ok((rest, Ipv6reference::new(span)))
+    })
+    .parse(i)
     })
 }
 
@@ -1037,18 +1100,17 @@ impl Ipv6address<'_> {
 /// (grammar-notes/rfc2396/authority.md).
 pub fn ipv6address<'a>(i: Input<'a>) -> IResult<'a, Ipv6address<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("IPv6address", |i: Input<'a>| {
-            let b = i.as_bytes();
-            let mut e = 0;
-            while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
-                e += 1;
-            }
-            check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset())
-                .map_err(nom::Err::Error)?;
-            let (rest, span) = kernel::split(i, e);
-            Ok((rest, Ipv6address::new(span)))
-        })
-        .parse(i)
+    named!("IPv6address", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let mut e = 0;
+        while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
+            e += 1;
+        }
+        check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset()).map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, e);
+        Ok((rest, Ipv6address::new(span)))
+    })
+    .parse(i)
     })
 }
 
@@ -1116,18 +1178,18 @@ impl<'a> Hostname<'a> {
 /// every name with the trailing dot (grammar-notes/rfc2396/authority.md).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("hostname", |i: Input<'a>| {
-            let b = i.as_bytes();
-            let e = b
-                .iter()
-                .take_while(|&&c| class(c) & bits::HOST != 0)
-                .count();
-            check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
-                .map_err(nom::Err::Error)?;
-            let (rest, span) = kernel::split(i, e);
-            Ok((rest, Hostname::new(span)))
-        })
-        .parse(i)
+    named!("hostname", |i: Input<'a>| {
+        let b = i.as_bytes();
+        let e = b
+            .iter()
+            .take_while(|&&c| class(c) & bits::HOST != 0)
+            .count();
+        check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
+            .map_err(nom::Err::Error)?;
+        let (rest, span) = kernel::split(i, e);
+        Ok((rest, Hostname::new(span)))
+    })
+    .parse(i)
     })
 }
 
@@ -1169,15 +1231,15 @@ leaf! {
 /// eats the final `alphanum`.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
     crate::syntax::enter(i, |i| {
-        named!(
-            "domainlabel",
-            |i: Input<'a>| match label_len(i.as_bytes(), false) {
-                Some(n) => Ok(kernel::split(i, n)),
-                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-            }
-        )
-        .map(Domainlabel::new)
-        .parse(i)
+    named!(
+        "domainlabel",
+        |i: Input<'a>| match label_len(i.as_bytes(), false) {
+            Some(n) => Ok(kernel::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
+    )
+    .map(Domainlabel::new)
+    .parse(i)
     })
 }
 
@@ -1197,15 +1259,15 @@ leaf! {
 /// Written as `domainlabel` is, with a letter first.
 pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
     crate::syntax::enter(i, |i| {
-        named!(
-            "toplabel",
-            |i: Input<'a>| match label_len(i.as_bytes(), true) {
-                Some(n) => Ok(kernel::split(i, n)),
-                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-            }
-        )
-        .map(Toplabel::new)
-        .parse(i)
+    named!(
+        "toplabel",
+        |i: Input<'a>| match label_len(i.as_bytes(), true) {
+            Some(n) => Ok(kernel::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        }
+    )
+    .map(Toplabel::new)
+    .parse(i)
     })
 }
 
@@ -1241,12 +1303,12 @@ impl<'a> Ipv4address<'a> {
 /// digit).
 pub fn ipv4address<'a>(i: Input<'a>) -> IResult<'a, Ipv4address<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
-            Ok(n) => Ok(kernel::split(i, n)),
-            Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
-        })
-        .map(Ipv4address::new)
-        .parse(i)
+    named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
+        Ok(n) => Ok(kernel::split(i, n)),
+        Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
+    })
+    .map(Ipv4address::new)
+    .parse(i)
     })
 }
 
@@ -1265,9 +1327,9 @@ leaf! {
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
     crate::syntax::enter(i, |i| {
-        named!("port", |i| kernel::star(i, &classes::DIGIT))
-            .map(Port::new)
-            .parse(i)
+    named!("port", |i| kernel::star(i, &classes::DIGIT))
+        .map(Port::new)
+        .parse(i)
     })
 }
 
