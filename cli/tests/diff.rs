@@ -211,8 +211,9 @@ fn they_reject_shows_our_reading() {
         "  = our components: scheme \"http\", authority \"u@h:80\", userinfo \"u\", host \"h\", port \"80\", path \"/p\", query \"q\"\n  = authority: server"
     ), "{}", r.stdout);
     assert!(
-        r.stdout
-            .contains("  = our components: authority \"a_b@c@d\", path \"/p\"\n  = authority: reg_name"),
+        r.stdout.contains(
+            "  = our components: authority \"a_b@c@d\", path \"/p\"\n  = authority: reg_name"
+        ),
         "{}",
         r.stdout
     );
@@ -411,8 +412,15 @@ fn resolution_vectors_are_what_resolve_prints() {
         for c in of_base.iter().filter(|c| c["target"].is_null()) {
             nulls += 1;
             let reference = c["reference"].as_str().unwrap();
-            let r = run(&["resolve", "--", base, "-"], format!("{reference}\n").as_bytes());
-            assert_eq!((r.code, r.stdout.as_str()), (1, "\n"), "{base} {reference:?}");
+            let r = run(
+                &["resolve", "--", base, "-"],
+                format!("{reference}\n").as_bytes(),
+            );
+            assert_eq!(
+                (r.code, r.stdout.as_str()),
+                (1, "\n"),
+                "{base} {reference:?}"
+            );
             assert!(c["error"]["production"].is_string());
         }
     }

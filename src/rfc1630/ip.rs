@@ -137,53 +137,53 @@ fn reach(r: &IResult<'_, Hostport<'_>>) -> usize {
 /// sense). grammar-notes/rfc1630/ip.md.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("login", |i: Input<'a>| {
-        let base = i.location_offset();
-        let b = i.as_bytes();
-        let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
-        let end = base + run;
-        let read_user = userinfo(b.get(..run).unwrap_or_default(), base);
-        let with_user = read_user.ok().map(|(user, password, at)| {
-            let r = hostport(i.split(at + 1).0);
-            (user, password, r)
-        });
-        let make = |user: Option<(usize, Option<(usize, usize)>)>,
-                    rest: Input<'a>,
-                    hostport: Hostport<'a>| Login {
-            hostport,
-            span: Span::between(i, rest),
-            user_end: user.map_or(0, |(n, _)| n),
-        };
-        if let Some((user, password, Ok((rest, hp)))) = with_user {
-            if rest.location_offset() == end {
-                return Ok((rest, make(Some((user, password)), rest, hp)));
+        named!("login", |i: Input<'a>| {
+            let base = i.location_offset();
+            let b = i.as_bytes();
+            let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
+            let end = base + run;
+            let read_user = userinfo(b.get(..run).unwrap_or_default(), base);
+            let with_user = read_user.ok().map(|(user, password, at)| {
+                let r = hostport(i.split(at + 1).0);
+                (user, password, r)
+            });
+            let make = |user: Option<(usize, Option<(usize, usize)>)>,
+                        rest: Input<'a>,
+                        hostport: Hostport<'a>| Login {
+                hostport,
+                span: Span::between(i, rest),
+                user_end: user.map_or(0, |(n, _)| n),
+            };
+            if let Some((user, password, Ok((rest, hp)))) = with_user {
+                if rest.location_offset() == end {
+                    return Ok((rest, make(Some((user, password)), rest, hp)));
+                }
             }
-        }
-        let whole = hostport(i);
-        match whole {
-            Ok((rest, hp)) if rest.location_offset() == end => Ok((rest, make(None, rest, hp))),
-            whole => match with_user {
-                Some((user, password, r)) if reach(&r) >= reach(&whole) => match r {
-                    Ok((rest, hp)) => Ok((rest, make(Some((user, password)), rest, hp))),
-                    Err(e) => Err(e),
+            let whole = hostport(i);
+            match whole {
+                Ok((rest, hp)) if rest.location_offset() == end => Ok((rest, make(None, rest, hp))),
+                whole => match with_user {
+                    Some((user, password, r)) if reach(&r) >= reach(&whole) => match r {
+                        Ok((rest, hp)) => Ok((rest, make(Some((user, password)), rest, hp))),
+                        Err(e) => Err(e),
+                    },
+                    // A user (and password) that stops before its `@`, where
+                    // the run has an `@` after it (`u:joe%40h@h`): its error,
+                    // if that reading got further.
+                    _ => match read_user {
+                        Err(Some(e))
+                            if e.offset() > reach(&whole)
+                                && b.get(e.offset() - base..run)
+                                    .is_some_and(|t| t.contains(&b'@')) =>
+                        {
+                            Err(nom::Err::Error(e))
+                        }
+                        _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
+                    },
                 },
-                // A user (and password) that stops before its `@`, where
-                // the run has an `@` after it (`u:joe%40h@h`): its error,
-                // if that reading got further.
-                _ => match read_user {
-                    Err(Some(e))
-                        if e.offset() > reach(&whole)
-                            && b.get(e.offset() - base..run)
-                                .is_some_and(|t| t.contains(&b'@')) =>
-                    {
-                        Err(nom::Err::Error(e))
-                    }
-                    _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
-                },
-            },
-        }
-    })
-    .parse(i)
+            }
+        })
+        .parse(i)
     })
 }
 
@@ -201,9 +201,9 @@ leaf! {
 /// ```
 pub fn user(i: Input) -> IResult<User> {
     crate::syntax::enter(i, |i| {
-    named!("user", |i| class::plus(i, &classes::ALPHANUM2))
-        .map(User::new)
-        .parse(i)
+        named!("user", |i| class::plus(i, &classes::ALPHANUM2))
+            .map(User::new)
+            .parse(i)
     })
 }
 
@@ -221,9 +221,9 @@ leaf! {
 /// ```
 pub fn password(i: Input) -> IResult<Password> {
     crate::syntax::enter(i, |i| {
-    named!("password", |i| class::plus(i, &classes::ALPHANUM2))
-        .map(Password::new)
-        .parse(i)
+        named!("password", |i| class::plus(i, &classes::ALPHANUM2))
+            .map(Password::new)
+            .parse(i)
     })
 }
 
@@ -232,7 +232,7 @@ pub fn password(i: Input) -> IResult<Password> {
 /// ```
 pub fn alphanum2(i: Input) -> IResult<Span> {
     crate::syntax::enter(i, |i| {
-    named!("alphanum2", chars::one(chars::is_alphanum2)).parse(i)
+        named!("alphanum2", chars::one(chars::is_alphanum2)).parse(i)
     })
 }
 
@@ -290,20 +290,20 @@ impl fmt::Debug for Hostport<'_> {
 /// comes before the `@`, which `login` finds first).
 pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("hostport", |i: Input<'a>| {
-        let (rest, host) = host(i)?;
-        let rest = match class::peek(&rest) {
-            Some(b':') => port(rest.split(1).0)?.0,
-            _ => rest,
-        };
-        let hostport = Hostport {
-            span: Span::between(i, rest),
-            host_len: host.span().len(),
-            number: matches!(host, Host::Hostnumber(_)),
-        };
-        Ok((rest, hostport))
-    })
-    .parse(i)
+        named!("hostport", |i: Input<'a>| {
+            let (rest, host) = host(i)?;
+            let rest = match class::peek(&rest) {
+                Some(b':') => port(rest.split(1).0)?.0,
+                _ => rest,
+            };
+            let hostport = Hostport {
+                span: Span::between(i, rest),
+                host_len: host.span().len(),
+                number: matches!(host, Host::Hostnumber(_)),
+            };
+            Ok((rest, hostport))
+        })
+        .parse(i)
     })
 }
 
@@ -342,12 +342,12 @@ impl<'a> Host<'a> {
 /// `hostnumber` with a `digit`.
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("host", |i: Input<'a>| match class::peek(&i) {
-        Some(b) if is_alpha(b) => hostname.map(Host::Hostname).parse(i),
-        Some(b) if is_digit(b) => hostnumber.map(Host::Hostnumber).parse(i),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
-    })
-    .parse(i)
+        named!("host", |i: Input<'a>| match class::peek(&i) {
+            Some(b) if is_alpha(b) => hostname.map(Host::Hostname).parse(i),
+            Some(b) if is_digit(b) => hostnumber.map(Host::Hostnumber).parse(i),
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        })
+        .parse(i)
     })
 }
 
@@ -369,13 +369,13 @@ leaf! {
 /// `xalpha`s: `h.com.`, `a_b`, `u@h`, `h%41`).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("hostname", |i: Input<'a>| match chars::ialpha_len(&i) {
-        Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        Ok(n) => Ok(class::split(i, n)),
-        Err(e) => Err(nom::Err::Failure(e)),
-    })
-    .map(Hostname::new)
-    .parse(i)
+        named!("hostname", |i: Input<'a>| match chars::ialpha_len(&i) {
+            Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            Ok(n) => Ok(class::split(i, n)),
+            Err(e) => Err(nom::Err::Failure(e)),
+        })
+        .map(Hostname::new)
+        .parse(i)
     })
 }
 
@@ -413,35 +413,35 @@ impl<'a> Hostnumber<'a> {
 /// ```
 pub fn hostnumber<'a>(i: Input<'a>) -> IResult<'a, Hostnumber<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("hostnumber", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let base = i.location_offset();
-        let mut k = 0;
-        for group in 0..4 {
-            if group > 0 {
-                if b.get(k) != Some(&b'.') {
-                    return Err(nom::Err::Error(Error::literal(base + k, ".")));
+        named!("hostnumber", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let base = i.location_offset();
+            let mut k = 0;
+            for group in 0..4 {
+                if group > 0 {
+                    if b.get(k) != Some(&b'.') {
+                        return Err(nom::Err::Error(Error::literal(base + k, ".")));
+                    }
+                    k += 1;
                 }
-                k += 1;
+                let n = b
+                    .get(k..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                if n == 0 {
+                    return Err(nom::Err::Error(Error::expected(
+                        base + k,
+                        Production::Digits,
+                    )));
+                }
+                k += n;
             }
-            let n = b
-                .get(k..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            if n == 0 {
-                return Err(nom::Err::Error(Error::expected(
-                    base + k,
-                    Production::Digits,
-                )));
-            }
-            k += n;
-        }
-        let (rest, span) = class::split(i, k);
-        Ok((rest, Hostnumber { span }))
-    })
-    .parse(i)
+            let (rest, span) = class::split(i, k);
+            Ok((rest, Hostnumber { span }))
+        })
+        .parse(i)
     })
 }
 
@@ -458,7 +458,5 @@ leaf! {
 /// port                   digits
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
-    crate::syntax::enter(i, |i| {
-    named!("port", chars::digits).map(Port::new).parse(i)
-    })
+    crate::syntax::enter(i, |i| named!("port", chars::digits).map(Port::new).parse(i))
 }

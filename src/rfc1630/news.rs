@@ -45,9 +45,7 @@ impl<'a> Newsaddress<'a> {
 /// newsaddress            n e w s : groupart
 /// ```
 pub fn newsaddress(i: Input) -> IResult<Newsaddress> {
-    crate::syntax::enter(i, |i| {
-    newsaddress_with(i, false)
-    })
+    crate::syntax::enter(i, |i| newsaddress_with(i, false))
 }
 
 /// [`newsaddress`], the scheme's letters in any case when `fold`.
@@ -143,28 +141,28 @@ fn is_hostnumber(b: &[u8]) -> bool {
 /// the first byte. grammar-notes/rfc1630/news.md.
 pub fn groupart<'a>(i: Input<'a>) -> IResult<'a, Groupart<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("groupart", |i: Input<'a>| {
-        let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
-        let b = i.as_bytes();
-        if article_split(b, run).is_some() {
-            return article.map(Groupart::Article).parse(i);
-        }
-        // No group starts without a letter: with an `@` after its first
-        // byte, the reading as an article gets further (to its host).
-        let head = b.get(..run).unwrap_or_default();
-        let at = head.iter().rposition(|&c| c == b'@');
-        if !b.first().is_some_and(|&c| is_alpha(c)) && at.is_some_and(|k| k > 0) {
-            return article.map(Groupart::Article).parse(i);
-        }
-        match class::peek(&i) {
-            Some(b'*') => {
-                let (rest, s) = class::split(i, 1);
-                Ok((rest, Groupart::All(s)))
+        named!("groupart", |i: Input<'a>| {
+            let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
+            let b = i.as_bytes();
+            if article_split(b, run).is_some() {
+                return article.map(Groupart::Article).parse(i);
             }
-            _ => group.map(Groupart::Group).parse(i),
-        }
-    })
-    .parse(i)
+            // No group starts without a letter: with an `@` after its first
+            // byte, the reading as an article gets further (to its host).
+            let head = b.get(..run).unwrap_or_default();
+            let at = head.iter().rposition(|&c| c == b'@');
+            if !b.first().is_some_and(|&c| is_alpha(c)) && at.is_some_and(|k| k > 0) {
+                return article.map(Groupart::Article).parse(i);
+            }
+            match class::peek(&i) {
+                Some(b'*') => {
+                    let (rest, s) = class::split(i, 1);
+                    Ok((rest, Groupart::All(s)))
+                }
+                _ => group.map(Groupart::Group).parse(i),
+            }
+        })
+        .parse(i)
     })
 }
 
@@ -192,13 +190,13 @@ impl<'a> Group<'a> {
 /// is an `ialpha` (a letter, then `xalpha`s).
 pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("group", |i: Input<'a>| match chars::ialpha_len(&i) {
-        Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        Ok(n) => Ok(class::split(i, n)),
-        Err(e) => Err(nom::Err::Failure(e)),
-    })
-    .map(Group::new)
-    .parse(i)
+        named!("group", |i: Input<'a>| match chars::ialpha_len(&i) {
+            Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            Ok(n) => Ok(class::split(i, n)),
+            Err(e) => Err(nom::Err::Failure(e)),
+        })
+        .map(Group::new)
+        .parse(i)
     })
 }
 
@@ -248,39 +246,39 @@ impl<'a> Article<'a> {
 /// run does (what follows it is then the error).
 pub fn article<'a>(i: Input<'a>) -> IResult<'a, Article<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("article", |i: Input<'a>| {
-        let base = i.location_offset();
-        let b = i.as_bytes();
-        let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
-        let Some(at) = article_split(b, run) else {
-            let head = b.get(..run).unwrap_or_default();
-            let e = match head.iter().rposition(|&c| c == b'@') {
-                // The host after the last `@` is none, or no more than a
-                // prefix of the run: its error, or the article it ends.
-                Some(k) if k > 0 => {
-                    let (rest, host) = host(i.split(k + 1).0)?;
-                    let span = Span::between(i, rest);
-                    let number = matches!(host, Host::Hostnumber(_));
-                    return Ok((
-                        rest,
-                        Article {
-                            span,
-                            at: k,
-                            number,
-                        },
-                    ));
-                }
-                Some(_) => Error::expected(base, Production::Xalphas),
-                None if run == 0 => Error::expected(base, Production::Xalphas),
-                None => Error::literal(base + run, "@"),
+        named!("article", |i: Input<'a>| {
+            let base = i.location_offset();
+            let b = i.as_bytes();
+            let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
+            let Some(at) = article_split(b, run) else {
+                let head = b.get(..run).unwrap_or_default();
+                let e = match head.iter().rposition(|&c| c == b'@') {
+                    // The host after the last `@` is none, or no more than a
+                    // prefix of the run: its error, or the article it ends.
+                    Some(k) if k > 0 => {
+                        let (rest, host) = host(i.split(k + 1).0)?;
+                        let span = Span::between(i, rest);
+                        let number = matches!(host, Host::Hostnumber(_));
+                        return Ok((
+                            rest,
+                            Article {
+                                span,
+                                at: k,
+                                number,
+                            },
+                        ));
+                    }
+                    Some(_) => Error::expected(base, Production::Xalphas),
+                    None if run == 0 => Error::expected(base, Production::Xalphas),
+                    None => Error::literal(base + run, "@"),
+                };
+                return Err(nom::Err::Error(e));
             };
-            return Err(nom::Err::Error(e));
-        };
-        let (rest, host) = host(i.split(at + 1).0)?;
-        let span = Span::between(i, rest);
-        let number = matches!(host, Host::Hostnumber(_));
-        Ok((rest, Article { span, at, number }))
-    })
-    .parse(i)
+            let (rest, host) = host(i.split(at + 1).0)?;
+            let span = Span::between(i, rest);
+            let number = matches!(host, Host::Hostnumber(_));
+            Ok((rest, Article { span, at, number }))
+        })
+        .parse(i)
     })
 }

@@ -242,9 +242,12 @@ scheme_registry! {
 /// "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("url", |i: Input<'a>| dispatch(known_scheme(i.as_bytes()), i))
-            .map(Url::from_kind)
-            .parse(i)
+        named!("url", |i: Input<'a>| dispatch(
+            known_scheme(i.as_bytes()),
+            i
+        ))
+        .map(Url::from_kind)
+        .parse(i)
     })
 }
 

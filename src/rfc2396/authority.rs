@@ -83,15 +83,16 @@ impl<'a> Authority<'a> {
 /// reaches `reg_name`: `server` matches the empty string.
 pub fn authority<'a>(i: Input<'a>) -> IResult<'a, Authority<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("authority", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let (end, at) = authority_scan(b, i.location_offset())?;
-        let run = b.get(..end).unwrap_or_default();
-        let (shape, end) = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, end);
-        Ok((rest, shape.node(span)))
-    })
-    .parse(i)
+        named!("authority", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let (end, at) = authority_scan(b, i.location_offset())?;
+            let run = b.get(..end).unwrap_or_default();
+            let (shape, end) =
+                read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, end);
+            Ok((rest, shape.node(span)))
+        })
+        .parse(i)
     })
 }
 
@@ -737,20 +738,20 @@ impl fmt::Debug for Server<'_> {
 /// run does is the match, which then stops there.
 pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("server", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let (end, at) = authority_scan(b, i.location_offset())?;
-        let run = b.get(..end).unwrap_or_default();
-        // A server that ends before the run does ends the match there.
-        let (shape, end) = match read_server(run, at, i.location_offset()) {
-            Ok(shape) => (shape, end),
-            Err(ServerFault::Short(shape, short)) => (shape, short),
-            Err(fault) => return Err(nom::Err::Error(fault.error(i.location_offset()))),
-        };
-        let (rest, span) = kernel::split(i, end);
-        Ok((rest, shape.node(span)))
-    })
-    .parse(i)
+        named!("server", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let (end, at) = authority_scan(b, i.location_offset())?;
+            let run = b.get(..end).unwrap_or_default();
+            // A server that ends before the run does ends the match there.
+            let (shape, end) = match read_server(run, at, i.location_offset()) {
+                Ok(shape) => (shape, end),
+                Err(ServerFault::Short(shape, short)) => (shape, short),
+                Err(fault) => return Err(nom::Err::Error(fault.error(i.location_offset()))),
+            };
+            let (rest, span) = kernel::split(i, end);
+            Ok((rest, shape.node(span)))
+        })
+        .parse(i)
     })
 }
 
@@ -790,9 +791,9 @@ impl<'a> Userinfo<'a> {
 /// ```
 pub fn userinfo(i: Input) -> IResult<Userinfo> {
     crate::syntax::enter(i, |i| {
-    named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
-        .map(Userinfo::new)
-        .parse(i)
+        named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
+            .map(Userinfo::new)
+            .parse(i)
     })
 }
 
@@ -813,9 +814,9 @@ leaf! {
 /// ```
 pub fn reg_name(i: Input) -> IResult<RegName> {
     crate::syntax::enter(i, |i| {
-    named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
-        .map(RegName::new)
-        .parse(i)
+        named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
+            .map(RegName::new)
+            .parse(i)
     })
 }
 
@@ -872,31 +873,31 @@ impl fmt::Debug for Hostport<'_> {
 /// `port = *digit`: a `":"` may be followed by no digit at all.
 pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("hostport", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
-        let end = if b.get(h.end) == Some(&b':') {
-            let digits = b
-                .get(h.end + 1..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            h.end + 1 + digits
-        } else {
-            h.end
-        };
-        let (rest, span) = kernel::split(i, end);
-        Ok((
-            rest,
-            Hostport {
-                span,
-                host_len: h.end,
-                kind: h.kind,
-            },
-        ))
-    })
-    .parse(i)
+        named!("hostport", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
+            let end = if b.get(h.end) == Some(&b':') {
+                let digits = b
+                    .get(h.end + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                h.end + 1 + digits
+            } else {
+                h.end
+            };
+            let (rest, span) = kernel::split(i, end);
+            Ok((
+                rest,
+                Hostport {
+                    span,
+                    host_len: h.end,
+                    kind: h.kind,
+                },
+            ))
+        })
+        .parse(i)
     })
 }
 
@@ -942,20 +943,20 @@ impl<'a> Host<'a> {
 /// of a letter in the run of host bytes decide, with no backtracking.
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("host", |i: Input<'a>| {
-        let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, h.end);
-        Ok((
-            rest,
-            Hostport {
-                span,
-                host_len: h.end,
-                kind: h.kind,
-            }
-            .host(),
-        ))
-    })
-    .parse(i)
+        named!("host", |i: Input<'a>| {
+            let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, h.end);
+            Ok((
+                rest,
+                Hostport {
+                    span,
+                    host_len: h.end,
+                    kind: h.kind,
+                }
+                .host(),
+            ))
+        })
+        .parse(i)
     })
 }
 
@@ -983,16 +984,16 @@ impl<'a> Ipv6reference<'a> {
 /// `IPv6reference` in `host`; the production table uses the latter.
 pub fn ipv6reference<'a>(i: Input<'a>) -> IResult<'a, Ipv6reference<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("IPv6reference", |i: Input<'a>| {
-        let base = i.location_offset();
-        if kernel::peek(&i) != Some(b'[') {
-            return Err(nom::Err::Error(Error::literal(base, "[")));
-        }
-        let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, end);
-        Ok((rest, Ipv6reference::new(span)))
-    })
-    .parse(i)
+        named!("IPv6reference", |i: Input<'a>| {
+            let base = i.location_offset();
+            if kernel::peek(&i) != Some(b'[') {
+                return Err(nom::Err::Error(Error::literal(base, "[")));
+            }
+            let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, end);
+            Ok((rest, Ipv6reference::new(span)))
+        })
+        .parse(i)
     })
 }
 
@@ -1100,17 +1101,18 @@ impl Ipv6address<'_> {
 /// (grammar-notes/rfc2396/authority.md).
 pub fn ipv6address<'a>(i: Input<'a>) -> IResult<'a, Ipv6address<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("IPv6address", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let mut e = 0;
-        while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
-            e += 1;
-        }
-        check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, e);
-        Ok((rest, Ipv6address::new(span)))
-    })
-    .parse(i)
+        named!("IPv6address", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let mut e = 0;
+            while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
+                e += 1;
+            }
+            check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset())
+                .map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, e);
+            Ok((rest, Ipv6address::new(span)))
+        })
+        .parse(i)
     })
 }
 
@@ -1178,18 +1180,18 @@ impl<'a> Hostname<'a> {
 /// every name with the trailing dot (grammar-notes/rfc2396/authority.md).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("hostname", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let e = b
-            .iter()
-            .take_while(|&&c| class(c) & bits::HOST != 0)
-            .count();
-        check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
-            .map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, e);
-        Ok((rest, Hostname::new(span)))
-    })
-    .parse(i)
+        named!("hostname", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let e = b
+                .iter()
+                .take_while(|&&c| class(c) & bits::HOST != 0)
+                .count();
+            check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
+                .map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, e);
+            Ok((rest, Hostname::new(span)))
+        })
+        .parse(i)
     })
 }
 
@@ -1231,15 +1233,15 @@ leaf! {
 /// eats the final `alphanum`.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
     crate::syntax::enter(i, |i| {
-    named!(
-        "domainlabel",
-        |i: Input<'a>| match label_len(i.as_bytes(), false) {
-            Some(n) => Ok(kernel::split(i, n)),
-            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
-    )
-    .map(Domainlabel::new)
-    .parse(i)
+        named!(
+            "domainlabel",
+            |i: Input<'a>| match label_len(i.as_bytes(), false) {
+                Some(n) => Ok(kernel::split(i, n)),
+                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        )
+        .map(Domainlabel::new)
+        .parse(i)
     })
 }
 
@@ -1259,15 +1261,15 @@ leaf! {
 /// Written as `domainlabel` is, with a letter first.
 pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
     crate::syntax::enter(i, |i| {
-    named!(
-        "toplabel",
-        |i: Input<'a>| match label_len(i.as_bytes(), true) {
-            Some(n) => Ok(kernel::split(i, n)),
-            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
-    )
-    .map(Toplabel::new)
-    .parse(i)
+        named!(
+            "toplabel",
+            |i: Input<'a>| match label_len(i.as_bytes(), true) {
+                Some(n) => Ok(kernel::split(i, n)),
+                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        )
+        .map(Toplabel::new)
+        .parse(i)
     })
 }
 
@@ -1303,12 +1305,12 @@ impl<'a> Ipv4address<'a> {
 /// digit).
 pub fn ipv4address<'a>(i: Input<'a>) -> IResult<'a, Ipv4address<'a>> {
     crate::syntax::enter(i, |i| {
-    named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
-        Ok(n) => Ok(kernel::split(i, n)),
-        Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
-    })
-    .map(Ipv4address::new)
-    .parse(i)
+        named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
+            Ok(n) => Ok(kernel::split(i, n)),
+            Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
+        })
+        .map(Ipv4address::new)
+        .parse(i)
     })
 }
 
@@ -1327,9 +1329,9 @@ leaf! {
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
     crate::syntax::enter(i, |i| {
-    named!("port", |i| kernel::star(i, &classes::DIGIT))
-        .map(Port::new)
-        .parse(i)
+        named!("port", |i| kernel::star(i, &classes::DIGIT))
+            .map(Port::new)
+            .parse(i)
     })
 }
 
