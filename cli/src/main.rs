@@ -33,6 +33,7 @@ mod lines;
 mod meaning;
 mod parse;
 mod render;
+mod resolve;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -110,7 +111,9 @@ enum Command {
     /// Check files of URLs, one per line (standard input if none, or for `-`).
     ///
     /// Prints `FILE:LINE:COLUMN: message` for each invalid line (`-` names
-    /// standard input; COLUMN counts characters from 1), or with
+    /// standard input; COLUMN counts characters from 1), with `; hint: ID`
+    /// after it when the grammar knows the fault (docs/json.md, "Hint
+    /// ids"), or with
     /// `--format jsonl` one JSON object per URL (docs/json.md), and a
     /// summary on standard error. A UTF-8 byte-order mark at the start of
     /// an input is skipped; CRLF line ends are accepted. Blank lines,
@@ -284,12 +287,19 @@ enum Command {
         format: CheckFormat,
     },
     /// Resolve references against an absolute base (RFC 2396 §5.2,
-    /// whatever `--grammar` says): one line per reference, its target.
+    /// whatever `--grammar` says): one line per reference, in order, its
+    /// target, or an empty line when it has none.
+    ///
+    /// Why a reference has no target goes to standard error, with where
+    /// the reference is (`argument N, column C`, or `-:LINE:COLUMN` for a
+    /// line of standard input); so does a warning, when the target's
+    /// authority comes from neither the base nor the reference.
     #[command(after_help = EXIT_CODES)]
     Resolve {
         /// The absolute base URI.
         base: String,
-        /// The references to resolve.
+        /// The references to resolve; `-` reads one reference per line
+        /// from standard input.
         #[arg(required = true)]
         references: Vec<String>,
     },
@@ -497,7 +507,7 @@ fn main() -> ExitCode {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
-        return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
+        return resolve::run(base, references, <Rfc2396 as CliGrammar>::options(&cli));
     }
     if let Command::Compat { urls, format } = &cli.command {
         if let Some(message) = defaults_only(&cli, "compat") {
@@ -720,44 +730,6 @@ fn explain_command<P: Production>(name: &str) -> String {
     } else {
         format!("rfc1738 --grammar {} explain {name}", P::GRAMMAR)
     }
-}
-
-/// `rfc1738 resolve BASE REFERENCE...`: the target of each reference
-/// (RFC 2396 §5.2), one line each; an invalid base is a usage error (2),
-/// an invalid reference is reported on stderr and makes the exit code 1.
-fn resolve(base: &str, references: &[String], options: rfc2396::Options) -> ExitCode {
-    let base_ref = match UriReference::parse_with(base, options) {
-        Ok(b) if b.is_absolute() => b,
-        Ok(_) => {
-            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprint!("{}", render::diagnostic(base, &e));
-            return ExitCode::from(2);
-        }
-    };
-    let mut status = ExitCode::SUCCESS;
-    for r in references {
-        match UriReference::parse_with(r, options).map_err(|e| e.to_string()) {
-            Ok(reference) => match reference.resolve(&base_ref) {
-                Ok(target) => {
-                    if !emit(&format!("{target}\n")) {
-                        return status;
-                    }
-                }
-                Err(e) => {
-                    eprintln!("error: {r:?}: {e}");
-                    status = ExitCode::FAILURE;
-                }
-            },
-            Err(e) => {
-                eprintln!("error: {r:?}: {e}");
-                status = ExitCode::FAILURE;
-            }
-        }
-    }
-    status
 }
 
 /// Writes `text` to stdout. A closed pipe (`rfc1738 grammar | head`) is

@@ -383,7 +383,7 @@ fn check_reads_standard_input() {
         concat!(
             r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":{"scheme":"http","user":null,"password":null,"host":"h","port":null,"path":"","query":null,"fragment":null},"decoded":null,"error":null}"#,
             "\n",
-            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"decoded":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
+            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"decoded":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)","hint_id":"unsafe-tilde"}}"#,
             "\n"
         )
     );
@@ -892,7 +892,14 @@ fn rfc2396_commands() {
         b"",
     );
     let order = [
-        "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+        "scheme",
+        "authority",
+        "userinfo",
+        "host",
+        "port",
+        "path",
+        "query",
+        "fragment",
     ];
     let mut valid = 0;
     for line in r.stdout.lines() {
@@ -900,7 +907,7 @@ fn rfc2396_commands() {
         assert_eq!(o["grammar"], "rfc2396");
         if o["valid"] == true {
             valid += 1;
-            // Exactly the seven keys, in order; the path never null.
+            // Exactly the eight keys, in order; the path never null.
             let components = o["components"].as_object().unwrap();
             let keys: Vec<&str> = components.keys().map(String::as_str).collect();
             assert_eq!(keys, order, "{line}");
@@ -909,7 +916,20 @@ fn rfc2396_commands() {
             // name has at its offsets in the input, and null when there
             // is none.
             let input = o["input"].as_str().unwrap();
-            for name in order {
+            // The authority is what follows `//` up to the path, whole.
+            let authority = input
+                .split_once("//")
+                .map(|(_, rest)| rest.split(['/', '?', '#']).next().unwrap());
+            let scheme_or_start = input.find("//").is_some_and(|k| {
+                k == 0 || input[..k].ends_with(':') && !input[..k].contains(['/', '?', '#'])
+            });
+            if scheme_or_start {
+                assert_eq!(components["authority"].as_str(), authority, "{input}");
+            } else {
+                assert!(components["authority"].is_null(), "{input}");
+            }
+            for name in order.iter().filter(|&&n| n != "authority") {
+                let name = *name;
                 let decoded = o["decoded"]
                     .as_array()
                     .unwrap()
@@ -1023,10 +1043,45 @@ fn resolve_prints_one_target_per_reference() {
     );
     assert_eq!(code, 0);
     snap!("resolve_appendix_c", text);
+    // One line per reference, in order: an empty one for a reference
+    // without a target, whose error names where it is.
     let r = run(&["resolve", "http://a/b", "a b", "c"], b"");
     assert_eq!(r.code, 1);
-    assert_eq!(r.stdout, "http://a/c\n");
+    assert_eq!(r.stdout, "\nhttp://a/c\n");
+    assert!(
+        r.stderr
+            .starts_with("error: argument 1, column 2: expected rel_segment at byte 1"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
+    // `-` reads references from standard input, one per line, between
+    // the arguments around it.
+    let r = run(
+        &["resolve", "http://a/b/c", "x", "-", "y"],
+        b"g\r\n\nh i\n../g\n\xff\n",
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.stdout,
+        "http://a/b/x\nhttp://a/b/g\nhttp://a/b/c\n\nhttp://a/g\n\nhttp://a/b/y\n"
+    );
+    assert!(
+        r.stderr.contains("error: -:3:2: expected rel_segment"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("error: -:5:1: not UTF-8"), "{}", r.stderr);
+    // RFC 2396 §5.2 read literally: an authority from the merged path,
+    // kept and reported.
+    let r = run(&["resolve", "http:/b", ".//evil.com/x", "g"], b"");
+    assert_eq!(r.code, 0);
+    assert_eq!(r.stdout, "http://evil.com/x\nhttp:/g\n");
+    assert_eq!(
+        r.stderr,
+        "warning: argument 1: the target's authority \"evil.com\" comes from neither the base \
+         nor the reference: the merged path starts with `//` (RFC 2396 §5.2; RFC 3986 §3.3)\n"
+    );
 }
 
 /// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.
@@ -1109,6 +1164,66 @@ fn rfc1630_explain_and_grammar() {
     assert_eq!(
         run(&["--grammar", "rfc1630", "explain", "httpurl"], b"").code,
         2
+    );
+}
+
+/// `explain` tells the truth: RFC 1630's `safe` beside RFC 1738's, the
+/// RFC 822 rules headed as RFC 822's, and a name of another grammar
+/// found there.
+#[test]
+fn explain_tells_the_truth() {
+    // RFC 1738's `safe` is `$ - _ . +`: RFC 1630's adds `@` and `&`.
+    let r = run(&["--grammar", "rfc1630", "explain", "safe"], b"");
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stdout.contains("this set has \"@\" and \"&\""),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("\"+\" is in both"), "{}", r.stdout);
+    // The rules of RFC 822 are RFC 822's, used by RFC 1630.
+    for (name, section) in [
+        ("addr-spec", "6.1"),
+        ("atom", "3.3"),
+        ("content-identifier", "4.1"),
+    ] {
+        let r = run(&["--grammar", "rfc1630", "explain", name], b"");
+        let first = r.stdout.lines().next().unwrap();
+        assert!(
+            first.starts_with(&format!("{name} (RFC 822 §{section}, used by RFC 1630, '")),
+            "{first}"
+        );
+    }
+    let r = run(&["--grammar", "rfc1630", "explain", "midaddress"], b"");
+    assert!(
+        r.stdout.starts_with("midaddress (RFC 1630, 'Message-Id')"),
+        "{}",
+        r.stdout
+    );
+    // A name the grammar lacks, found in another, with the command.
+    let r = run(&["explain", "abs_path"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("it is an RFC 2396 production: rfc1738 --grammar rfc2396 explain abs_path"),
+        "{}",
+        r.stderr
+    );
+    let r = run(&["--grammar", "rfc2396", "explain", "HSegment"], b"");
+    assert!(
+        r.stderr
+            .contains("it is an RFC 1738 production: rfc1738 explain hsegment"),
+        "{}",
+        r.stderr
+    );
+    // A name in two other grammars: both.
+    let r = run(&["--grammar", "rfc2396", "explain", "ftptype"], b"");
+    assert!(r.stderr.contains("rfc1738 explain ftptype"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("rfc1738 --grammar rfc1630 explain ftptype"),
+        "{}",
+        r.stderr
     );
 }
 
@@ -1356,4 +1471,37 @@ fn check_under_every_grammar() {
         "{}",
         r.stderr
     );
+}
+
+/// A long line: `parse --format json` writes its object as it walks the
+/// tree (the same bytes as for a short one, one line), and the caret
+/// snippet of an error shows the part around the error, not the line.
+#[test]
+fn long_lines_are_streamed_and_their_errors_shown_around_the_error() {
+    let n = 50_000;
+    let line = format!("http://h/{}x\n", "a/".repeat(n));
+    let r = run(&["parse", "--format", "json", "-"], line.as_bytes());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 1);
+    let o: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(o["valid"], true);
+    let hpath = &o["tree"]["children"][0]["children"][1];
+    assert_eq!(hpath["production"], "hpath");
+    assert_eq!(hpath["children"].as_array().unwrap().len(), n + 1);
+    assert_eq!(o["decoded"].as_array().unwrap().len(), 2 + n + 1);
+    // The error of a long line: a window around it, the caret under it.
+    let bad = format!("http://h/{}~{}", "a/".repeat(n), "b".repeat(1000));
+    let r = run(&["parse", &bad], b"");
+    assert_eq!(r.code, 1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(
+        lines.iter().all(|l| l.chars().count() < 200),
+        "{}",
+        r.stderr
+    );
+    let shown = lines[2].strip_prefix("  | ").unwrap();
+    let caret = lines[3].strip_prefix("  | ").unwrap();
+    let column = caret.find('^').unwrap();
+    assert_eq!(shown.chars().nth(column), Some('~'), "{}", r.stderr);
+    assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
 }

@@ -41,8 +41,9 @@ pub enum Kind {
     /// A user name (or password) in an http URL: RFC 2396's server has
     /// one for every scheme, RFC 1738's and RFC 1630's http has none.
     UserInHttp,
-    /// The `url:` prefix: RFC 1630's `prefixedurl`, RFC 1738's
-    /// Appendix wrapper, a scheme named `url` for RFC 2396.
+    /// The `url:` prefix: RFC 1630's `prefixedurl`; a scheme named `url`
+    /// for RFC 1738 (its BNF, with a warning that the Appendix's prefix is
+    /// no part of a URL) and RFC 2396.
     UrlPrefix,
     /// An empty port after `host:`: RFC 2396's `*digit`, no port in RFC
     /// 1738 and RFC 1630 (`digits`).
@@ -716,8 +717,8 @@ fn structures<'a>(
             || [
                 r(
                     GrammarId::Rfc1738,
-                    "the `URL:` prefix written before a URL in text, no part of it (not a scheme)",
-                    "RFC 1738 Appendix",
+                    "a scheme named `url` (a `genericurl`), though the Appendix's prefix `URL:` marks a URL in text and is no part of it",
+                    "RFC 1738 §5, Appendix",
                 ),
                 Reading {
                     grammar: GrammarId::Rfc1630,

@@ -62,6 +62,7 @@ pub mod wais;
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
 pub use generic::{FragmentAddress, Url, UrlKind};
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc1630, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};

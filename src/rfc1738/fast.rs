@@ -17,7 +17,7 @@
 //! failures get the combinators' error built here, from the same
 //! kernels (an input with no scheme, a missing `"//"`, an http or file
 //! host, port or escape that fails, a genericurl's malformed escape);
-//! for the others (ftp's, the `URL:` prefix) and for the other seven
+//! for the others (ftp's) and for the other seven
 //! schemes, the caller runs the combinators, which remain the definition
 //! of the grammar.
 //!
@@ -207,8 +207,6 @@ pub(crate) fn parse<'a, R>(
         return done(Err(no_scheme(input, n)));
     }
     match Known::from_word(n, name) {
-        // The Appendix's `URL:` prefix is the combinators' error.
-        None if n == 3 && name == URL_PREFIX => slow(),
         None => answer!(genericurl(b, n), generic_failure_of),
         // The predefined schemes the registry leaves to the combinators
         // (`fast: false` in generic.rs).
@@ -257,9 +255,6 @@ fn reject<'a, R>(
         None => slow(),
     }
 }
-
-/// `url`, the name of the Appendix's prefix, as [`scheme_word`] reads it.
-const URL_PREFIX: u64 = super::generic::word(b"url");
 
 /// The schemes whose common beginnings [`head`] recognizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -235,30 +235,20 @@ scheme_registry! {
 /// ten predefined schemes must match that scheme's production, and its
 /// failure is the error (never a fallback to `otherurl`, which would
 /// accept `http://host:/` as a generic URL). Other schemes are
-/// `otherurl`. Scheme names compare case-insensitively (§2.1).
-/// grammar-notes/rfc1738/generic.md, "Decisions".
+/// `otherurl`, `url` among them: `URL:http://h/` is a `genericurl` of
+/// scheme `URL`, as the BNF reads it (its meaning warns that the
+/// Appendix's prefix `URL:` is no part of a URL). Scheme names compare
+/// case-insensitively (§2.1). grammar-notes/rfc1738/generic.md,
+/// "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("url", |i: Input<'a>| {
-            if is_url_prefix(i.as_bytes()) {
-                return Err(nom::Err::Error(Error::at(i.location_offset())));
-            }
-            dispatch(known_scheme(i.as_bytes()), i)
-        })
+        named!("url", |i: Input<'a>| dispatch(
+            known_scheme(i.as_bytes()),
+            i
+        ))
         .map(Url::from_kind)
         .parse(i)
     })
-}
-
-/// Whether `bytes` start with `URL:` (any case): the Appendix's prefix
-/// ("it is recommended that URLs be preceeded with a prefix consisting of
-/// the characters "URL:""), which `url` does not read as a scheme named
-/// `url` (grammar-notes/rfc1738/generic.md, "Decisions"; `otherurl` and
-/// `genericurl` themselves still match it, as the BNF says).
-pub(crate) fn is_url_prefix(bytes: &[u8]) -> bool {
-    bytes
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
 }
 
 pub(crate) use crate::syntax::class::word;

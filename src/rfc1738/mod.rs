@@ -53,6 +53,7 @@ pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
 pub use extract::{Extracted, extract};
 pub use generic::{Url, UrlKind};
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};

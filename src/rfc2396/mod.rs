@@ -53,11 +53,12 @@ pub mod resolve;
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use authority::{Authority, Host};
 pub use buf::UriReferenceBuf;
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc2396, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
 pub use reference::{UriKind, UriReference};
-pub use resolve::ResolveError;
+pub use resolve::{Resolution, ResolveError, ResolveWarning};
 
 /// The start production of RFC 2396: `URI-reference`, an absolute URI or
 /// a relative reference with an optional fragment, the combinator that

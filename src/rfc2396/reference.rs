@@ -95,7 +95,7 @@ pub(crate) fn authority_at(b: &[u8], a: usize, base: usize, s: &mut Shape) -> Re
     let (n, at) =
         authority::authority_scan(rest, base + a).map_err(inside(Production::Authority))?;
     let run = rest.get(..n).unwrap_or_default();
-    let shape = authority::read_authority(run, at, base + a)
+    let (shape, n) = authority::read_authority(run, at, base + a)
         .map_err(|e| nom::Err::Error(e.within(Production::Authority)))?;
     let abs = |x: usize| off(base + a + x);
     s.auth_start = abs(0);
@@ -441,6 +441,13 @@ impl<'a> UriReference<'a> {
     /// `server` or a `reg_name`.
     pub fn authority(&self) -> Option<Authority<'a>> {
         authority_of(self.span, &self.shape)
+    }
+
+    /// The text of the authority, if the reference has one (without
+    /// making its node).
+    pub(crate) fn authority_span(&self) -> Option<Span<'a>> {
+        (self.shape.auth != Auth::None)
+            .then(|| part(self.span, self.shape.auth_start, self.shape.auth_end))
     }
 
     /// The path as written: an `abs_path`, a `rel_path`, an

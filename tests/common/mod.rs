@@ -10,6 +10,7 @@
 pub mod corpus;
 pub mod differential;
 pub mod generated;
+pub mod hints;
 pub mod vectors;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's

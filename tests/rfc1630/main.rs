@@ -38,6 +38,7 @@ mod api;
 mod fast_path;
 mod generated;
 mod grammar_property;
+mod hints;
 mod meaning;
 mod productions;
 mod url;

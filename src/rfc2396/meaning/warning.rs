@@ -4,10 +4,10 @@
 use std::fmt;
 
 use super::scheme_info;
-use crate::rfc2396::authority::Authority;
+use crate::rfc2396::authority::{Authority, Host};
 use crate::rfc2396::reference::UriReference;
-use crate::syntax::Span;
-use crate::syntax::value::Effective;
+use crate::syntax::value::{Effective, decimal};
+use crate::syntax::{Span, SplitSpan};
 
 /// A rule of seed 002's scheme table (or of the scheme's defining RFC)
 /// that a reference breaks.
@@ -41,6 +41,15 @@ pub enum Rule {
     /// A port over 65535: no port to connect to, and
     /// [`UriReference::effective_port`] is `None` for it.
     PortOutOfRange,
+    /// An authority read as a `reg_name` (§3.2.1), not as a server
+    /// (`a_b:1`, `u@`, `h:x`): it has no host and no port, and
+    /// [`UriReference::effective_port`] is `None` for it.
+    RegName,
+    /// An IPv4 address with an octet over 255 (`999.1.1.1`, or the IPv4
+    /// tail of an IPv6 literal): the grammar (RFC 2732 §3's
+    /// `IPv4address`, one to three digits a group) allows it, the address
+    /// does not exist.
+    Ipv4OctetOutOfRange,
 }
 
 impl Rule {
@@ -55,6 +64,10 @@ impl Rule {
             Rule::FtpType => "an ftp `;type=` is `a`, `i` or `d`, on the last segment",
             Rule::MailtoAddress => "a mailto URL is `mailto:` and an address with `@`",
             Rule::PortOutOfRange => "a port is at most 65535",
+            Rule::RegName => {
+                "the authority is read as a registry name (`reg_name`), not as a server: it has no host and no port"
+            }
+            Rule::Ipv4OctetOutOfRange => "an octet of an IPv4 address is at most 255",
         }
     }
 
@@ -62,6 +75,8 @@ impl Rule {
     pub fn sources(&self, scheme: &str) -> &'static [&'static str] {
         match self {
             Rule::PortOutOfRange => &["RFC 2396 §3.2.2", "RFC 793 §3.1"],
+            Rule::RegName => &["RFC 2396 §3.2.1"],
+            Rule::Ipv4OctetOutOfRange => &["RFC 2396 §3.2.2", "RFC 2373 §2.2"],
             _ => scheme_info(scheme).map_or(&["seed 002"][..], |s| s.sources),
         }
     }
@@ -96,7 +111,9 @@ impl fmt::Display for Warning<'_> {
 
 impl<'a> UriReference<'a> {
     /// The rules of seed 002's scheme table that the reference breaks,
-    /// each with where and its sources. Grammar errors are
+    /// each with where and its sources, in the order of the reference;
+    /// and, whatever the scheme, an authority read as a registry name
+    /// (§3.2.1) and an IPv4 octet over 255. Grammar errors are
     /// [`parse`](UriReference::parse)'s; these are never errors.
     ///
     /// ```
@@ -108,7 +125,9 @@ impl<'a> UriReference<'a> {
     /// ```
     pub fn warnings(&self) -> Vec<Warning<'a>> {
         let mut out = Vec::new();
+        self.generic_warnings(&mut out);
         let Some(scheme) = self.scheme() else {
+            out.sort_by_key(|w| w.span.start());
             return out;
         };
         let name = scheme.as_str();
@@ -131,10 +150,9 @@ impl<'a> UriReference<'a> {
                 warn(Rule::RtspUserinfo, u.span());
             }
         }
-        if server && self.host().is_none() {
-            let span = self
-                .authority()
-                .map_or_else(|| self.path(), |a: Authority<'a>| a.span());
+        let authority = self.authority();
+        if server && self.host().is_none() && !matches!(authority, Some(Authority::RegName(_))) {
+            let span = authority.map_or_else(|| self.path(), |a: Authority<'a>| a.span());
             warn(Rule::NoHost, span);
         }
         if is("telnet") && !matches!(self.path().as_str(), "" | "/") {
@@ -169,7 +187,48 @@ impl<'a> UriReference<'a> {
         if let (Some(port), Some(Err(_))) = (self.port(), self.port_value()) {
             warn(Rule::PortOutOfRange, port.span());
         }
+        // In the order of the reference.
+        out.sort_by_key(|w| w.span.start());
         out
+    }
+
+    /// [`warnings`](UriReference::warnings) that do not depend on the
+    /// scheme: the authority read as a registry name, an IPv4 octet over
+    /// 255. A relative reference may have them too.
+    fn generic_warnings(&self, out: &mut Vec<Warning<'a>>) {
+        let mut warn = |rule: Rule, span: Span<'a>| {
+            out.push(Warning {
+                rule,
+                span,
+                sources: rule.sources(""),
+            })
+        };
+        match self.authority() {
+            Some(Authority::RegName(r)) => warn(Rule::RegName, r.span()),
+            Some(Authority::Server(_)) => {
+                let ipv4 = match self.host() {
+                    Some(Host::Ipv4address(a)) => Some(a.span()),
+                    // The IPv4 tail of an IPv6 literal: after its last
+                    // `:`, when it has dots.
+                    Some(Host::Ipv6reference(r)) => {
+                        let a = r.ipv6address().span();
+                        let text = a.as_str().as_bytes();
+                        text.iter()
+                            .rposition(|&c| c == b':')
+                            .map(|k| a.slice(k + 1, a.len()))
+                            .filter(|tail| tail.as_str().contains('.'))
+                    }
+                    _ => None,
+                };
+                let octets = ipv4.into_iter().flat_map(|a| SplitSpan::new(a, b'.'));
+                for octet in octets {
+                    if decimal(octet, 255, "octet").is_err() {
+                        warn(Rule::Ipv4OctetOutOfRange, octet);
+                    }
+                }
+            }
+            None => {}
+        }
     }
 
     /// The `;type=` code of an ftp URL's last segment (`a`, `i` or `d`,
