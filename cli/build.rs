@@ -1,14 +1,18 @@
-//! Embeds what `explain` shows, from files inside the repository (so an
-//! installed tool needs none of them, and none outside the repository):
+//! Embeds what `explain` shows, from files inside this package (so an
+//! installed tool needs none of them at run time). `data/` holds symbolic
+//! links to the repository's reviewed snapshots and RFC texts, so that
+//! the package `cargo package` makes carries them (as files) and builds
+//! on its own:
 //!
-//! - `SNAPSHOTS`: the reviewed snapshots `snapshots/<grammar>/<stem>.snap`,
-//!   as `(grammar, stem, text)`, for accepted and rejected examples
-//!   (`snapshots/cli/` holds this tool's own transcripts and is left out);
+//! - `SNAPSHOTS`: the reviewed snapshots `data/snapshots/<grammar>/<stem>.snap`
+//!   (links to `snapshots/<grammar>/` at the repository's root), as
+//!   `(grammar, stem, text)`, for accepted and rejected examples
+//!   (`snapshots/cli/` holds this tool's own transcripts and is not linked);
 //! - `EXPLAIN`: the entries of `cli/explain/<grammar>.md`, one per
 //!   production, as `(grammar, name, RFC, section, section title, quote,
 //!   plain words)`. Each entry names a phrase of the grammar's RFC (the file its
-//!   `spec:` line names, a committed copy such as
-//!   `tests/data/spec/rfc1738.txt`); the quote is the paragraph(s) of the
+//!   `spec:` line names, relative to this package: `data/spec/rfc1738.txt`,
+//!   a link to the copy committed in `tests/data/spec/`); the quote is the paragraph(s) of the
 //!   RFC's text from the one holding that phrase, copied here at build
 //!   time, so a quote is always the RFC's own words. A phrase that is not
 //!   in the RFC, or not in the section the entry names, fails the build.
@@ -320,15 +324,15 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let root = PathBuf::from(&manifest).join("..");
+    let root = PathBuf::from(&manifest);
     let mut out = String::new();
 
-    let snapshots = root.join("snapshots");
+    let snapshots = root.join("data/snapshots");
     println!("cargo:rerun-if-changed={}", snapshots.display());
     writeln!(out, "pub static SNAPSHOTS: &[(&str, &str, &str)] = &[").unwrap();
     for grammar_dir in entries(&snapshots) {
         let grammar = name(&grammar_dir);
-        if !grammar_dir.is_dir() || grammar == "cli" {
+        if !grammar_dir.is_dir() {
             continue;
         }
         println!("cargo:rerun-if-changed={}", grammar_dir.display());
