@@ -380,8 +380,8 @@ pub(crate) const LOGIN_COMPONENTS: &[Component] = &[
     Component::Fragment,
 ];
 
-/// The `components` keys of RFC 2396, exactly these seven (issue 14,
-/// item 7; and of `compat`'s RFC 3986 column).
+/// The `components` keys of RFC 2396, exactly these seven (and of
+/// `compat`'s RFC 3986 column).
 pub(crate) const URI_COMPONENTS: &[Component] = &[
     Component::Scheme,
     Component::Userinfo,

@@ -4,10 +4,10 @@
 //! written against, with the rules of RFC 822 that `mid:` and `cid:`
 //! name.
 //!
-//! One part of the RFC, one module, one grammar note
-//! (`grammar-notes/rfc1630/<module>.md`), one test module
-//! (`tests/rfc1630/<module>.rs`). The house is RFC 1738's
-//! (`src/syntax/`); no production here calls one of RFC 1738's.
+//! One part of the RFC, one module, one grammar note (in the repository,
+//! beside the code), one test module. The house is RFC 1738's
+//! ([`syntax`](crate::syntax)); no production here calls one of RFC
+//! 1738's.
 //!
 //! ```
 //! use rfc1738::rfc1630::{parse_production, FragmentAddress, Production, Url};

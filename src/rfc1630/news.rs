@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (an article read as a run, then split at an `@`; an article
-//! before a group, as the prose says): grammar-notes/rfc1630/news.md.
+//! before a group, as the prose says): this module's grammar note.
 
 use nom::Parser;
 
@@ -135,7 +135,7 @@ fn is_hostnumber(b: &[u8]) -> bool {
 /// may be distinguished from a news group name by the presence of the
 /// commercial at "@" character", p. 17); else `*`, else a `group`. A
 /// literal PEG takes `news:a@b` for a group and rejects
-/// `news:1234@a.sn.no`. grammar-notes/rfc1630/news.md.
+/// `news:1234@a.sn.no`. The module's grammar note.
 pub fn groupart<'a>(i: Input<'a>) -> IResult<'a, Groupart<'a>> {
     named!("groupart", |i: Input<'a>| {
         let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;

@@ -6,7 +6,7 @@
 //! ```
 //!
 //! Decisions (scheme dispatch without fallback, scheme case, the two
-//! readings of `schemepart`): grammar-notes/rfc1738/generic.md.
+//! readings of `schemepart`): this module's grammar note.
 
 use core::fmt;
 
@@ -234,7 +234,7 @@ scheme_registry! {
 /// failure is the error (never a fallback to `otherurl`, which would
 /// accept `http://host:/` as a generic URL). Other schemes are
 /// `otherurl`. Scheme names compare case-insensitively (§2.1).
-/// grammar-notes/rfc1738/generic.md, "Decisions".
+/// The module's grammar note, "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
     named!("url", |i: Input<'a>| {
         if is_url_prefix(i.as_bytes()) {
@@ -249,7 +249,7 @@ pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
 /// Whether `bytes` start with `URL:` (any case): the Appendix's prefix
 /// ("it is recommended that URLs be preceeded with a prefix consisting of
 /// the characters "URL:""), which `url` does not read as a scheme named
-/// `url` (grammar-notes/rfc1738/generic.md, "Decisions"; `otherurl` and
+/// `url` (the module's grammar note, "Decisions"; `otherurl` and
 /// `genericurl` themselves still match it, as the BNF says).
 pub(crate) fn is_url_prefix(bytes: &[u8]) -> bool {
     bytes
@@ -374,7 +374,7 @@ impl fmt::Debug for Schemepart<'_> {
 /// Every `ip-schemepart` is also a `*xchar` string, so the language is
 /// `*xchar`'s and the alternative only changes the tree: take the longest
 /// run of `xchar`; if it starts with `"//"` and `ip-schemepart` matches all
-/// of it, that is the reading, else the opaque one. grammar-notes/rfc1738/generic.md.
+/// of it, that is the reading, else the opaque one. The module's grammar note.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
     named!("schemepart", |i: Input<'a>| {
         // The ip reading first, when "//" starts the part; the xchar run

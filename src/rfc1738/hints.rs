@@ -7,7 +7,7 @@
 //!
 //! [`refine`] runs once on every error `Url::parse` and
 //! `parse_production` return, whichever path found it; it costs nothing
-//! on the success path. grammar-notes/rfc1738/hints.md lists every hint
+//! on the success path. This module's grammar note lists every hint
 //! with the inputs that get it.
 
 use crate::syntax::Hint;
@@ -337,8 +337,8 @@ fn no_scheme(_input: &str, e: &ParseError) -> bool {
         || (e.expected() == P::Genericurl && e.literal() == Some(":"))
 }
 
-/// The hints as they were written before issue 15's item 7 made them
-/// cheaper (a verbatim copy, the code under `reference` only renamed): the
+/// The hints as they were written before they were made cheaper (a
+/// verbatim copy, the code under `reference` only renamed): the
 /// definition `refine_in_place` is held to by
 /// `tests::refine_is_the_reference`.
 #[cfg(test)]

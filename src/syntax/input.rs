@@ -3,9 +3,8 @@
 //!
 //! A lean replacement for `nom_locate::LocatedSpan`: the combinators need
 //! the byte offset (for spans and errors) and nothing else, while
-//! `LocatedSpan` also counts the lines of every piece it splits off
-//! (issue 12, item 5; the measurement is in `bench/README.md`, "Where the
-//! time goes").
+//! `LocatedSpan` also counts the lines of every piece it splits off (the
+//! measurement is in the benchmark's notes, "Where the time goes").
 
 use core::ops::Range;
 use core::str::{CharIndices, Chars};

@@ -14,7 +14,8 @@
 //! - [`Components`]: the generic parts of a URL, as written, that every
 //!   grammar's URL type gives (`components()`).
 //!
-//! Each grammar is a folder beside this one (`src/rfc1738/`) holding its
+//! Each grammar is a module beside this one ([`rfc1738`](crate::rfc1738),
+//! [`rfc1630`](crate::rfc1630), [`rfc2396`](crate::rfc2396)) holding its
 //! productions, classes, URL type and meaning, built on these pieces.
 
 pub(crate) mod class;
@@ -32,7 +33,7 @@ pub(crate) mod pct;
 pub mod production;
 mod span;
 /// The corpus lookup of the test binaries (the shared corpus, else the
-/// sample committed in tests/data/corpus/), for the unit tests that run
+/// committed sample), for the unit tests that run
 /// over the corpus.
 #[cfg(test)]
 #[path = "../../tests/common/corpus.rs"]
