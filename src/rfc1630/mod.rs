@@ -59,8 +59,10 @@ pub mod prospero;
 pub mod telnet;
 pub mod wais;
 
+#[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
+#[doc(inline)]
 pub use generic::{FragmentAddress, Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1630, parse_production, parse_production_with};

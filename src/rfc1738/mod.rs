@@ -48,9 +48,12 @@ pub mod error {
     pub use super::production::ParseError;
 }
 
+#[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
+#[doc(inline)]
 pub use extract::{Extracted, extract};
+#[doc(inline)]
 pub use generic::{Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};

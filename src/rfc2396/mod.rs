@@ -50,11 +50,15 @@ pub mod query;
 pub mod reference;
 pub mod resolve;
 
+#[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};
+#[doc(inline)]
 pub use authority::{Authority, Host};
 pub use buf::UriReferenceBuf;
 pub use node::Node;
 pub use parse::{Options, Rfc2396, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
+#[doc(inline)]
 pub use reference::{UriKind, UriReference};
+#[doc(inline)]
 pub use resolve::ResolveError;

@@ -43,14 +43,19 @@ pub(crate) mod value;
 
 pub use components::{Component, Components};
 #[cfg(feature = "generate")]
+#[doc(inline)]
 pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
+#[doc(inline)]
 pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};
 #[cfg(feature = "generate")]
+#[doc(inline)]
 pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 pub use input::Input;
+#[doc(inline)]
 pub use production::Production;
 pub use span::Span;
 pub(crate) use span::SplitSpan;
+#[doc(inline)]
 pub use tree::{Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
 
