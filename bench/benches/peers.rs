@@ -250,7 +250,8 @@ fn default_corpus() -> (PathBuf, bool) {
     if let Some(dir) = std::env::var_os("RFC1738_CORPUS") {
         return (PathBuf::from(dir), false);
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bench = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = bench.parent().unwrap_or(bench);
     let shared = root.join("../shared/corpus");
     if shared.is_dir() {
         (shared, false)
