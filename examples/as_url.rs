@@ -1,7 +1,7 @@
 //! What `UrlBuf::as_url` costs beside `Url::parse` of the same text, over
 //! the URLs of each file that parse (one per line):
 //! `cargo run --release --example as_url -- FILE...`. Prints ns per URL
-//! for `Url::parse(&str)` over the lines of the file, `UrlBuf::as_url()`,
+//! for `Url::parse(&str)` over the lines of the file, `UrlBuf::parsed()`,
 //! `Url::parse(buf.as_str())` over the same `UrlBuf`s (the parse alone,
 //! where the texts are), and `UrlBuf::parse(&str)` (which also copies
 //! the text): the thread's CPU time, median of 21
@@ -59,7 +59,7 @@ fn main() -> std::io::Result<()> {
             }));
             as_url.push(time(n, || {
                 bufs.iter()
-                    .map(|b| black_box(b).as_url().production() as usize)
+                    .map(|b| black_box(b).parsed().production() as usize)
                     .sum()
             }));
             in_bufs.push(time(n, || {

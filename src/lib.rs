@@ -160,19 +160,57 @@
 //!
 //! ## In your own nom parser
 //!
-//! Every production is a nom combinator: [`ip::hostport`],
-//! [`rfc1630::http::httpaddress`], [`rfc2396::authority::authority`]. They
-//! read the crate's [`Input`] (the text and its byte offset into the whole
-//! input, so spans stay absolute), and [`parse_production`] matches one
-//! production against a whole input.
+//! Every production of the three grammars is a nom 8 parser over
+//! [`Input`] (the text still to parse and its byte offset in the whole
+//! input), so it goes into a parser of your own:
+//!
+//! - **over [`Input`]**, directly: nom's `tag`, `take_until`, `char`,
+//!   `digit1`, `map_res` and `context` run on it with the grammar's error
+//!   type, and a `context` of yours shows in the error it becomes;
+//! - **over `&str`**, through [`compose::adapt_str`], given your whole
+//!   text: the nodes' spans are byte offsets into it;
+//! - **over `nom_locate::LocatedSpan<&str>`** (feature `nom_locate`),
+//!   through [`compose::adapt`]: the spans agree with its
+//!   `location_offset()`, so line and column come from your spans;
+//! - **across grammars**, with [`AnyError`], the error every grammar's
+//!   `ParseError` converts into (with `?`), as the error type of one
+//!   parser that mixes the productions of two grammars.
+//!
+//! The rule: **a production called from outside never takes a decision
+//! away from its caller.** Inside the grammar a production commits where
+//! the grammar's notes say (a `%` to its escape, a `:` after a host to a
+//! port), which is what makes [`Url::parse`]'s errors precise; called from
+//! your parser, its mismatch is `nom::Err::Error`, never `Failure`, so your
+//! `alt`, `opt` and `many0` go on with their other choices.
 //!
 //! ```
-//! use rfc1738::{Input, ip};
+//! use nom::branch::alt;
+//! use nom::bytes::complete::{tag, take_till1};
+//! use nom::combinator::{eof, map};
+//! use nom::sequence::{preceded, terminated};
+//! use nom::Parser;
+//! use rfc1738::{compose::adapt_str, ip};
 //!
-//! let (rest, hostport) = ip::hostport(Input::new("10.0.0.1:70/x")).unwrap();
-//! assert_eq!(hostport.port().unwrap().as_str(), "70");
-//! assert_eq!(*rest.fragment(), "/x");
+//! let text = "proxy = cache.example:3128\nname = example.com:http\n";
+//! let (proxy, name) = text.split_once('\n').unwrap();
+//! // `KEY = ` and a value: a whole `hostport`, or else a plain word.
+//! let mut entry = preceded(
+//!     (take_till1(|c| c == ' '), tag(" = ")),
+//!     alt((
+//!         map(terminated(adapt_str(text, ip::hostport), eof), |h| ("hostport", h.span().range())),
+//!         map(take_till1(|c| c == '\n'), |w: &str| ("word", 0..w.len())),
+//!     )),
+//! );
+//! let r: nom::IResult<_, _, nom::error::Error<&str>> = entry.parse(proxy);
+//! assert_eq!(r.unwrap().1, ("hostport", 8..26)); // offsets into `text`
+//! let r: nom::IResult<_, _, nom::error::Error<&str>> = entry.parse(name.trim_end());
+//! assert_eq!(r.unwrap().1 .0, "word"); // `:http` is no port: `alt` goes on
 //! ```
+//!
+//! `cargo run --example compose --all-features` parses a small
+//! configuration file three times, over `&str`, over `LocatedSpan<&str>`
+//! and over [`Input`], and prints errors of the three grammars through
+//! [`AnyError`].
 //!
 //! ## Tools for testing another parser
 //!
@@ -257,6 +295,10 @@ pub use self::rfc1738::*;
 // The generic parts of a URL under any grammar, at the root beside `Url`.
 #[doc(inline)]
 pub use self::syntax::{Component, Components};
+
+// The error of every grammar, and the productions in parsers of your own.
+#[doc(inline)]
+pub use self::syntax::{AnyError, compose};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -35,6 +35,42 @@ fn the_syntax_layer_names_no_grammar() {
     assert!(files >= 8, "src/syntax/ has its files ({files})");
 }
 
+/// Every public production of every grammar runs its body through
+/// `syntax::enter`, so that called from outside the grammar it commits
+/// to nothing (a mismatch is `nom::Err::Error`; `src/syntax/input.rs`).
+#[test]
+fn every_public_production_enters_the_grammar() {
+    let mut productions = 0;
+    for grammar in ["rfc1738", "rfc1630", "rfc2396"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src")
+            .join(grammar);
+        for entry in std::fs::read_dir(&dir).expect("the grammar's folder is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            let lines: Vec<&str> = text.lines().collect();
+            for (k, line) in lines.iter().enumerate() {
+                let public = line.starts_with("pub fn ") && line.contains("(i: Input");
+                if !public {
+                    continue;
+                }
+                productions += 1;
+                let body = lines.get(k + 1).copied().unwrap_or_default();
+                assert!(
+                    body.trim_start().starts_with("crate::syntax::enter(i, |i|"),
+                    "{}:{}: a public production that does not enter the grammar: {line}",
+                    path.display(),
+                    k + 1
+                );
+            }
+        }
+    }
+    assert!(productions >= 180, "{productions} public productions");
+}
+
 /// The lines of `text` as the corpus tests split them.
 fn lines(text: &str) -> Vec<&str> {
     text.split_terminator('\n').collect()

@@ -29,7 +29,7 @@ fn urlbuf_round_trips_as_a_string() {
     );
     let back: Bookmarks = serde_json::from_str(&json).unwrap();
     assert_eq!(back, marks);
-    assert_eq!(back["urls"][1].as_url().effective_port(), Some(8080));
+    assert_eq!(back["urls"][1].parsed().effective_port(), Some(8080));
 
     // From a reader (owned strings) and with escapes in the JSON text.
     let back: UrlBuf = serde_json::from_reader(r#""http://h.example/\u0061""#.as_bytes()).unwrap();
@@ -86,4 +86,30 @@ fn rfc1630_urlbuf_round_trips_and_validates() {
     );
     let err = serde_json::from_str::<rfc1630::UrlBuf>("7").unwrap_err();
     assert!(err.to_string().contains("an RFC 1630 URL"), "{err}");
+}
+
+/// RFC 2396's borrowed `UriReference` serializes as its text, as its
+/// owned form does; `Components` as a map of every part, `null` when
+/// absent and `""` when empty.
+#[test]
+fn rfc2396_uri_reference_and_components_serialize() {
+    use rfc1738::rfc2396;
+    let uri = rfc2396::UriReference::parse("http://u@[::1]:8080/a?#f").unwrap();
+    assert_eq!(
+        serde_json::to_string(&uri).unwrap(),
+        r#""http://u@[::1]:8080/a?#f""#
+    );
+    assert_eq!(
+        serde_json::to_string(&uri).unwrap(),
+        serde_json::to_string(&uri.to_buf()).unwrap()
+    );
+    assert_eq!(
+        serde_json::to_string(&uri.components()).unwrap(),
+        r#"{"scheme":"http","userinfo":"u","user":"u","password":null,"host":"[::1]","port":"8080","path":"/a","query":"","fragment":"f"}"#
+    );
+    let url = Url::parse("ftp://joe:@h/f").unwrap();
+    let json: serde_json::Value = serde_json::to_value(url.components()).unwrap();
+    assert_eq!(json["user"], "joe");
+    assert_eq!(json["password"], "");
+    assert_eq!(json["port"], serde_json::Value::Null);
 }

@@ -33,7 +33,8 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use rfc1738::syntax::{Described, Production, Tree, generate, near_misses};
+use rfc1738::rfc2396::{self, UriReference};
+use rfc1738::syntax::{Component, Components, Described, Production, Tree, generate, near_misses};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -331,17 +332,74 @@ fn tree_json<'a, T: Tree<'a>>(node: T, out: &mut String) {
     out.push_str("]}");
 }
 
+/// FNV-1a (64 bits) of `parts`, each followed by a zero byte: the
+/// vectors' ids, fixed by the text they name (no dependency, the same on
+/// every platform).
+fn fnv1a(parts: &[&str]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for &b in part.as_bytes().iter().chain(&[0]) {
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+/// The stable id of a vector: the grammar and 16 hex digits of the hash
+/// of its production and input, so that it names the same case in every
+/// version of the file that has it.
+fn id(grammar: &str, production: &str, input: &str) -> String {
+    format!("{grammar}-{:016x}", fnv1a(&[production, input]))
+}
+
+/// The keys of the `components` object of `rfc1738 check --format jsonl`
+/// under the grammar of `P`, in order (docs/json.md, "The `components`
+/// object"): RFC 2396's user information is one part, the login of RFC
+/// 1738 and RFC 1630 a user and a password. The tool's tests hold the
+/// vectors' objects to what `check` prints (cli/tests/diff.rs).
+fn component_keys<P: Production>() -> &'static [Component] {
+    use Component::{Fragment, Host, Password, Path, Port, Query, Scheme, User, Userinfo};
+    if P::GRAMMAR == "rfc2396" {
+        &[Scheme, Userinfo, Host, Port, Path, Query, Fragment]
+    } else {
+        &[Scheme, User, Password, Host, Port, Path, Query, Fragment]
+    }
+}
+
+/// `components` as the JSON object `check --format jsonl` writes.
+fn components_json(keys: &[Component], c: &Components<'_>, out: &mut String) {
+    out.push('{');
+    for (k, &key) in keys.iter().enumerate() {
+        if k > 0 {
+            out.push(',');
+        }
+        let value = c
+            .get(key)
+            .map_or("null".to_owned(), |s| json_str(s.as_str()));
+        let _ = write!(out, "{}:{value}", json_str(key.name()));
+    }
+    out.push('}');
+}
+
+/// How a grammar's URL type gives the components of a whole URL (default
+/// options), `None` when it is none.
+type ComponentsOf = fn(&str) -> Option<Components<'_>>;
+
 /// The vectors of a grammar, one JSON object per line.
-fn vectors<G: Described>() -> String {
+fn vectors<G: Described>(components_of: ComponentsOf) -> String {
+    let grammar = <G::Production as Production>::GRAMMAR;
+    let keys = component_keys::<G::Production>();
     let mut out = String::new();
     for case in cases::<G>() {
         let result = G::parse_production(case.production, &case.input, G::Options::default());
+        let whole_url = case.production == start::<G>(&case.input);
         let _ = write!(
             out,
-            "{{\"input\":{},\"production\":{},\"whole_url\":{},\"valid\":{},",
+            "{{\"id\":{},\"input\":{},\"production\":{},\"whole_url\":{whole_url},\"valid\":{},",
+            json_str(&id(grammar, case.production.name(), &case.input)),
             json_str(&case.input),
             json_str(case.production.name()),
-            case.production == start::<G>(&case.input),
             result.is_ok()
         );
         match &result {
@@ -358,20 +416,27 @@ fn vectors<G: Described>() -> String {
                 );
             }
         }
+        out.push_str(",\"components\":");
+        match components_of(&case.input).filter(|_| whole_url) {
+            Some(c) => components_json(keys, &c, &mut out),
+            None => out.push_str("null"),
+        }
         let _ = writeln!(out, ",\"source\":{}}}", json_str(&case.source));
     }
     out
 }
 
 /// Checks or writes `vectors/<grammar>.jsonl`.
-fn check<G: Described>() {
+fn check<G: Described>(components_of: ComponentsOf) {
     let grammar = <G::Production as Production>::GRAMMAR;
-    let path = Path::new(ROOT)
-        .join("vectors")
-        .join(format!("{grammar}.jsonl"));
-    let fresh = vectors::<G>();
+    check_file(&format!("{grammar}.jsonl"), &vectors::<G>(components_of));
+}
+
+/// Checks or writes `vectors/<name>`, which should be `fresh`.
+fn check_file(name: &str, fresh: &str) {
+    let path = Path::new(ROOT).join("vectors").join(name);
     if std::env::var_os(BLESS).is_some() {
-        std::fs::write(&path, &fresh).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        std::fs::write(&path, fresh).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         return;
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_else(|e| {
@@ -403,17 +468,299 @@ fn check<G: Described>() {
 
 #[test]
 fn rfc1738_vectors_are_the_librarys() {
-    check::<rfc1738::Rfc1738>();
+    check::<rfc1738::Rfc1738>(|i| rfc1738::Url::parse(i).ok().map(|u| u.components()));
 }
 
 #[test]
 fn rfc1630_vectors_are_the_librarys() {
-    check::<rfc1738::rfc1630::Rfc1630>();
+    check::<rfc1738::rfc1630::Rfc1630>(|i| {
+        rfc1738::rfc1630::Url::parse(i).ok().map(|u| u.components())
+    });
 }
 
 #[test]
 fn rfc2396_vectors_are_the_librarys() {
-    check::<rfc1738::rfc2396::Rfc2396>();
+    check::<rfc2396::Rfc2396>(|i| UriReference::parse(i).ok().map(|u| u.components()));
+}
+
+/// The base of RFC 2396 Appendix C: "Within an object with a
+/// well-defined base URI of http://a/b/c/d;p?q".
+const APPENDIX_C_BASE: &str = "http://a/b/c/d;p?q";
+
+/// The other bases of the URI working group's resolution tests of the
+/// time (a query and a parameter holding `/`, an empty authority, and a
+/// path with empty segments, under an unknown scheme and under http),
+/// each with the references tried against it.
+const OTHER_BASES: &[(&str, &[&str])] = &[
+    (
+        "http://a/b/c/d;p?q=1/2",
+        &[
+            "g", "./g", "g/", "/g", "//g", "?y", "g?y", "g?y/./x", "g?y/../x", "g#s", "g#s/./x",
+            "g#s/../x", "./", "../", "../g", "../../", "../../g",
+        ],
+    ),
+    (
+        "http://a/b/c/d;p=1/2?q",
+        &[
+            "g",
+            "./g",
+            "g/",
+            "g?y",
+            ";x",
+            "g;x",
+            "g;x=1/./y",
+            "g;x=1/../y",
+            "./",
+            "../",
+            "../g",
+            "../../",
+            "../../g",
+        ],
+    ),
+    ("fred:///s//a/b/c", EMPTY_SEGMENT_REFERENCES),
+    ("http:///s//a/b/c", EMPTY_SEGMENT_REFERENCES),
+];
+
+/// The references tried against the bases with empty path segments.
+const EMPTY_SEGMENT_REFERENCES: &[&str] = &[
+    "g:h",
+    "g",
+    "./g",
+    "g/",
+    "/g",
+    "//g",
+    "//g/x",
+    "///g",
+    "./",
+    "../",
+    "../g",
+    "../../",
+    "../../g",
+    "../../../g",
+    "../../../../g",
+];
+
+/// The examples of RFC 2396 Appendix C as the RFC prints them (the
+/// committed text `tests/data/spec/rfc2396.txt`): `(reference, result,
+/// "C.1" or "C.2")`. `<>` is the empty reference; "(current document)"
+/// is the base (it has no fragment, §4.2); where two results are printed
+/// (`http:g`), the first, "for validating parsers".
+fn appendix_c() -> Vec<(String, String, &'static str)> {
+    let text = read(&Path::new(ROOT).join("tests/data/spec/rfc2396.txt"));
+    let start = text
+        .find("\nC. Examples of Resolving Relative URI References")
+        .expect("Appendix C");
+    let end = text[start..]
+        .find("\nD. ")
+        .map_or(text.len(), |e| start + e);
+    let mut section = "C.1";
+    let mut examples = Vec::new();
+    for line in text[start..end].lines() {
+        if line.starts_with("C.2.") {
+            section = "C.2";
+        }
+        // An example is indented by six spaces; the second result of
+        // `http:g` (`|  http://a/b/c/g`) by more.
+        let Some(rest) = line.strip_prefix("      ").filter(|r| !r.starts_with(' ')) else {
+            continue;
+        };
+        let Some((reference, result)) = rest.split_once(" =  ") else {
+            continue;
+        };
+        let reference = match reference.trim() {
+            "<>" => "",
+            r => r,
+        };
+        let result = result.replace("(current document)", APPENDIX_C_BASE);
+        let result = result.split_whitespace().next().unwrap_or_default();
+        examples.push((reference.to_owned(), result.to_owned(), section));
+    }
+    examples
+}
+
+/// The generated references of the dot segments: every relative path of
+/// one to three segments among `g`, `.` and `..`, each alone, with a
+/// trailing `/`, and with `?y#s`.
+fn dot_segment_references() -> Vec<String> {
+    let words = ["g", ".", ".."];
+    let mut paths: Vec<String> = words.iter().map(|w| (*w).to_owned()).collect();
+    let mut last = paths.clone();
+    for _ in 1..3 {
+        last = last
+            .iter()
+            .flat_map(|p| words.iter().map(move |w| format!("{p}/{w}")))
+            .collect();
+        paths.extend(last.iter().cloned());
+    }
+    paths
+        .iter()
+        .flat_map(|p| [p.clone(), format!("{p}/"), format!("{p}?y#s")])
+        .collect()
+}
+
+/// How many references the generated set of resolution vectors draws
+/// from RFC 2396's `relativeURI`, and how many near misses it adds, per
+/// base.
+const GENERATED_REFERENCES: usize = 100;
+const NEAR_MISS_REFERENCES: usize = 20;
+
+/// One resolution case: a base, a reference, where it comes from.
+struct Resolution {
+    base: &'static str,
+    reference: String,
+    source: String,
+}
+
+/// Every resolution case, each (base, reference) once, the first source
+/// kept: Appendix C, the other bases of the working group's tests, then
+/// the generated pairs over every base.
+fn resolutions() -> Vec<Resolution> {
+    let mut cases: Vec<Resolution> = appendix_c()
+        .into_iter()
+        .map(|(reference, _, section)| Resolution {
+            base: APPENDIX_C_BASE,
+            reference,
+            source: format!("RFC 2396 Appendix {section}"),
+        })
+        .collect();
+    for (base, references) in OTHER_BASES {
+        cases.extend(references.iter().map(|r| Resolution {
+            base,
+            reference: (*r).to_owned(),
+            source: "resolution tests of the URI working group".to_owned(),
+        }));
+    }
+    let relative = rfc2396::Production::from_name("relativeURI").expect("relativeURI");
+    let source = format!("generated: rfc2396 relativeURI, seed {SEED}");
+    let drawn: Vec<(String, String)> = dot_segment_references()
+        .into_iter()
+        .map(|r| (r, "generated: dot segments".to_owned()))
+        .chain(
+            generate::<rfc2396::Rfc2396>(Some(relative), SEED, GENERATED_REFERENCES)
+                .urls
+                .into_iter()
+                .map(|g| (g.input, source.clone())),
+        )
+        .chain(
+            near_misses::<rfc2396::Rfc2396>(Some(relative), SEED, NEAR_MISS_REFERENCES)
+                .misses
+                .into_iter()
+                .map(|m| (m.input, format!("{source}, near miss"))),
+        )
+        .collect();
+    for base in std::iter::once(APPENDIX_C_BASE).chain(OTHER_BASES.iter().map(|b| b.0)) {
+        cases.extend(drawn.iter().map(|(reference, source)| Resolution {
+            base,
+            reference: reference.clone(),
+            source: source.clone(),
+        }));
+    }
+    let mut seen = std::collections::HashSet::new();
+    cases.retain(|c| seen.insert((c.base, c.reference.clone())));
+    cases
+}
+
+/// The target of `reference` against `base` with the default options,
+/// as `rfc1738 resolve` prints it, or the error that makes it none.
+fn resolve(base: &str, reference: &str) -> Result<String, rfc2396::ParseError> {
+    let base = UriReference::parse(base).expect("the bases are URIs");
+    let reference = UriReference::parse_with(reference, rfc2396::Options::default())?;
+    let target = reference
+        .resolve(&base)
+        .expect("an absolute base resolves every reference");
+    Ok(target.to_string())
+}
+
+/// The resolution vectors, one JSON object per line.
+fn resolution_vectors() -> String {
+    let mut out = String::new();
+    for case in resolutions() {
+        let _ = write!(
+            out,
+            "{{\"id\":{},\"base\":{},\"reference\":{},",
+            json_str(&format!(
+                "rfc2396-resolve-{:016x}",
+                fnv1a(&[case.base, &case.reference])
+            )),
+            json_str(case.base),
+            json_str(&case.reference),
+        );
+        match resolve(case.base, &case.reference) {
+            Ok(target) => {
+                let _ = write!(out, "\"target\":{},\"error\":null", json_str(&target));
+            }
+            Err(e) => {
+                let _ = write!(
+                    out,
+                    "\"target\":null,\"error\":{{\"production\":{},\"offset\":{}}}",
+                    json_str(e.expected().name()),
+                    e.offset()
+                );
+            }
+        }
+        let _ = writeln!(out, ",\"source\":{}}}", json_str(&case.source));
+    }
+    out
+}
+
+#[test]
+fn rfc2396_resolution_vectors_are_the_librarys() {
+    check_file("rfc2396-resolve.jsonl", &resolution_vectors());
+}
+
+/// Every example of Appendix C is a resolution vector, and its target is
+/// the result the RFC prints, except `?y`: RFC 2396's grammar has no
+/// empty relative path before `?` (`rel_segment` is `1*`), so with the
+/// default options it is no reference (`--empty-relative-path` resolves
+/// it as printed, tests/rfc2396/resolve.rs).
+#[test]
+fn resolution_vectors_hold_appendix_c() {
+    let examples = appendix_c();
+    assert_eq!(
+        examples.iter().filter(|e| e.2 == "C.1").count(),
+        22,
+        "{examples:?}"
+    );
+    assert_eq!(
+        examples.iter().filter(|e| e.2 == "C.2").count(),
+        20,
+        "{examples:?}"
+    );
+    let cases = resolutions();
+    for (reference, result, section) in &examples {
+        let case = cases
+            .iter()
+            .find(|c| c.base == APPENDIX_C_BASE && c.reference == *reference)
+            .unwrap_or_else(|| panic!("{section}: {reference:?} is no vector"));
+        assert_eq!(case.source, format!("RFC 2396 Appendix {section}"));
+        match resolve(case.base, reference) {
+            Ok(target) => assert_eq!(&target, result, "{section}: {reference:?}"),
+            Err(e) => {
+                assert_eq!(reference, "?y", "{section}: {e}");
+                assert_eq!((e.expected().name(), e.offset()), ("rel_segment", 0));
+            }
+        }
+    }
+    assert!(cases.len() > 1000, "{}", cases.len());
+}
+
+/// The ids are unique in each file.
+#[test]
+fn vector_ids_are_unique() {
+    for name in [
+        "rfc1738.jsonl",
+        "rfc1630.jsonl",
+        "rfc2396.jsonl",
+        "rfc2396-resolve.jsonl",
+    ] {
+        let text = read(&Path::new(ROOT).join("vectors").join(name));
+        let mut seen = std::collections::HashSet::new();
+        for line in text.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let id = v["id"].as_str().expect("an id").to_owned();
+            assert!(seen.insert(id.clone()), "{name}: {id} twice");
+        }
+    }
 }
 
 /// A whole URL's vector is what the API answers: the start symbol's

@@ -39,6 +39,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::syntax::{Component, Components, Described, Production};
@@ -218,15 +219,23 @@ enum Command {
     /// disagree, and why.
     ///
     /// ANSWERS is JSON Lines, one object per URL: `{"input": ..., "valid":
-    /// true|false}` and optionally the components `scheme`, `userinfo`,
-    /// `user`, `password`, `host`, `port`, `path`, `query`, `fragment` (a
-    /// string, or null for a part the URL does not have; a port may be a
-    /// number). Prints each disagreement: they accept what we reject (with
-    /// the production, offset, hint and section that reject it), they
-    /// reject what we accept, or a component differs; then a summary by
-    /// kind on standard error. Under RFC 2396 every component is compared,
+    /// true|false}` and the components the parser gives, at the top level
+    /// or under `"components"` (as `check --format jsonl` writes them):
+    /// `scheme`, `authority`, `userinfo`, `user`, `password`, `host`,
+    /// `port`, `path`, `query`, `fragment` (a string, or null for a part
+    /// the URL does not have; a port may be a number). Any other key is an
+    /// error naming the key and the line, except the keys of the tool's
+    /// own output (`--allow-unknown-keys` makes it a warning). Prints each
+    /// disagreement: they accept what we reject (with the production,
+    /// offset, hint and section that reject it), they reject what we
+    /// accept (with our reading), or a component differs; then a summary
+    /// on standard error, with per component how many answers gave it and
+    /// how many were compared. Under RFC 2396 every component is compared
     /// as the exact substring of the input; under RFC 1738 and RFC 1630
-    /// the scheme, host and port, as written (docs/json.md, "diff").
+    /// the scheme, the login, the host and the port, as written. A line
+    /// with `"whole_url": false` (the published vectors of one production)
+    /// is compared with its `production` (docs/json.md, "The answers
+    /// `diff` reads").
     #[command(after_help = EXIT_CODES)]
     Diff {
         /// The answers; `-` is standard input.
@@ -242,6 +251,25 @@ enum Command {
         /// No summary.
         #[arg(long, short, conflicts_with = "summary")]
         quiet: bool,
+        /// An empty part counts as absent: `""` equals `null` (for parsers
+        /// that cannot tell `http://h/?` from `http://h/`: Python's
+        /// urlsplit, PHP's parse_url, Go's net/url for the fragment, ...).
+        #[arg(long)]
+        empty_is_absent: bool,
+        /// Compare the scheme and the host ignoring ASCII case (for
+        /// parsers that lower-case them: Python's urlsplit and Node's URL
+        /// the scheme, Node's URL and libcurl the host, ...).
+        #[arg(long)]
+        ignore_case: bool,
+        /// An IPv6 host compares equal with or without its brackets
+        /// (`[::1]` and `::1`: Python's urlsplit, Go's Hostname, PHP's
+        /// parse_url give it without).
+        #[arg(long)]
+        ipv6_brackets_optional: bool,
+        /// Pass over keys that are neither components nor the tool's own,
+        /// with one warning per key, instead of refusing the line.
+        #[arg(long)]
+        allow_unknown_keys: bool,
     },
     /// Each URL under every grammar: the verdicts and components side by
     /// side, and the differences between the grammars with their sections.
@@ -368,29 +396,12 @@ trait CliGrammar: Described {
 
 /// The `components` keys of RFC 1738 and RFC 1630, whose login is a user
 /// and a password and whose URL has no `userinfo` (and of `compat`'s
-/// WHATWG column).
-pub(crate) const LOGIN_COMPONENTS: &[Component] = &[
-    Component::Scheme,
-    Component::User,
-    Component::Password,
-    Component::Host,
-    Component::Port,
-    Component::Path,
-    Component::Query,
-    Component::Fragment,
-];
+/// WHATWG column): the library's list.
+pub(crate) const LOGIN_COMPONENTS: &[Component] = GrammarId::Rfc1738.components();
 
-/// The `components` keys of RFC 2396, exactly these seven (and of
-/// `compat`'s RFC 3986 column).
-pub(crate) const URI_COMPONENTS: &[Component] = &[
-    Component::Scheme,
-    Component::Userinfo,
-    Component::Host,
-    Component::Port,
-    Component::Path,
-    Component::Query,
-    Component::Fragment,
-];
+/// The `components` keys of RFC 2396 (and of `compat`'s RFC 3986
+/// column): the library's list.
+pub(crate) const URI_COMPONENTS: &[Component] = GrammarId::Rfc2396.components();
 
 impl CliGrammar for Rfc1738 {
     const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::StrictSchemeCase];
@@ -684,10 +695,20 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             format,
             summary,
             quiet,
+            empty_is_absent,
+            ignore_case,
+            ipv6_brackets_optional,
+            allow_unknown_keys,
         } => {
             let settings = diff::Settings {
                 format: *format,
                 summary: (!quiet).then_some(*summary),
+                rules: diff::Rules {
+                    empty_is_absent: *empty_is_absent,
+                    ignore_case: *ignore_case,
+                    ipv6_brackets_optional: *ipv6_brackets_optional,
+                },
+                allow_unknown_keys: *allow_unknown_keys,
             };
             diff::run::<G>(answers, &settings, options)
         }

@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     let root = url.node();
     assert_eq!(root.production(), Production::Url);
     assert_eq!(root.as_str(), input);
-    let top = root.children();
+    let top: Vec<_> = root.children().collect();
     assert_eq!(top.len(), 1, "url has exactly one child");
     let expected_child = match url.production() {
         Production::Genericurl => Production::Otherurl,
@@ -63,7 +63,7 @@ fn assert_same_shape(a: Node<'_>, b: Node<'_>, shift: usize) {
         "{} at a different offset when parsed on its own",
         a.production()
     );
-    let (ac, bc) = (a.children(), b.children());
+    let (ac, bc): (Vec<_>, Vec<_>) = (a.children().collect(), b.children().collect());
     assert_eq!(
         ac.iter().map(|n| n.production()).collect::<Vec<_>>(),
         bc.iter().map(|n| n.production()).collect::<Vec<_>>(),

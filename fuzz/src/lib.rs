@@ -114,7 +114,7 @@ pub fn check_tree(input: &str, root: Node<'_>) -> usize {
     });
     assert_eq!(
         walked,
-        root.children(),
+        root.children().collect::<Vec<_>>(),
         "for_each_child and children() differ"
     );
     for child in walked {

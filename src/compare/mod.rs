@@ -25,9 +25,11 @@
 //! readings' words. Decisions (which differences, detected how, with
 //! which sections): the comparison's grammar note.
 
+use core::fmt;
+
 use crate::rfc1630;
 use crate::rfc2396::{self, UriReference};
-use crate::syntax::{Components, Follow, Hint, ParseError, Production, Span};
+use crate::syntax::{Component, Components, Follow, Hint, ParseError, Production, Span};
 use crate::{Production as Production1738, Url};
 
 mod differences;
@@ -71,6 +73,33 @@ impl GrammarId {
     /// The position of the grammar in [`GrammarId::ALL`].
     pub const fn index(self) -> usize {
         self as usize
+    }
+
+    /// The components the grammar has, in the order of [`Component`]:
+    /// RFC 2396's `userinfo` is one part, the older grammars' login a
+    /// `user` and a `password`.
+    pub const fn components(self) -> &'static [Component] {
+        match self {
+            GrammarId::Rfc2396 => &[
+                Component::Scheme,
+                Component::Userinfo,
+                Component::Host,
+                Component::Port,
+                Component::Path,
+                Component::Query,
+                Component::Fragment,
+            ],
+            GrammarId::Rfc1738 | GrammarId::Rfc1630 => &[
+                Component::Scheme,
+                Component::User,
+                Component::Password,
+                Component::Host,
+                Component::Port,
+                Component::Path,
+                Component::Query,
+                Component::Fragment,
+            ],
+        }
     }
 }
 
@@ -305,5 +334,104 @@ fn verdict<'a, T, P: Follow>(
             }
         }
         Err(e) => Verdict::Invalid(Rejection::from(e)),
+    }
+}
+
+impl fmt::Display for Report<'_> {
+    /// The table of the command-line tool's `compat` for the three
+    /// grammars: the input; the verdicts and the components side by side
+    /// (`-` for a part the grammar has and the URL has not, blank for one
+    /// the grammar does not have); the errors with their hints; the
+    /// differences, each with every grammar's reading and section.
+    ///
+    /// ```
+    /// let report = rfc1738::compare("http://h/a?q");
+    /// let table = report.to_string();
+    /// assert!(table.starts_with("\
+    /// http://h/a?q
+    ///            RFC 1738  RFC 1630     RFC 2396
+    ///   verdict  httpurl   httpaddress  absoluteURI
+    ///   scheme   \"http\"    \"http\"       \"http\"
+    /// "));
+    /// assert!(table.contains("  path     \"a\"       \"a\"          \"/a\"\n"));
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verdicts = self.verdicts();
+        let mut rows: Vec<(&str, [String; 3])> = Vec::new();
+        rows.push((
+            "verdict",
+            verdicts
+                .each_ref()
+                .map(|v| v.production().unwrap_or("invalid").to_owned()),
+        ));
+        for part in Component::ALL {
+            let mut k = 0;
+            let cells = verdicts.each_ref().map(|v| {
+                let g = GrammarId::ALL.get(k).copied().unwrap_or(GrammarId::Rfc1738);
+                k += 1;
+                match v.components() {
+                    Some(c) if g.components().contains(&part) => match c.get(part) {
+                        Some(s) => format!("{:?}", s.as_str()),
+                        None => "-".to_owned(),
+                    },
+                    _ => String::new(),
+                }
+            });
+            if cells.iter().any(|c| !c.is_empty() && c != "-") {
+                rows.push((part.name(), cells));
+            }
+        }
+        let label = rows.iter().map(|(l, _)| l.len()).max().unwrap_or(0);
+        let mut widths = GrammarId::ALL.map(|g| g.title().len());
+        for (_, cells) in &rows {
+            for (w, c) in widths.iter_mut().zip(cells) {
+                *w = (*w).max(c.chars().count());
+            }
+        }
+        writeln!(f, "{}", self.input)?;
+        let mut line = format!("  {:label$}", "");
+        for (g, w) in GrammarId::ALL.iter().zip(widths) {
+            line.push_str(&format!("  {:w$}", g.title()));
+        }
+        writeln!(f, "{}", line.trim_end())?;
+        for (name, cells) in &rows {
+            let mut line = format!("  {name:label$}");
+            for (c, w) in cells.iter().zip(widths) {
+                line.push_str(&format!("  {c:w$}"));
+            }
+            writeln!(f, "{}", line.trim_end())?;
+        }
+        let rejections: Vec<(GrammarId, &Rejection)> = GrammarId::ALL
+            .iter()
+            .zip(&verdicts)
+            .filter_map(|(&g, v)| v.rejection().map(|r| (g, r)))
+            .collect();
+        if !rejections.is_empty() {
+            writeln!(f, "errors:")?;
+            for (g, r) in rejections {
+                writeln!(f, "  {}: {}", g.title(), r.message)?;
+                if let Some(h) = r.hint {
+                    writeln!(f, "    hint: {h}")?;
+                }
+            }
+        }
+        if self.differences.is_empty() {
+            return writeln!(f, "differences: none");
+        }
+        writeln!(f, "differences:")?;
+        for d in &self.differences {
+            writeln!(
+                f,
+                "  {}..{} {:?}: {}",
+                d.span.start(),
+                d.span.end(),
+                d.span.as_str(),
+                d.kind
+            )?;
+            for (g, r) in GrammarId::ALL.iter().zip(&d.readings) {
+                writeln!(f, "    {}: {r}", g.title())?;
+            }
+        }
+        Ok(())
     }
 }

@@ -28,8 +28,8 @@ use crate::syntax::Span;
 /// let text = String::from("gopher://gopher.micro.umn.edu/11/Other\nurl:wais://h/db?w\n");
 /// let urls: Vec<UrlBuf> = text.lines().map(str::parse).collect::<Result<_, _>>()?;
 /// drop(text);
-/// assert_eq!(urls[0].as_url().production(), Production::Gopheraddress);
-/// assert_eq!(urls[1].as_url().production(), Production::Prefixedurl);
+/// assert_eq!(urls[0].parsed().production(), Production::Gopheraddress);
+/// assert_eq!(urls[1].parsed().production(), Production::Prefixedurl);
 /// assert!("http://h/a?b=c".parse::<UrlBuf>().is_err());
 /// # Ok::<(), rfc1738::rfc1630::ParseError>(())
 /// ```
@@ -53,11 +53,18 @@ impl UrlBuf {
 
     /// The URL with its typed tree, borrowing this `UrlBuf`'s text (a
     /// parse of the text, under the widest options).
-    pub fn as_url(&self) -> Url<'_> {
+    pub fn parsed(&self) -> Url<'_> {
         match Url::reparse(&self.text) {
             Ok(url) => url,
             Err(_) => unparsed(&self.text),
         }
+    }
+
+    /// The former name of [`parsed`](Self::parsed), the borrow method
+    /// every grammar's owned type has under that one name.
+    #[deprecated(note = "renamed `parsed`, as in every grammar")]
+    pub fn as_url(&self) -> Url<'_> {
+        self.parsed()
     }
 
     /// The text of the URL, byte for byte as it was given.
@@ -128,6 +135,6 @@ mod tests {
         let buf: UrlBuf = "HTTP://h/".parse::<UrlBuf>().unwrap_or_else(|_| UrlBuf {
             text: "HTTP://h/".into(),
         });
-        assert_eq!(buf.as_url().as_str(), "HTTP://h/");
+        assert_eq!(buf.parsed().as_str(), "HTTP://h/");
     }
 }

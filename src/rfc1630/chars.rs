@@ -147,7 +147,7 @@ pub(crate) fn one_xalpha<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 /// xalpha                 alpha | digit | safe | extra | escape
 /// ```
 pub fn xalpha(i: Input) -> IResult<Span> {
-    named!("xalpha", one_xalpha).parse(i)
+    crate::syntax::enter(i, |i| named!("xalpha", one_xalpha).parse(i))
 }
 
 /// ```bnf
@@ -157,7 +157,9 @@ pub fn xalpha(i: Input) -> IResult<Span> {
 /// A non-empty run (the right recursion read as a loop: one stack frame
 /// per character would overflow on a long input).
 pub fn xalphas(i: Input) -> IResult<Span> {
-    named!("xalphas", |i| class::plus(i, &classes::XALPHA)).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("xalphas", |i| class::plus(i, &classes::XALPHA)).parse(i)
+    })
 }
 
 /// ```bnf
@@ -168,14 +170,16 @@ pub fn xalphas(i: Input) -> IResult<Span> {
 /// `xalpha`'s (it differs only in the generic BNF of p. 22, whose `safe`
 /// has no `+`).
 pub fn xpalpha(i: Input) -> IResult<Span> {
-    named!("xpalpha", one_xalpha).parse(i)
+    crate::syntax::enter(i, |i| named!("xpalpha", one_xalpha).parse(i))
 }
 
 /// ```bnf
 /// xpalphas               xpalpha [ xpalphas ]
 /// ```
 pub fn xpalphas(i: Input) -> IResult<Span> {
-    named!("xpalphas", |i| class::plus(i, &classes::XALPHA)).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("xpalphas", |i| class::plus(i, &classes::XALPHA)).parse(i)
+    })
 }
 
 /// The length of `ialpha` at the start of `i`: an `alpha`, then the run
@@ -194,12 +198,14 @@ pub(crate) fn ialpha_len(i: &Input<'_>) -> Result<usize, Error<Production>> {
 /// ialpha                 alpha [ xalphas ]
 /// ```
 pub fn ialpha<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("ialpha", |i: Input<'a>| match ialpha_len(&i) {
-        Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        Ok(n) => Ok(class::split(i, n)),
-        Err(e) => Err(nom::Err::Failure(e)),
+    crate::syntax::enter(i, |i| {
+        named!("ialpha", |i: Input<'a>| match ialpha_len(&i) {
+            Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            Ok(n) => Ok(class::split(i, n)),
+            Err(e) => Err(nom::Err::Failure(e)),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// ```bnf
@@ -210,14 +216,14 @@ pub fn ialpha<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 ///                        S | T | U | V | W | X | Y | Z
 /// ```
 pub fn alpha(i: Input) -> IResult<Span> {
-    named!("alpha", one(is_alpha)).parse(i)
+    crate::syntax::enter(i, |i| named!("alpha", one(is_alpha)).parse(i))
 }
 
 /// ```bnf
 /// digit                  0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 /// ```
 pub fn digit(i: Input) -> IResult<Span> {
-    named!("digit", one(is_digit)).parse(i)
+    crate::syntax::enter(i, |i| named!("digit", one(is_digit)).parse(i))
 }
 
 /// ```bnf
@@ -227,7 +233,7 @@ pub fn digit(i: Input) -> IResult<Span> {
 /// `-` is listed twice; `@`, `&` and `+` are data characters here (RFC
 /// 1738 makes `@` and `&` reserved).
 pub fn safe(i: Input) -> IResult<Span> {
-    named!("safe", one(is_safe)).parse(i)
+    crate::syntax::enter(i, |i| named!("safe", one(is_safe)).parse(i))
 }
 
 /// ```bnf
@@ -236,7 +242,7 @@ pub fn safe(i: Input) -> IResult<Span> {
 ///
 /// `"` is the double-quote character (nothing in this BNF is quoted).
 pub fn extra(i: Input) -> IResult<Span> {
-    named!("extra", one(is_extra)).parse(i)
+    crate::syntax::enter(i, |i| named!("extra", one(is_extra)).parse(i))
 }
 
 /// ```bnf
@@ -245,7 +251,7 @@ pub fn extra(i: Input) -> IResult<Span> {
 ///
 /// `space` is the character SP. Used by no production.
 pub fn reserved(i: Input) -> IResult<Span> {
-    named!("reserved", one(is_reserved)).parse(i)
+    crate::syntax::enter(i, |i| named!("reserved", one(is_reserved)).parse(i))
 }
 
 /// ```bnf
@@ -256,17 +262,19 @@ pub fn reserved(i: Input) -> IResult<Span> {
 /// match a `%` that does not start an escape. The error names `hex` at
 /// the first byte that is not a hex digit.
 pub fn escape<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("escape", |i: Input<'a>| {
-        match class::escape_len(i.as_bytes(), 0) {
-            Ok(Some(n)) => Ok(class::split(i, n)),
-            Ok(None) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-            Err(k) => Err(nom::Err::Failure(Error::expected(
-                i.location_offset() + k,
-                Production::Hex,
-            ))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("escape", |i: Input<'a>| {
+            match class::escape_len(i.as_bytes(), 0) {
+                Ok(Some(n)) => Ok(class::split(i, n)),
+                Ok(None) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+                Err(k) => Err(nom::Err::Failure(Error::expected(
+                    i.location_offset() + k,
+                    Production::Hex,
+                ))),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// ```bnf
@@ -274,7 +282,7 @@ pub fn escape<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
 ///                        D | E | F
 /// ```
 pub fn hex(i: Input) -> IResult<Span> {
-    named!("hex", one(is_hex)).parse(i)
+    crate::syntax::enter(i, |i| named!("hex", one(is_hex)).parse(i))
 }
 
 /// ```bnf
@@ -285,35 +293,39 @@ pub fn hex(i: Input) -> IResult<Span> {
 /// "punctuation" characters do not appear in any productions and
 /// therefore may not appear in URLs."
 pub fn national(i: Input) -> IResult<Span> {
-    named!("national", one(is_national)).parse(i)
+    crate::syntax::enter(i, |i| named!("national", one(is_national)).parse(i))
 }
 
 /// ```bnf
 /// punctuation            < | >
 /// ```
 pub fn punctuation(i: Input) -> IResult<Span> {
-    named!("punctuation", one(is_punctuation)).parse(i)
+    crate::syntax::enter(i, |i| named!("punctuation", one(is_punctuation)).parse(i))
 }
 
 /// ```bnf
 /// digits                 digit [ digits ]
 /// ```
 pub fn digits(i: Input) -> IResult<Span> {
-    named!("digits", |i| class::plus(i, &classes::DIGIT)).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("digits", |i| class::plus(i, &classes::DIGIT)).parse(i)
+    })
 }
 
 /// ```bnf
 /// alphanum               alpha | digit
 /// ```
 pub fn alphanum(i: Input) -> IResult<Span> {
-    named!("alphanum", one(is_alphanum)).parse(i)
+    crate::syntax::enter(i, |i| named!("alphanum", one(is_alphanum)).parse(i))
 }
 
 /// ```bnf
 /// alphanums              alphanum [ alphanums ]
 /// ```
 pub fn alphanums(i: Input) -> IResult<Span> {
-    named!("alphanums", |i| class::plus(i, &classes::ALPHANUM)).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("alphanums", |i| class::plus(i, &classes::ALPHANUM)).parse(i)
+    })
 }
 
 /// ```bnf
@@ -322,10 +334,12 @@ pub fn alphanums(i: Input) -> IResult<Span> {
 ///
 /// The empty string: always matches, consuming nothing.
 pub fn void<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("void", |i: Input<'a>| -> IResult<'a, Span<'a>> {
-        Ok(class::split(i, 0))
+    crate::syntax::enter(i, |i| {
+        named!("void", |i: Input<'a>| -> IResult<'a, Span<'a>> {
+            Ok(class::split(i, 0))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 #[cfg(test)]

@@ -80,7 +80,7 @@ impl<'a> Ftpaddress<'a> {
 /// `";type=" ftptype`. `;` and `=` are not `xalpha`s,
 /// so the suffix cannot be taken for part of the path.
 pub fn ftpaddress(i: Input) -> IResult<Ftpaddress> {
-    ftpaddress_with(i, false)
+    crate::syntax::enter(i, |i| ftpaddress_with(i, false))
 }
 
 /// [`ftpaddress`], the scheme's letters in any case when `fold`.
@@ -154,17 +154,19 @@ impl<'a> Ftptype<'a> {
 /// required after `A` and `E` (RFC 959 makes it optional; the BNF does
 /// not). RFC 1738's `a`, `i`, `d` are not RFC 1630 codes.
 pub fn ftptype<'a>(i: Input<'a>) -> IResult<'a, Ftptype<'a>> {
-    named!("ftptype", |i: Input<'a>| {
-        let rest = match class::peek(&i) {
-            Some(b'A' | b'E') => formcode(i.split(1).0)?.0,
-            Some(b'I') => i.split(1).0,
-            Some(b'L') => digits(i.split(1).0)?.0,
-            _ => return Err(nom::Err::Error(Error::at(i.location_offset()))),
-        };
-        let span = Span::between(i, rest);
-        Ok((rest, Ftptype { span }))
+    crate::syntax::enter(i, |i| {
+        named!("ftptype", |i: Input<'a>| {
+            let rest = match class::peek(&i) {
+                Some(b'A' | b'E') => formcode(i.split(1).0)?.0,
+                Some(b'I') => i.split(1).0,
+                Some(b'L') => digits(i.split(1).0)?.0,
+                _ => return Err(nom::Err::Error(Error::at(i.location_offset()))),
+            };
+            let span = Span::between(i, rest);
+            Ok((rest, Ftptype { span }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `formcode`.
@@ -193,9 +195,11 @@ impl<'a> Formcode<'a> {
 /// formcode               N | T | C
 /// ```
 pub fn formcode<'a>(i: Input<'a>) -> IResult<'a, Formcode<'a>> {
-    named!("formcode", chars::one(|b| matches!(b, b'N' | b'T' | b'C')))
-        .map(|span| Formcode { span })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("formcode", chars::one(|b| matches!(b, b'N' | b'T' | b'C')))
+            .map(|span| Formcode { span })
+            .parse(i)
+    })
 }
 
 /// The node of `afsaddress`.
@@ -233,7 +237,7 @@ impl<'a> Afsaddress<'a> {
 /// production" (p. 24): `url` never reaches it, so `afs:` URLs are no
 /// URLs; `parse_production` can still match it.
 pub fn afsaddress(i: Input) -> IResult<Afsaddress> {
-    afsaddress_with(i, false)
+    crate::syntax::enter(i, |i| afsaddress_with(i, false))
 }
 
 /// [`afsaddress`], the scheme's letters in any case when `fold`.
@@ -284,7 +288,9 @@ impl<'a> Cellname<'a> {
 /// cellname               hostname
 /// ```
 pub fn cellname(i: Input) -> IResult<Cellname> {
-    named!("cellname", hostname)
-        .map(|hostname| Cellname { hostname })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("cellname", hostname)
+            .map(|hostname| Cellname { hostname })
+            .parse(i)
+    })
 }

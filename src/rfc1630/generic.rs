@@ -311,7 +311,7 @@ impl<'a> Prefixedurl<'a> {
 /// `url:` in lower case (the scheme-case option folds it too); `url:url:`
 /// is no URL (`url` has no `url:` alternative).
 pub fn prefixedurl(i: Input) -> IResult<Prefixedurl> {
-    prefixedurl_with(i, false)
+    crate::syntax::enter(i, |i| prefixedurl_with(i, false))
 }
 
 /// [`prefixedurl`], the letters of `url:` and of the scheme in any case
@@ -461,7 +461,7 @@ pub(crate) fn letters(w: u64) -> usize {
 /// `afs:` are no URLs here. Letters are case-sensitive, as the BNF
 /// spells them; `Options::fold_scheme_case` folds the scheme's.
 pub fn url(i: Input) -> IResult<Url> {
-    url_with(i, false)
+    crate::syntax::enter(i, |i| url_with(i, false))
 }
 
 /// [`url`], the scheme's letters in any case when `fold`.
@@ -536,7 +536,9 @@ leaf! {
 /// scheme as a literal). As a production it is an `ialpha`: a letter,
 /// then `xalpha`s, so it stops at the first `:`.
 pub fn scheme(i: Input) -> IResult<Scheme> {
-    named!("scheme", chars::ialpha).map(Scheme::new).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("scheme", chars::ialpha).map(Scheme::new).parse(i)
+    })
 }
 
 leaf! {
@@ -556,9 +558,11 @@ leaf! {
 /// BNF's `fragmentaddress uri [ # fragmentid ]` (p. 22), which
 /// [`FragmentAddress`] reads.
 pub fn fragmentid(i: Input) -> IResult<Fragmentid> {
-    named!("fragmentid", |i| class::plus(i, &super::classes::XALPHA))
-        .map(Fragmentid::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("fragmentid", |i| class::plus(i, &super::classes::XALPHA))
+            .map(Fragmentid::new)
+            .parse(i)
+    })
 }
 
 /// A URL followed by a fragment identifier: the generic BNF's

@@ -83,7 +83,7 @@ impl<'a> Gopheraddress<'a> {
 /// `gtype` (`gopher://h/` is no URL here); the `gcommand` after the type
 /// is a `path`, so possibly void.
 pub fn gopheraddress(i: Input) -> IResult<Gopheraddress> {
-    gopheraddress_with(i, false)
+    crate::syntax::enter(i, |i| gopheraddress_with(i, false))
 }
 
 /// [`gopheraddress`], the scheme's letters in any case when `fold`.
@@ -120,7 +120,7 @@ leaf! {
 /// gtype                  xalpha
 /// ```
 pub fn gtype(i: Input) -> IResult<Gtype> {
-    named!("gtype", one_xalpha).map(Gtype::new).parse(i)
+    crate::syntax::enter(i, |i| named!("gtype", one_xalpha).map(Gtype::new).parse(i))
 }
 
 /// The node of `gcommand`: the command string, a `path`.
@@ -152,7 +152,9 @@ impl<'a> Gcommand<'a> {
 /// gcommand               path
 /// ```
 pub fn gcommand(i: Input) -> IResult<Gcommand> {
-    named!("gcommand", path)
-        .map(|path| Gcommand { path })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("gcommand", path)
+            .map(|path| Gcommand { path })
+            .parse(i)
+    })
 }

@@ -87,7 +87,7 @@ impl fmt::Debug for Httpaddress<'_> {
 /// path) is an `httpaddress`. The scheme's letters are lower case, as
 /// written; `Options::fold_scheme_case` accepts any case.
 pub fn httpaddress(i: Input) -> IResult<Httpaddress> {
-    httpaddress_with(i, false)
+    crate::syntax::enter(i, |i| httpaddress_with(i, false))
 }
 
 /// [`httpaddress`], the scheme's letters in any case when `fold`.

@@ -131,40 +131,42 @@ fn reach(r: &IResult<'_, Hostport<'_>>) -> usize {
 /// got further is returned (so the error is where the input stops making
 /// sense). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
-    named!("login", |i: Input<'a>| {
-        let base = i.location_offset();
-        let b = i.as_bytes();
-        let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
-        let end = base + run;
-        let with_user = userinfo(b).map(|(user, password, at)| {
-            let r = hostport(i.split(at + 1).0);
-            (user, password, r)
-        });
-        let make = |user: Option<(usize, Option<(usize, usize)>)>,
-                    rest: Input<'a>,
-                    hostport: Hostport<'a>| Login {
-            hostport,
-            span: Span::between(i, rest),
-            user_end: user.map_or(0, |(n, _)| n),
-        };
-        if let Some((user, password, Ok((rest, hp)))) = with_user {
-            if rest.location_offset() == end {
-                return Ok((rest, make(Some((user, password)), rest, hp)));
+    crate::syntax::enter(i, |i| {
+        named!("login", |i: Input<'a>| {
+            let base = i.location_offset();
+            let b = i.as_bytes();
+            let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
+            let end = base + run;
+            let with_user = userinfo(b).map(|(user, password, at)| {
+                let r = hostport(i.split(at + 1).0);
+                (user, password, r)
+            });
+            let make = |user: Option<(usize, Option<(usize, usize)>)>,
+                        rest: Input<'a>,
+                        hostport: Hostport<'a>| Login {
+                hostport,
+                span: Span::between(i, rest),
+                user_end: user.map_or(0, |(n, _)| n),
+            };
+            if let Some((user, password, Ok((rest, hp)))) = with_user {
+                if rest.location_offset() == end {
+                    return Ok((rest, make(Some((user, password)), rest, hp)));
+                }
             }
-        }
-        let whole = hostport(i);
-        match whole {
-            Ok((rest, hp)) if rest.location_offset() == end => Ok((rest, make(None, rest, hp))),
-            whole => match with_user {
-                Some((user, password, r)) if reach(&r) >= reach(&whole) => match r {
-                    Ok((rest, hp)) => Ok((rest, make(Some((user, password)), rest, hp))),
-                    Err(e) => Err(e),
+            let whole = hostport(i);
+            match whole {
+                Ok((rest, hp)) if rest.location_offset() == end => Ok((rest, make(None, rest, hp))),
+                whole => match with_user {
+                    Some((user, password, r)) if reach(&r) >= reach(&whole) => match r {
+                        Ok((rest, hp)) => Ok((rest, make(Some((user, password)), rest, hp))),
+                        Err(e) => Err(e),
+                    },
+                    _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
                 },
-                _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
-            },
-        }
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -180,9 +182,11 @@ leaf! {
 /// user                   alphanum2 [ user ]
 /// ```
 pub fn user(i: Input) -> IResult<User> {
-    named!("user", |i| class::plus(i, &classes::ALPHANUM2))
-        .map(User::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("user", |i| class::plus(i, &classes::ALPHANUM2))
+            .map(User::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -198,16 +202,20 @@ leaf! {
 /// password               alphanum2 [ password ]
 /// ```
 pub fn password(i: Input) -> IResult<Password> {
-    named!("password", |i| class::plus(i, &classes::ALPHANUM2))
-        .map(Password::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("password", |i| class::plus(i, &classes::ALPHANUM2))
+            .map(Password::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
 /// alphanum2              alpha | digit | - | _ | . | +
 /// ```
 pub fn alphanum2(i: Input) -> IResult<Span> {
-    named!("alphanum2", chars::one(chars::is_alphanum2)).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("alphanum2", chars::one(chars::is_alphanum2)).parse(i)
+    })
 }
 
 /// The node of `hostport`.
@@ -263,20 +271,22 @@ impl fmt::Debug for Hostport<'_> {
 /// `hostport` be followed by `:` (in a `login`, the `:` of a password
 /// comes before the `@`, which `login` finds first).
 pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
-    named!("hostport", |i: Input<'a>| {
-        let (rest, host) = host(i)?;
-        let rest = match class::peek(&rest) {
-            Some(b':') => port(rest.split(1).0)?.0,
-            _ => rest,
-        };
-        let hostport = Hostport {
-            span: Span::between(i, rest),
-            host_len: host.span().len(),
-            number: matches!(host, Host::Hostnumber(_)),
-        };
-        Ok((rest, hostport))
+    crate::syntax::enter(i, |i| {
+        named!("hostport", |i: Input<'a>| {
+            let (rest, host) = host(i)?;
+            let rest = match class::peek(&rest) {
+                Some(b':') => port(rest.split(1).0)?.0,
+                _ => rest,
+            };
+            let hostport = Hostport {
+                span: Span::between(i, rest),
+                host_len: host.span().len(),
+                number: matches!(host, Host::Hostnumber(_)),
+            };
+            Ok((rest, hostport))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `host`: a name or a number.
@@ -313,12 +323,14 @@ impl<'a> Host<'a> {
 /// Chosen by the first byte: a `hostname` starts with an `alpha`, a
 /// `hostnumber` with a `digit`.
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
-    named!("host", |i: Input<'a>| match class::peek(&i) {
-        Some(b) if is_alpha(b) => hostname.map(Host::Hostname).parse(i),
-        Some(b) if is_digit(b) => hostnumber.map(Host::Hostnumber).parse(i),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    crate::syntax::enter(i, |i| {
+        named!("host", |i: Input<'a>| match class::peek(&i) {
+            Some(b) if is_alpha(b) => hostname.map(Host::Hostname).parse(i),
+            Some(b) if is_digit(b) => hostnumber.map(Host::Hostnumber).parse(i),
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -338,13 +350,15 @@ leaf! {
 /// recursion adds no string: a `hostname` is an `ialpha` (a letter, then
 /// `xalpha`s: `h.com.`, `a_b`, `u@h`, `h%41`).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
-    named!("hostname", |i: Input<'a>| match chars::ialpha_len(&i) {
-        Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        Ok(n) => Ok(class::split(i, n)),
-        Err(e) => Err(nom::Err::Failure(e)),
+    crate::syntax::enter(i, |i| {
+        named!("hostname", |i: Input<'a>| match chars::ialpha_len(&i) {
+            Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            Ok(n) => Ok(class::split(i, n)),
+            Err(e) => Err(nom::Err::Failure(e)),
+        })
+        .map(Hostname::new)
+        .parse(i)
     })
-    .map(Hostname::new)
-    .parse(i)
 }
 
 /// The node of `hostnumber`: four groups of digits, unbounded.
@@ -380,35 +394,37 @@ impl<'a> Hostnumber<'a> {
 /// hostnumber             digits . digits . digits . digits
 /// ```
 pub fn hostnumber<'a>(i: Input<'a>) -> IResult<'a, Hostnumber<'a>> {
-    named!("hostnumber", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let base = i.location_offset();
-        let mut k = 0;
-        for group in 0..4 {
-            if group > 0 {
-                if b.get(k) != Some(&b'.') {
-                    return Err(nom::Err::Error(Error::literal(base + k, ".")));
+    crate::syntax::enter(i, |i| {
+        named!("hostnumber", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let base = i.location_offset();
+            let mut k = 0;
+            for group in 0..4 {
+                if group > 0 {
+                    if b.get(k) != Some(&b'.') {
+                        return Err(nom::Err::Error(Error::literal(base + k, ".")));
+                    }
+                    k += 1;
                 }
-                k += 1;
+                let n = b
+                    .get(k..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                if n == 0 {
+                    return Err(nom::Err::Error(Error::expected(
+                        base + k,
+                        Production::Digits,
+                    )));
+                }
+                k += n;
             }
-            let n = b
-                .get(k..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            if n == 0 {
-                return Err(nom::Err::Error(Error::expected(
-                    base + k,
-                    Production::Digits,
-                )));
-            }
-            k += n;
-        }
-        let (rest, span) = class::split(i, k);
-        Ok((rest, Hostnumber { span }))
+            let (rest, span) = class::split(i, k);
+            Ok((rest, Hostnumber { span }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -424,5 +440,5 @@ leaf! {
 /// port                   digits
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
-    named!("port", chars::digits).map(Port::new).parse(i)
+    crate::syntax::enter(i, |i| named!("port", chars::digits).map(Port::new).parse(i))
 }

@@ -55,7 +55,7 @@ impl<'a> Mailtoaddress<'a> {
 /// `hostname` is then the rest of the run). Which `@` splits it is
 /// ambiguous (`mailto:a@b@c`); the rightmost is reported.
 pub fn mailtoaddress(i: Input) -> IResult<Mailtoaddress> {
-    mailtoaddress_with(i, false)
+    crate::syntax::enter(i, |i| mailtoaddress_with(i, false))
 }
 
 /// [`mailtoaddress`], the scheme's letters in any case when `fold`.

@@ -49,7 +49,7 @@ impl<'a> Midaddress<'a> {
 /// midaddress             m i d  :  addr-spec
 /// ```
 pub fn midaddress(i: Input) -> IResult<Midaddress> {
-    midaddress_with(i, false)
+    crate::syntax::enter(i, |i| midaddress_with(i, false))
 }
 
 /// [`midaddress`], the scheme's letters in any case when `fold`.
@@ -92,7 +92,7 @@ impl<'a> Cidaddress<'a> {
 /// cidaddress             c i d : content-identifier
 /// ```
 pub fn cidaddress(i: Input) -> IResult<Cidaddress> {
-    cidaddress_with(i, false)
+    crate::syntax::enter(i, |i| cidaddress_with(i, false))
 }
 
 /// [`cidaddress`], the scheme's letters in any case when `fold`.
@@ -145,9 +145,11 @@ impl<'a> ContentIdentifier<'a> {
 /// Content-ID is a `msg-id` (RFC 1521 §7.1), and "cid:" is "similar to
 /// "mid:"", whose prose removes the `<>` wrapper: an `addr-spec`.
 pub fn content_identifier(i: Input) -> IResult<ContentIdentifier> {
-    named!("content-identifier", addr_spec)
-        .map(|addr_spec| ContentIdentifier { addr_spec })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("content-identifier", addr_spec)
+            .map(|addr_spec| ContentIdentifier { addr_spec })
+            .parse(i)
+    })
 }
 
 /// The node of `addr-spec`.
@@ -188,15 +190,17 @@ impl<'a> AddrSpec<'a> {
 /// Neither an `atom` nor a `quoted-string` is followed by `@` inside a
 /// `local-part`, so the `@` after it is the one.
 pub fn addr_spec<'a>(i: Input<'a>) -> IResult<'a, AddrSpec<'a>> {
-    named!("addr-spec", |i: Input<'a>| {
-        let (rest, local_part) = local_part(i)?;
-        let (rest, _) = class::literal(rest, "@", false)?;
-        let (rest, _) = domain(rest)?;
-        let span = Span::between(i, rest);
-        let at = local_part.span.len();
-        Ok((rest, AddrSpec { span, at }))
+    crate::syntax::enter(i, |i| {
+        named!("addr-spec", |i: Input<'a>| {
+            let (rest, local_part) = local_part(i)?;
+            let (rest, _) = class::literal(rest, "@", false)?;
+            let (rest, _) = domain(rest)?;
+            let span = Span::between(i, rest);
+            let at = local_part.span.len();
+            Ok((rest, AddrSpec { span, at }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `local-part`: words separated by dots.
@@ -255,16 +259,18 @@ fn word_len(i: Input<'_>) -> Result<usize, nom::Err<Error<Production>>> {
 /// A loop: a word, and while a `.` follows, another (a `.` must start a
 /// word: a `local-part` is followed by `@`, never by `.`).
 pub fn local_part<'a>(i: Input<'a>) -> IResult<'a, LocalPart<'a>> {
-    named!("local-part", |i: Input<'a>| {
-        let mut rest = i.split(word_len(i)?).0;
-        while class::peek(&rest) == Some(b'.') {
-            let next = rest.split(1).0;
-            rest = next.split(word_len(next)?).0;
-        }
-        let span = Span::between(i, rest);
-        Ok((rest, LocalPart { span }))
+    crate::syntax::enter(i, |i| {
+        named!("local-part", |i: Input<'a>| {
+            let mut rest = i.split(word_len(i)?).0;
+            while class::peek(&rest) == Some(b'.') {
+                let next = rest.split(1).0;
+                rest = next.split(word_len(next)?).0;
+            }
+            let span = Span::between(i, rest);
+            Ok((rest, LocalPart { span }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `domain`: sub-domains separated by dots.
@@ -296,15 +302,17 @@ impl<'a> Domain<'a> {
 ///
 /// A loop, as `local-part` (a `.` must start a sub-domain).
 pub fn domain<'a>(i: Input<'a>) -> IResult<'a, Domain<'a>> {
-    named!("domain", |i: Input<'a>| {
-        let (mut rest, _) = sub_domain(i)?;
-        while class::peek(&rest) == Some(b'.') {
-            rest = sub_domain(rest.split(1).0)?.0;
-        }
-        let span = Span::between(i, rest);
-        Ok((rest, Domain { span }))
+    crate::syntax::enter(i, |i| {
+        named!("domain", |i: Input<'a>| {
+            let (mut rest, _) = sub_domain(i)?;
+            while class::peek(&rest) == Some(b'.') {
+                rest = sub_domain(rest.split(1).0)?.0;
+            }
+            let span = Span::between(i, rest);
+            Ok((rest, Domain { span }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `sub-domain`: a `domain-ref` (RFC 822's `domain-literal`
@@ -336,9 +344,11 @@ impl<'a> SubDomain<'a> {
 /// Only `domain-ref`: a `domain-literal` starts with `[`, a `national`
 /// character that "may not appear in URLs" (p. 24).
 pub fn sub_domain(i: Input) -> IResult<SubDomain> {
-    named!("sub-domain", domain_ref)
-        .map(|domain_ref| SubDomain { domain_ref })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("sub-domain", domain_ref)
+            .map(|domain_ref| SubDomain { domain_ref })
+            .parse(i)
+    })
 }
 
 /// The node of `domain-ref`: an `atom`.
@@ -366,9 +376,11 @@ impl<'a> DomainRef<'a> {
 /// domain-ref  =  atom                         ; symbolic reference
 /// ```
 pub fn domain_ref(i: Input) -> IResult<DomainRef> {
-    named!("domain-ref", atom)
-        .map(|atom| DomainRef { atom })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("domain-ref", atom)
+            .map(|atom| DomainRef { atom })
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -394,11 +406,13 @@ impl<'a> Word<'a> {
 /// Chosen by the first byte: a `quoted-string` starts with `"`, which no
 /// `atom` holds.
 pub fn word<'a>(i: Input<'a>) -> IResult<'a, Word<'a>> {
-    named!("word", |i: Input<'a>| match class::peek(&i) {
-        Some(b'"') => quoted_string.map(|q| Word::new(q.span())).parse(i),
-        _ => atom.map(|a| Word::new(a.span())).parse(i),
+    crate::syntax::enter(i, |i| {
+        named!("word", |i: Input<'a>| match class::peek(&i) {
+            Some(b'"') => quoted_string.map(|q| Word::new(q.span())).parse(i),
+            _ => atom.map(|a| Word::new(a.span())).parse(i),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -419,9 +433,11 @@ leaf! {
 /// ^ ` { | } ~``, are reserved, national or `%` in RFC 1630), and
 /// escapes, which stand for any octet.
 pub fn atom(i: Input) -> IResult<Atom> {
-    named!("atom", |i| class::plus(i, &classes::ATOM))
-        .map(Atom::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("atom", |i| class::plus(i, &classes::ATOM))
+            .map(Atom::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -443,14 +459,16 @@ leaf! {
 /// `national` character. `qtext` holds no `"`, so the first `"` after
 /// the opening one closes the string.
 pub fn quoted_string<'a>(i: Input<'a>) -> IResult<'a, QuotedString<'a>> {
-    named!("quoted-string", |i: Input<'a>| {
-        let (rest, _) = class::literal(i, "\"", false)?;
-        let (rest, _) = class::star(rest, &classes::QTEXT)?;
-        let (rest, _) = class::literal(rest, "\"", false)?;
-        let (rest, span) = (rest, Span::between(i, rest));
-        Ok((rest, QuotedString::new(span)))
+    crate::syntax::enter(i, |i| {
+        named!("quoted-string", |i: Input<'a>| {
+            let (rest, _) = class::literal(i, "\"", false)?;
+            let (rest, _) = class::star(rest, &classes::QTEXT)?;
+            let (rest, _) = class::literal(rest, "\"", false)?;
+            let (rest, span) = (rest, Span::between(i, rest));
+            Ok((rest, QuotedString::new(span)))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// ```bnf
@@ -462,9 +480,11 @@ pub fn quoted_string<'a>(i: Input<'a>) -> IResult<'a, QuotedString<'a>> {
 /// One `xalpha` other than `"` (an escape included); white space, `\`
 /// and CR are not URL characters.
 pub fn qtext<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("qtext", |i: Input<'a>| match class::peek(&i) {
-        Some(b'"') => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        _ => one_xalpha(i),
+    crate::syntax::enter(i, |i| {
+        named!("qtext", |i: Input<'a>| match class::peek(&i) {
+            Some(b'"') => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            _ => one_xalpha(i),
+        })
+        .parse(i)
     })
-    .parse(i)
 }

@@ -67,3 +67,21 @@ pub use generic::{FragmentAddress, Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1630, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
+
+/// The start production of RFC 1630: `url`, a URL without the `url:` prefix
+/// (the combinator of the RFC's start symbol; `prefixedurl` reads the
+/// prefixed form).
+#[doc(inline)]
+pub use generic::url;
+
+/// Parses `input` as RFC 1630 reads it: [`Url::parse`], as a function
+/// beside the grammar's other items (every grammar module has `parse` and
+/// `parse_with`).
+pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
+    Url::parse(input)
+}
+
+/// [`parse`] with [`Options`]: [`Url::parse_with`].
+pub fn parse_with(input: &str, options: Options) -> Result<Url<'_>, ParseError> {
+    Url::parse_with(input, options)
+}

@@ -45,7 +45,7 @@ impl<'a> Newsaddress<'a> {
 /// newsaddress            n e w s : groupart
 /// ```
 pub fn newsaddress(i: Input) -> IResult<Newsaddress> {
-    newsaddress_with(i, false)
+    crate::syntax::enter(i, |i| newsaddress_with(i, false))
 }
 
 /// [`newsaddress`], the scheme's letters in any case when `fold`.
@@ -137,20 +137,22 @@ fn is_hostnumber(b: &[u8]) -> bool {
 /// literal PEG takes `news:a@b` for a group and rejects
 /// `news:1234@a.sn.no`. The module's grammar note.
 pub fn groupart<'a>(i: Input<'a>) -> IResult<'a, Groupart<'a>> {
-    named!("groupart", |i: Input<'a>| {
-        let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
-        if article_split(i.as_bytes(), run).is_some() {
-            return article.map(Groupart::Article).parse(i);
-        }
-        match class::peek(&i) {
-            Some(b'*') => {
-                let (rest, s) = class::split(i, 1);
-                Ok((rest, Groupart::All(s)))
+    crate::syntax::enter(i, |i| {
+        named!("groupart", |i: Input<'a>| {
+            let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
+            if article_split(i.as_bytes(), run).is_some() {
+                return article.map(Groupart::Article).parse(i);
             }
-            _ => group.map(Groupart::Group).parse(i),
-        }
+            match class::peek(&i) {
+                Some(b'*') => {
+                    let (rest, s) = class::split(i, 1);
+                    Ok((rest, Groupart::All(s)))
+                }
+                _ => group.map(Groupart::Group).parse(i),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -176,13 +178,15 @@ impl<'a> Group<'a> {
 /// `.` is an `xalpha`, so the `ialpha` already holds the dots: a `group`
 /// is an `ialpha` (a letter, then `xalpha`s).
 pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
-    named!("group", |i: Input<'a>| match chars::ialpha_len(&i) {
-        Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        Ok(n) => Ok(class::split(i, n)),
-        Err(e) => Err(nom::Err::Failure(e)),
+    crate::syntax::enter(i, |i| {
+        named!("group", |i: Input<'a>| match chars::ialpha_len(&i) {
+            Ok(0) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            Ok(n) => Ok(class::split(i, n)),
+            Err(e) => Err(nom::Err::Failure(e)),
+        })
+        .map(Group::new)
+        .parse(i)
     })
-    .map(Group::new)
-    .parse(i)
 }
 
 /// The node of `article`: a message identifier.
@@ -227,24 +231,26 @@ impl<'a> Article<'a> {
 /// fails. Take the run of `xalpha`, and split it at the rightmost `@`
 /// (offset 1 or more) after which a `host` takes the rest of the run.
 pub fn article<'a>(i: Input<'a>) -> IResult<'a, Article<'a>> {
-    named!("article", |i: Input<'a>| {
-        let base = i.location_offset();
-        let b = i.as_bytes();
-        let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
-        let Some(at) = article_split(b, run) else {
-            let head = b.get(..run).unwrap_or_default();
-            let e = match head.iter().rposition(|&c| c == b'@') {
-                Some(k) if k > 0 => Error::expected(base + k + 1, Production::Host),
-                Some(_) => Error::expected(base, Production::Xalphas),
-                None if run == 0 => Error::expected(base, Production::Xalphas),
-                None => Error::literal(base + run, "@"),
+    crate::syntax::enter(i, |i| {
+        named!("article", |i: Input<'a>| {
+            let base = i.location_offset();
+            let b = i.as_bytes();
+            let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
+            let Some(at) = article_split(b, run) else {
+                let head = b.get(..run).unwrap_or_default();
+                let e = match head.iter().rposition(|&c| c == b'@') {
+                    Some(k) if k > 0 => Error::expected(base + k + 1, Production::Host),
+                    Some(_) => Error::expected(base, Production::Xalphas),
+                    None if run == 0 => Error::expected(base, Production::Xalphas),
+                    None => Error::literal(base + run, "@"),
+                };
+                return Err(nom::Err::Error(e));
             };
-            return Err(nom::Err::Error(e));
-        };
-        let (rest, host) = host(i.split(at + 1).0)?;
-        let span = Span::between(i, rest);
-        let number = matches!(host, Host::Hostnumber(_));
-        Ok((rest, Article { span, at, number }))
+            let (rest, host) = host(i.split(at + 1).0)?;
+            let span = Span::between(i, rest);
+            let number = matches!(host, Host::Hostnumber(_));
+            Ok((rest, Article { span, at, number }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }

@@ -50,7 +50,7 @@ impl<'a> Nntpaddress<'a> {
 ///
 /// The group's run of `xalpha` stops at the `/` (not an `xalpha`).
 pub fn nntpaddress(i: Input) -> IResult<Nntpaddress> {
-    nntpaddress_with(i, false)
+    crate::syntax::enter(i, |i| nntpaddress_with(i, false))
 }
 
 /// [`nntpaddress`], the scheme's letters in any case when `fold`.

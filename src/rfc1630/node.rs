@@ -23,7 +23,7 @@ use super::telnet::Telnetaddress;
 use super::wais::{Waisaddress, Waisdoc, Waisindex, Wpath};
 use crate::syntax::Span;
 use crate::syntax::macros::text;
-use crate::syntax::tree::{Tree as TreeView, write_tree};
+use crate::syntax::tree::{Children, Tree as TreeView, write_tree};
 
 /// One node of an RFC 1630 parse tree: the production it matched, its
 /// span, and its children (computed from the typed node on demand).
@@ -292,12 +292,11 @@ impl<'a> Node<'a> {
         }
     }
 
-    /// The children, in input order. This collects into a `Vec`; use
-    /// [`for_each_child`](Self::for_each_child) to walk without allocating.
-    pub fn children(&self) -> Vec<Node<'a>> {
-        let mut out = Vec::new();
-        self.for_each_child(|n| out.push(n));
-        out
+    /// The children, in input order, as an iterator (which collects them
+    /// into a `Vec` first; use [`for_each_child`](Self::for_each_child) to
+    /// walk without allocating).
+    pub fn children(&self) -> Children<Node<'a>> {
+        Children::of(self)
     }
 }
 

@@ -121,7 +121,7 @@ fn parse_prefixed(input: &str, fold: bool) -> Result<Url<'_>, ParseError> {
 /// scheme read once.
 #[inline(never)]
 fn parse_known(input: &str, fold: bool, known: generic::Known) -> Result<Url<'_>, ParseError> {
-    let result = generic::url_known(Input::new(input), fold, Some(known));
+    let result = generic::url_known(Input::nested(input), fold, Some(known));
     finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
 }
 
@@ -143,7 +143,7 @@ fn parse_url<'a>(text: &'a str, input: &str, fold: bool) -> Result<Url<'a>, Pars
     } else {
         Production::Url
     };
-    finish(start(Input::new(text), fold), text, input, root)
+    finish(start(Input::nested(text), fold), text, input, root)
 }
 
 /// The URL of a match over all of `text`, or the error of one that
@@ -275,7 +275,7 @@ impl<'a> FragmentAddress<'a> {
                 e
             }
         })?;
-        let rest = Input::new(input).split(text.len() + usize::from(hash)).0;
+        let rest = Input::nested(input).split(text.len() + usize::from(hash)).0;
         let fragmentid = if rest.fragment().is_empty() {
             None
         } else {
@@ -332,7 +332,7 @@ pub fn parse_production_with(
         return Err(ParseError::too_long(input, options.max_len, p));
     }
     let fold = options.fold_scheme_case;
-    let i = Input::new(input);
+    let i = Input::nested(input);
     let leaf = |parser: fn(Input<'_>) -> IResult<'_, Span<'_>>| {
         parser.map(move |s| Node::leaf(p, s)).parse(i)
     };

@@ -93,14 +93,16 @@ pub(crate) fn path_len(i: &Input<'_>) -> Result<usize, Error<Production>> {
 /// `*( 1*xalpha "/" ) [ 1*xalpha ]`: an empty segment only at the end
 /// (`a/b/`, not `a//b`). The module's grammar note.
 pub fn path<'a>(i: Input<'a>) -> IResult<'a, Path<'a>> {
-    named!("path", |i: Input<'a>| match path_len(&i) {
-        Ok(n) => {
-            let (rest, span) = class::split(i, n);
-            Ok((rest, Path { span }))
-        }
-        Err(e) => Err(nom::Err::Failure(e)),
+    crate::syntax::enter(i, |i| {
+        named!("path", |i: Input<'a>| match path_len(&i) {
+            Ok(n) => {
+                let (rest, span) = class::split(i, n);
+                Ok((rest, Path { span }))
+            }
+            Err(e) => Err(nom::Err::Failure(e)),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -116,9 +118,11 @@ leaf! {
 /// segment                xpalphas
 /// ```
 pub fn segment(i: Input) -> IResult<Segment> {
-    named!("segment", |i| class::plus(i, &classes::XALPHA))
-        .map(Segment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("segment", |i| class::plus(i, &classes::XALPHA))
+            .map(Segment::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -148,7 +152,9 @@ impl<'a> Search<'a> {
 /// the `+`s and the recursion adds no string. One run; the words are
 /// split on demand ([`Search::words`]).
 pub fn search(i: Input) -> IResult<Search> {
-    named!("search", |i| class::plus(i, &classes::XALPHA))
-        .map(Search::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("search", |i| class::plus(i, &classes::XALPHA))
+            .map(Search::new)
+            .parse(i)
+    })
 }

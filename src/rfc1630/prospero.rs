@@ -46,7 +46,7 @@ impl<'a> Prosperoaddress<'a> {
 /// prosperoaddress        prosperolink
 /// ```
 pub fn prosperoaddress(i: Input) -> IResult<Prosperoaddress> {
-    prosperoaddress_with(i, false)
+    crate::syntax::enter(i, |i| prosperoaddress_with(i, false))
 }
 
 /// [`prosperoaddress`], the scheme's letters in any case when `fold`.
@@ -133,7 +133,7 @@ pub(crate) fn version_split(p: &str) -> Option<(usize, usize)> {
 /// the version is all the digits, the attributes the rest: the BNF gives
 /// `attributes` no separator).
 pub fn prosperolink(i: Input) -> IResult<Prosperolink> {
-    prosperolink_with(i, false)
+    crate::syntax::enter(i, |i| prosperolink_with(i, false))
 }
 
 /// [`prosperolink`], the scheme's letters in any case when `fold`.
@@ -194,9 +194,11 @@ impl<'a> Hsoname<'a> {
 /// hsoname                path
 /// ```
 pub fn hsoname(i: Input) -> IResult<Hsoname> {
-    named!("hsoname", path)
-        .map(|path| Hsoname { path })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("hsoname", path)
+            .map(|path| Hsoname { path })
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -212,7 +214,7 @@ leaf! {
 /// version                digits
 /// ```
 pub fn version(i: Input) -> IResult<Version> {
-    named!("version", digits).map(Version::new).parse(i)
+    crate::syntax::enter(i, |i| named!("version", digits).map(Version::new).parse(i))
 }
 
 /// The node of `attributes`.
@@ -245,9 +247,11 @@ impl<'a> Attributes<'a> {
 /// `attribute` is `alphanums`, a run with no separator, so
 /// `attributes` is one run too, read as one `attribute`.
 pub fn attributes(i: Input) -> IResult<Attributes> {
-    named!("attributes", alphanums)
-        .map(|span| Attributes { span })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("attributes", alphanums)
+            .map(|span| Attributes { span })
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -263,7 +267,9 @@ leaf! {
 /// attribute              alphanums
 /// ```
 pub fn attribute(i: Input) -> IResult<Attribute> {
-    named!("attribute", |i| class::plus(i, &classes::ALPHANUM))
-        .map(Attribute::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("attribute", |i| class::plus(i, &classes::ALPHANUM))
+            .map(Attribute::new)
+            .parse(i)
+    })
 }

@@ -41,7 +41,7 @@ impl<'a> Telnetaddress<'a> {
 /// telnetaddress          t e l n e t : / / login
 /// ```
 pub fn telnetaddress(i: Input) -> IResult<Telnetaddress> {
-    telnetaddress_with(i, false)
+    crate::syntax::enter(i, |i| telnetaddress_with(i, false))
 }
 
 /// [`telnetaddress`], the scheme's letters in any case when `fold`.

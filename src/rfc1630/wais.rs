@@ -84,7 +84,7 @@ fn database_in<'a>(span: Span<'a>, hostport: &Hostport<'a>, end: usize) -> Datab
 /// it, a `/` means `waisdoc`, anything else `waisindex` (which the input
 /// then has to match to the end).
 pub fn waisaddress(i: Input) -> IResult<Waisaddress> {
-    waisaddress_with(i, false)
+    crate::syntax::enter(i, |i| waisaddress_with(i, false))
 }
 
 /// [`waisaddress`], the scheme's letters in any case when `fold`.
@@ -143,7 +143,7 @@ impl<'a> Waisindex<'a> {
 ///                        ]
 /// ```
 pub fn waisindex(i: Input) -> IResult<Waisindex> {
-    waisindex_with(i, false)
+    crate::syntax::enter(i, |i| waisindex_with(i, false))
 }
 
 /// [`waisindex`], the scheme's letters in any case when `fold`.
@@ -219,7 +219,7 @@ impl<'a> Waisdoc<'a> {
 /// The RFC indents `wpath` as the end of this rule (a copy of the BNF
 /// that loses the indentation loses this line with it).
 pub fn waisdoc(i: Input) -> IResult<Waisdoc> {
-    waisdoc_with(i, false)
+    crate::syntax::enter(i, |i| waisdoc_with(i, false))
 }
 
 /// [`waisdoc`], the scheme's letters in any case when `fold`.
@@ -297,22 +297,24 @@ impl<'a> Wpath<'a> {
 /// another field, which must then be complete (a `wpath` ends a
 /// `waisdoc`, so nothing but another field can follow a `;`).
 pub fn wpath<'a>(i: Input<'a>) -> IResult<'a, Wpath<'a>> {
-    named!("wpath", |i: Input<'a>| {
-        let mut rest = i;
-        loop {
-            let (r, _) = digits(rest)?;
-            let (r, _) = class::literal(r, "=", false)?;
-            let (r, _) = path(r)?;
-            let (r, _) = class::literal(r, ";", false)?;
-            rest = r;
-            if !class::peek(&rest).is_some_and(|b| b.is_ascii_digit()) {
-                break;
+    crate::syntax::enter(i, |i| {
+        named!("wpath", |i: Input<'a>| {
+            let mut rest = i;
+            loop {
+                let (r, _) = digits(rest)?;
+                let (r, _) = class::literal(r, "=", false)?;
+                let (r, _) = path(r)?;
+                let (r, _) = class::literal(r, ";", false)?;
+                rest = r;
+                if !class::peek(&rest).is_some_and(|b| b.is_ascii_digit()) {
+                    break;
+                }
             }
-        }
-        let span = Span::between(i, rest);
-        Ok((rest, Wpath { span }))
+            let span = Span::between(i, rest);
+            Ok((rest, Wpath { span }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -328,12 +330,14 @@ leaf! {
 /// database               xalphas
 /// ```
 pub fn database(i: Input) -> IResult<Database> {
-    named!("database", |i| crate::syntax::class::plus(
-        i,
-        &super::classes::XALPHA
-    ))
-    .map(Database::new)
-    .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("database", |i| crate::syntax::class::plus(
+            i,
+            &super::classes::XALPHA
+        ))
+        .map(Database::new)
+        .parse(i)
+    })
 }
 
 leaf! {
@@ -349,10 +353,12 @@ leaf! {
 /// wtype                  xalphas
 /// ```
 pub fn wtype(i: Input) -> IResult<Wtype> {
-    named!("wtype", |i| crate::syntax::class::plus(
-        i,
-        &super::classes::XALPHA
-    ))
-    .map(Wtype::new)
-    .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("wtype", |i| crate::syntax::class::plus(
+            i,
+            &super::classes::XALPHA
+        ))
+        .map(Wtype::new)
+        .parse(i)
+    })
 }

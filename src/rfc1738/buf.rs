@@ -20,9 +20,9 @@ use super::production::ParseError;
 /// drop(text); // the URLs own their text
 ///
 /// assert_eq!(urls[0].as_str(), "gopher://gopher.example.org/7search%09rfc");
-/// assert_eq!(urls[0].as_url().production(), Production::Gopherurl);
-/// assert_eq!(urls[0].as_url().as_gopher().unwrap().selector().unwrap().as_str(), "search");
-/// assert_eq!(urls[1].as_url().effective_port(), Some(8080));
+/// assert_eq!(urls[0].parsed().production(), Production::Gopherurl);
+/// assert_eq!(urls[0].parsed().as_gopher().unwrap().selector().unwrap().as_str(), "search");
+/// assert_eq!(urls[1].parsed().effective_port(), Some(8080));
 /// assert_eq!(urls[1].to_string(), "http://h.example:8080/a");
 ///
 /// let err = "http://h.example:/".parse::<UrlBuf>().unwrap_err();
@@ -101,8 +101,8 @@ impl UrlBuf {
     /// Measured with the repository's example `as_url` (`cargo run
     /// --release --example as_url -- FILE...`, over the benchmark's URL
     /// corpora: thread CPU time, median of 21 rounds, on a 2-core machine
-    /// shared with other work,
-    /// so only the ratios mean much), ns per URL for `as_url()` and, over
+    /// shared with other work, so only the ratios mean much), ns per URL
+    /// for `parsed()` and, over
     /// the same texts, `Url::parse`: 55 and 54 on `local_usr_files`
     /// (`file`, 79 bytes), 81 and 75 on `ada_kasztp` (`https`, 45
     /// bytes); 185 and 175 on 20,000 generated gopher, news, mailto and
@@ -112,18 +112,25 @@ impl UrlBuf {
     /// ```
     /// use rfc1738::UrlBuf;
     /// let buf: UrlBuf = "ftp://joe@ftp.example.com/pub/file.txt;type=i".parse()?;
-    /// let url = buf.as_url();
+    /// let url = buf.parsed();
     /// let ftp = url.as_ftp().unwrap();
     /// assert_eq!(ftp.login().user().unwrap().as_str(), "joe");
     /// assert_eq!(ftp.ftptype().unwrap().code(), 'i');
     /// assert_eq!(url.effective_port(), Some(21));
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
-    pub fn as_url(&self) -> Url<'_> {
+    pub fn parsed(&self) -> Url<'_> {
         // The text was parsed when the `UrlBuf` was made, and parsing is
         // deterministic: this parse succeeds (its failure path, not
         // taken, answers without a panic).
         Url::reparse(&self.text)
+    }
+
+    /// The former name of [`parsed`](Self::parsed), the borrow method
+    /// every grammar's owned type has under that one name.
+    #[deprecated(note = "renamed `parsed`, as in every grammar")]
+    pub fn as_url(&self) -> Url<'_> {
+        self.parsed()
     }
 
     /// The text of the URL, byte for byte as it was given.

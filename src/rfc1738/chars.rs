@@ -140,7 +140,7 @@ fn one(pred: fn(u8) -> bool) -> impl Fn(Input<'_>) -> IResult<'_, Span<'_>> {
 ///                  "y" | "z"
 /// ```
 pub fn lowalpha(i: Input) -> IResult<Span> {
-    named!("lowalpha", one(is_lowalpha)).parse(i)
+    crate::syntax::enter(i, |i| named!("lowalpha", one(is_lowalpha)).parse(i))
 }
 
 /// ```bnf
@@ -149,14 +149,14 @@ pub fn lowalpha(i: Input) -> IResult<Span> {
 ///                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
 /// ```
 pub fn hialpha(i: Input) -> IResult<Span> {
-    named!("hialpha", one(is_hialpha)).parse(i)
+    crate::syntax::enter(i, |i| named!("hialpha", one(is_hialpha)).parse(i))
 }
 
 /// ```bnf
 /// alpha          = lowalpha | hialpha
 /// ```
 pub fn alpha(i: Input) -> IResult<Span> {
-    named!("alpha", one(is_alpha)).parse(i)
+    crate::syntax::enter(i, |i| named!("alpha", one(is_alpha)).parse(i))
 }
 
 /// ```bnf
@@ -164,21 +164,21 @@ pub fn alpha(i: Input) -> IResult<Span> {
 ///                  "8" | "9"
 /// ```
 pub fn digit(i: Input) -> IResult<Span> {
-    named!("digit", one(is_digit)).parse(i)
+    crate::syntax::enter(i, |i| named!("digit", one(is_digit)).parse(i))
 }
 
 /// ```bnf
 /// safe           = "$" | "-" | "_" | "." | "+"
 /// ```
 pub fn safe(i: Input) -> IResult<Span> {
-    named!("safe", one(is_safe)).parse(i)
+    crate::syntax::enter(i, |i| named!("safe", one(is_safe)).parse(i))
 }
 
 /// ```bnf
 /// extra          = "!" | "*" | "'" | "(" | ")" | ","
 /// ```
 pub fn extra(i: Input) -> IResult<Span> {
-    named!("extra", one(is_extra)).parse(i)
+    crate::syntax::enter(i, |i| named!("extra", one(is_extra)).parse(i))
 }
 
 /// ```bnf
@@ -188,7 +188,7 @@ pub fn extra(i: Input) -> IResult<Span> {
 /// The RFC's `"\"` is one backslash (RFC 822 literals have no escapes);
 /// a copy of the BNF printed `"/"` here by mistake (this module's grammar note).
 pub fn national(i: Input) -> IResult<Span> {
-    named!("national", one(is_national)).parse(i)
+    crate::syntax::enter(i, |i| named!("national", one(is_national)).parse(i))
 }
 
 /// ```bnf
@@ -197,14 +197,14 @@ pub fn national(i: Input) -> IResult<Span> {
 ///
 /// `<">` is RFC 822's name for the double quote.
 pub fn punctuation(i: Input) -> IResult<Span> {
-    named!("punctuation", one(is_punctuation)).parse(i)
+    crate::syntax::enter(i, |i| named!("punctuation", one(is_punctuation)).parse(i))
 }
 
 /// ```bnf
 /// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
 /// ```
 pub fn reserved(i: Input) -> IResult<Span> {
-    named!("reserved", one(is_reserved)).parse(i)
+    crate::syntax::enter(i, |i| named!("reserved", one(is_reserved)).parse(i))
 }
 
 /// ```bnf
@@ -212,7 +212,7 @@ pub fn reserved(i: Input) -> IResult<Span> {
 ///                  "a" | "b" | "c" | "d" | "e" | "f"
 /// ```
 pub fn hex(i: Input) -> IResult<Span> {
-    named!("hex", one(is_hex)).parse(i)
+    crate::syntax::enter(i, |i| named!("hex", one(is_hex)).parse(i))
 }
 
 /// ```bnf
@@ -223,59 +223,67 @@ pub fn hex(i: Input) -> IResult<Span> {
 /// production anywhere can match a `%` that does not start an escape.
 /// The error then names `hex` at the first byte that is not a hex digit.
 pub fn escape<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("escape", |i: Input<'a>| {
-        match class::escape_len(i.as_bytes(), 0) {
-            Ok(Some(n)) => Ok(class::split(i, n)),
-            Ok(None) => Err(nom::Err::Error(Error::at(i.location_offset()))),
-            Err(k) => Err(nom::Err::Failure(Error::expected(
-                i.location_offset() + k,
-                Production::Hex,
-            ))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("escape", |i: Input<'a>| {
+            match class::escape_len(i.as_bytes(), 0) {
+                Ok(Some(n)) => Ok(class::split(i, n)),
+                Ok(None) => Err(nom::Err::Error(Error::at(i.location_offset()))),
+                Err(k) => Err(nom::Err::Failure(Error::expected(
+                    i.location_offset() + k,
+                    Production::Hex,
+                ))),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// ```bnf
 /// unreserved     = alpha | digit | safe | extra
 /// ```
 pub fn unreserved(i: Input) -> IResult<Span> {
-    named!("unreserved", one(is_unreserved)).parse(i)
+    crate::syntax::enter(i, |i| named!("unreserved", one(is_unreserved)).parse(i))
 }
 
 /// ```bnf
 /// uchar          = unreserved | escape
 /// ```
 pub fn uchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("uchar", |i: Input<'a>| {
-        match i.fragment().as_bytes().first() {
-            Some(&b'%') => escape(i),
-            Some(&b) if is_unreserved(b) => Ok(class::split(i, 1)),
-            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("uchar", |i: Input<'a>| {
+            match i.fragment().as_bytes().first() {
+                Some(&b'%') => escape(i),
+                Some(&b) if is_unreserved(b) => Ok(class::split(i, 1)),
+                _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// ```bnf
 /// xchar          = unreserved | reserved | escape
 /// ```
 pub fn xchar<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("xchar", |i: Input<'a>| {
-        match i.fragment().as_bytes().first() {
-            Some(&b'%') => escape(i),
-            Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(class::split(i, 1)),
-            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("xchar", |i: Input<'a>| {
+            match i.fragment().as_bytes().first() {
+                Some(&b'%') => escape(i),
+                Some(&b) if is_unreserved(b) || is_reserved(b) => Ok(class::split(i, 1)),
+                _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// ```bnf
 /// digits         = 1*digit
 /// ```
 pub fn digits(i: Input) -> IResult<Span> {
-    named!("digits", |i| class::plus(i, &classes::DIGIT)).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("digits", |i| class::plus(i, &classes::DIGIT)).parse(i)
+    })
 }
 
 #[cfg(test)]

@@ -53,21 +53,23 @@ impl<'a> Fileurl<'a> {
 /// `"localhost"` is itself a `hostname`, so the alternative adds no
 /// string: it is parsed as a `host` (the module's grammar note).
 pub fn fileurl(i: Input) -> IResult<Fileurl> {
-    named!(
-        "fileurl",
-        consumed((
-            class::nocase("file://"),
-            file_host,
-            class::exact("/"),
-            fpath
-        )),
-    )
-    .map(|(all, (_, host, _, fpath))| Fileurl {
-        host,
-        fpath,
-        span: all.into(),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "fileurl",
+            consumed((
+                class::nocase("file://"),
+                file_host,
+                class::exact("/"),
+                fpath
+            )),
+        )
+        .map(|(all, (_, host, _, fpath))| Fileurl {
+            host,
+            fpath,
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// `[ host | "localhost" ]`: no host when the `"/"` comes at once,

@@ -59,27 +59,29 @@ impl<'a> Ftpurl<'a> {
 /// A `";"` after the path commits to `";type=" ftptype` (`cut`): `fsegment`
 /// has no `";"`, so nothing else can follow there (the module's grammar note).
 pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
-    named!(
-        "ftpurl",
-        consumed((
-            class::nocase("ftp://"),
-            login,
-            opt(preceded(class::exact("/"), (fpath, typecode),)),
-        )),
-    )
-    .map(|(all, (_, login, path))| {
-        let (fpath, ftptype) = match path {
-            Some((fpath, ftptype)) => (Some(fpath), ftptype),
-            None => (None, None),
-        };
-        Ftpurl {
-            login,
-            fpath,
-            ftptype,
-            span: all.into(),
-        }
+    crate::syntax::enter(i, |i| {
+        named!(
+            "ftpurl",
+            consumed((
+                class::nocase("ftp://"),
+                login,
+                opt(preceded(class::exact("/"), (fpath, typecode),)),
+            )),
+        )
+        .map(|(all, (_, login, path))| {
+            let (fpath, ftptype) = match path {
+                Some((fpath, ftptype)) => (Some(fpath), ftptype),
+                None => (None, None),
+            };
+            Ftpurl {
+                login,
+                fpath,
+                ftptype,
+                span: all.into(),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// `[ ";type=" ftptype ]` after `fpath`. A `";"` that does not start
@@ -136,11 +138,13 @@ impl<'a> Fpath<'a> {
 /// One scan over `fsegment`'s characters and `"/"`: the segments are the
 /// pieces between the slashes, which is exactly the BNF's reading.
 pub fn fpath(i: Input) -> IResult<Fpath> {
-    named!("fpath", |i| {
-        class::path(i, &classes::FPATH, crate::Production::Fsegment)
+    crate::syntax::enter(i, |i| {
+        named!("fpath", |i| {
+            class::path(i, &classes::FPATH, crate::Production::Fsegment)
+        })
+        .map(|span| Fpath { span })
+        .parse(i)
     })
-    .map(|span| Fpath { span })
-    .parse(i)
 }
 
 leaf! {
@@ -156,9 +160,11 @@ leaf! {
 /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn fsegment(i: Input) -> IResult<Fsegment> {
-    named!("fsegment", |i| class::star(i, &classes::FSEGMENT))
-        .map(Fsegment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("fsegment", |i| class::star(i, &classes::FSEGMENT))
+            .map(Fsegment::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -181,10 +187,12 @@ impl Ftptype<'_> {
 /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
 /// ```
 pub fn ftptype<'a>(i: Input<'a>) -> IResult<'a, Ftptype<'a>> {
-    named!("ftptype", |i: Input<'a>| match class::peek(&i) {
-        Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => Ok(class::split(i, 1)),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    crate::syntax::enter(i, |i| {
+        named!("ftptype", |i: Input<'a>| match class::peek(&i) {
+            Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => Ok(class::split(i, 1)),
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        })
+        .map(Ftptype::new)
+        .parse(i)
     })
-    .map(Ftptype::new)
-    .parse(i)
 }

@@ -55,16 +55,18 @@ impl<'a> Genericurl<'a> {
 /// genericurl     = scheme ":" schemepart
 /// ```
 pub fn genericurl(i: Input) -> IResult<Genericurl> {
-    named!(
-        "genericurl",
-        consumed((scheme, class::exact(":"), schemepart)),
-    )
-    .map(|(all, (scheme, _, schemepart))| Genericurl {
-        scheme,
-        schemepart,
-        span: all.into(),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "genericurl",
+            consumed((scheme, class::exact(":"), schemepart)),
+        )
+        .map(|(all, (scheme, _, schemepart))| Genericurl {
+            scheme,
+            schemepart,
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// A URL that matched its scheme's production of RFC 1738 §5 in full:
@@ -236,14 +238,16 @@ scheme_registry! {
 /// `otherurl`. Scheme names compare case-insensitively (§2.1).
 /// The module's grammar note, "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
-    named!("url", |i: Input<'a>| {
-        if is_url_prefix(i.as_bytes()) {
-            return Err(nom::Err::Error(Error::at(i.location_offset())));
-        }
-        dispatch(known_scheme(i.as_bytes()), i)
+    crate::syntax::enter(i, |i| {
+        named!("url", |i: Input<'a>| {
+            if is_url_prefix(i.as_bytes()) {
+                return Err(nom::Err::Error(Error::at(i.location_offset())));
+            }
+            dispatch(known_scheme(i.as_bytes()), i)
+        })
+        .map(Url::from_kind)
+        .parse(i)
     })
-    .map(Url::from_kind)
-    .parse(i)
 }
 
 /// Whether `bytes` start with `URL:` (any case): the Appendix's prefix
@@ -283,7 +287,7 @@ pub(crate) fn known_scheme(bytes: &[u8]) -> Option<Known> {
 /// Returns the [`Genericurl`] node; in the generic tree it appears as an
 /// `otherurl` node over a `genericurl` node.
 pub fn otherurl(i: Input) -> IResult<Genericurl> {
-    named!("otherurl", genericurl).parse(i)
+    crate::syntax::enter(i, |i| named!("otherurl", genericurl).parse(i))
 }
 
 leaf! {
@@ -303,9 +307,11 @@ leaf! {
 /// should use case-ignore" (§5 comment, §2.1). [`Options::strict_scheme_case`](crate::Options::strict_scheme_case)
 /// reads the BNF literally.
 pub fn scheme(i: Input) -> IResult<Scheme> {
-    named!("scheme", |i| class::plus(i, &classes::SCHEME))
-        .map(Scheme::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("scheme", |i| class::plus(i, &classes::SCHEME))
+            .map(Scheme::new)
+            .parse(i)
+    })
 }
 
 /// The node of `schemepart`: which of its two readings applies.
@@ -376,20 +382,22 @@ impl fmt::Debug for Schemepart<'_> {
 /// run of `xchar`; if it starts with `"//"` and `ip-schemepart` matches all
 /// of it, that is the reading, else the opaque one. The module's grammar note.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
-    named!("schemepart", |i: Input<'a>| {
-        // The ip reading first, when "//" starts the part; the xchar run
-        // then goes on from where it stopped, so each byte is scanned
-        // once. Every byte of an ip-schemepart is an xchar, so the
-        // reading covers the whole run iff nothing is left to scan.
-        let (from, ip) = match i.fragment().starts_with("//").then(|| ip_schemepart(i)) {
-            Some(Ok((r, ip))) => (r, Some(ip)),
-            _ => (i, None),
-        };
-        let (rest, tail) = class::star(from, &classes::XCHAR)?;
-        let ip = ip.filter(|_| tail.is_empty());
-        Ok((rest, Schemepart::new(ip, Span::between(i, rest))))
+    crate::syntax::enter(i, |i| {
+        named!("schemepart", |i: Input<'a>| {
+            // The ip reading first, when "//" starts the part; the xchar run
+            // then goes on from where it stopped, so each byte is scanned
+            // once. Every byte of an ip-schemepart is an xchar, so the
+            // reading covers the whole run iff nothing is left to scan.
+            let (from, ip) = match i.fragment().starts_with("//").then(|| ip_schemepart(i)) {
+                Some(Ok((r, ip))) => (r, Some(ip)),
+                _ => (i, None),
+            };
+            let (rest, tail) = class::star(from, &classes::XCHAR)?;
+            let ip = ip.filter(|_| tail.is_empty());
+            Ok((rest, Schemepart::new(ip, Span::between(i, rest))))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The error for a scheme name that is not in lower case, under

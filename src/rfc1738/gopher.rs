@@ -82,39 +82,41 @@ impl<'a> Gopherurl<'a> {
 /// takes the shortest selector, then the shortest search (§3.4: selectors
 /// hold no TAB), in one pass. The module's grammar note.
 pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
-    named!("gopherurl", |i: Input<'a>| {
-        let start = i;
-        let (i, _) = class::nocase("gopher://")(i)?;
-        let (i, hostport) = hostport(i)?;
-        let (i, slash) = opt(class::exact("/")).parse(i)?;
-        let mut url = Gopherurl {
-            hostport,
-            slash: slash.is_some(),
-            gtype: None,
-            selector: None,
-            search: None,
-            gopher_plus_string: None,
-            span: Span::between(start, i),
-        };
-        if slash.is_none() {
-            return Ok((i, url));
-        }
-        let (i, gtype) = opt(gtype).parse(i)?;
-        let Some(gtype) = gtype else {
-            url.span = Span::between(start, i);
-            return Ok((i, url));
-        };
-        let (rest, path) = class::star(i, &classes::XCHAR)
-            .map_err(|e| e.map(|e| e.within(crate::Production::Selector)))?;
-        let (selector, search, plus) = split_path(path);
-        url.gtype = Some(gtype);
-        url.selector = Some(selector);
-        url.search = search;
-        url.gopher_plus_string = plus;
-        url.span = Span::between(start, rest);
-        Ok((rest, url))
+    crate::syntax::enter(i, |i| {
+        named!("gopherurl", |i: Input<'a>| {
+            let start = i;
+            let (i, _) = class::nocase("gopher://")(i)?;
+            let (i, hostport) = hostport(i)?;
+            let (i, slash) = opt(class::exact("/")).parse(i)?;
+            let mut url = Gopherurl {
+                hostport,
+                slash: slash.is_some(),
+                gtype: None,
+                selector: None,
+                search: None,
+                gopher_plus_string: None,
+                span: Span::between(start, i),
+            };
+            if slash.is_none() {
+                return Ok((i, url));
+            }
+            let (i, gtype) = opt(gtype).parse(i)?;
+            let Some(gtype) = gtype else {
+                url.span = Span::between(start, i);
+                return Ok((i, url));
+            };
+            let (rest, path) = class::star(i, &classes::XCHAR)
+                .map_err(|e| e.map(|e| e.within(crate::Production::Selector)))?;
+            let (selector, search, plus) = split_path(path);
+            url.gtype = Some(gtype);
+            url.selector = Some(selector);
+            url.search = search;
+            url.gopher_plus_string = plus;
+            url.span = Span::between(start, rest);
+            Ok((rest, url))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// Splits the `xchar` run after `gtype` into `selector [ "%09" search [
@@ -192,7 +194,7 @@ leaf! {
 /// gtype          = xchar
 /// ```
 pub fn gtype(i: Input) -> IResult<Gtype> {
-    named!("gtype", xchar).map(Gtype::new).parse(i)
+    crate::syntax::enter(i, |i| named!("gtype", xchar).map(Gtype::new).parse(i))
 }
 
 leaf! {
@@ -211,9 +213,11 @@ leaf! {
 /// Standalone, this matches every `xchar`; inside `gopherurl` the
 /// selector ends where [`split_path`] says.
 pub fn selector(i: Input) -> IResult<Selector> {
-    named!("selector", |i| class::star(i, &classes::XCHAR))
-        .map(Selector::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("selector", |i| class::star(i, &classes::XCHAR))
+            .map(Selector::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -229,7 +233,9 @@ leaf! {
 /// gopher+_string = *xchar
 /// ```
 pub fn gopher_plus_string(i: Input) -> IResult<GopherPlusString> {
-    named!("gopher+_string", |i| class::star(i, &classes::XCHAR))
-        .map(GopherPlusString::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("gopher+_string", |i| class::star(i, &classes::XCHAR))
+            .map(GopherPlusString::new)
+            .parse(i)
+    })
 }

@@ -57,30 +57,32 @@ impl<'a> Httpurl<'a> {
 /// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
 /// ```
 pub fn httpurl(i: Input) -> IResult<Httpurl> {
-    named!(
-        "httpurl",
-        consumed((
-            class::nocase("http://"),
-            hostport,
-            opt(preceded(
-                class::exact("/"),
-                (hpath, opt(preceded(class::exact("?"), search))),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "httpurl",
+            consumed((
+                class::nocase("http://"),
+                hostport,
+                opt(preceded(
+                    class::exact("/"),
+                    (hpath, opt(preceded(class::exact("?"), search))),
+                )),
             )),
-        )),
-    )
-    .map(|(all, (_, hostport, path))| {
-        let (hpath, search) = match path {
-            Some((hpath, search)) => (Some(hpath), search),
-            None => (None, None),
-        };
-        Httpurl {
-            hostport,
-            hpath,
-            search,
-            span: all.into(),
-        }
+        )
+        .map(|(all, (_, hostport, path))| {
+            let (hpath, search) = match path {
+                Some((hpath, search)) => (Some(hpath), search),
+                None => (None, None),
+            };
+            Httpurl {
+                hostport,
+                hpath,
+                search,
+                span: all.into(),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `hpath`; its segments are read from the span on demand.
@@ -114,11 +116,13 @@ impl<'a> Hpath<'a> {
 ///
 /// One scan over `hsegment`'s characters and `"/"`, as `fpath` is read.
 pub fn hpath(i: Input) -> IResult<Hpath> {
-    named!("hpath", |i| {
-        class::path(i, &classes::HPATH, Production::Hsegment)
+    crate::syntax::enter(i, |i| {
+        named!("hpath", |i| {
+            class::path(i, &classes::HPATH, Production::Hsegment)
+        })
+        .map(|span| Hpath { span })
+        .parse(i)
     })
-    .map(|span| Hpath { span })
-    .parse(i)
 }
 
 leaf! {
@@ -134,9 +138,11 @@ leaf! {
 /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn hsegment(i: Input) -> IResult<Hsegment> {
-    named!("hsegment", |i| class::star(i, &classes::HSEGMENT))
-        .map(Hsegment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("hsegment", |i| class::star(i, &classes::HSEGMENT))
+            .map(Hsegment::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -152,7 +158,9 @@ leaf! {
 /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn search(i: Input) -> IResult<Search> {
-    named!("search", |i| class::star(i, &classes::HSEGMENT))
-        .map(Search::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("search", |i| class::star(i, &classes::HSEGMENT))
+            .map(Search::new)
+            .parse(i)
+    })
 }

@@ -55,20 +55,22 @@ impl<'a> IpSchemepart<'a> {
 /// ip-schemepart  = "//" login [ "/" urlpath ]
 /// ```
 pub fn ip_schemepart(i: Input) -> IResult<IpSchemepart> {
-    named!(
-        "ip-schemepart",
-        consumed((
-            class::exact("//"),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "ip-schemepart",
+            consumed((
+                class::exact("//"),
+                login,
+                opt(preceded(class::exact("/"), urlpath)),
+            )),
+        )
+        .map(|(all, (_, login, urlpath))| IpSchemepart {
             login,
-            opt(preceded(class::exact("/"), urlpath)),
-        )),
-    )
-    .map(|(all, (_, login, urlpath))| IpSchemepart {
-        login,
-        urlpath,
-        span: all.into(),
+            urlpath,
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `login`: optional user and password, and the host and port.
@@ -142,31 +144,33 @@ impl fmt::Debug for Login<'_> {
 /// `password`, so the first `"@"` is the only one that can end them. Once
 /// it is found the user part is committed (`cut`). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
-    named!("login", |i: Input<'a>| {
-        let base = i.location_offset();
-        let (user_len, has_password, from) = match user_part(i.as_bytes(), 0, 0) {
-            Ok(UserPart::None) => (None, false, 0),
-            Ok(UserPart::User { colon, at }) => {
-                (Some(colon.unwrap_or(at)), colon.is_some(), at + 1)
-            }
-            // A second ":" before the "@": `password` stops there.
-            Ok(UserPart::SecondColon(k)) => {
-                let e = Error::expected(base + k, Production::Password);
-                return Err(nom::Err::Failure(e));
-            }
-            Err(e) => return Err(nom::Err::Failure(e.at(base))),
-        };
-        let (rest, hostport) = hostport(i.split(from).0)?;
-        let span = Span::between(i, rest);
-        let login = Login {
-            user_len,
-            has_password,
-            hostport,
-            span,
-        };
-        Ok((rest, login))
+    crate::syntax::enter(i, |i| {
+        named!("login", |i: Input<'a>| {
+            let base = i.location_offset();
+            let (user_len, has_password, from) = match user_part(i.as_bytes(), 0, 0) {
+                Ok(UserPart::None) => (None, false, 0),
+                Ok(UserPart::User { colon, at }) => {
+                    (Some(colon.unwrap_or(at)), colon.is_some(), at + 1)
+                }
+                // A second ":" before the "@": `password` stops there.
+                Ok(UserPart::SecondColon(k)) => {
+                    let e = Error::expected(base + k, Production::Password);
+                    return Err(nom::Err::Failure(e));
+                }
+                Err(e) => return Err(nom::Err::Failure(e.at(base))),
+            };
+            let (rest, hostport) = hostport(i.split(from).0)?;
+            let span = Span::between(i, rest);
+            let login = Login {
+                user_len,
+                has_password,
+                hostport,
+                span,
+            };
+            Ok((rest, login))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// What comes before `hostport` in a `login` (`user [ ":" password ] "@"`).
@@ -279,12 +283,14 @@ impl fmt::Debug for Hostport<'_> {
 /// A `":"` commits to `port` (`cut`): nothing else that may follow a
 /// host starts with `":"` (the module's grammar note, "Cuts").
 pub fn hostport(i: Input) -> IResult<Hostport> {
-    named!(
-        "hostport",
-        consumed((host, opt(preceded(class::exact(":"), cut(port))),)),
-    )
-    .map(|(all, (host, _port))| Hostport::new(host, all.into()))
-    .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!(
+            "hostport",
+            consumed((host, opt(preceded(class::exact(":"), cut(port))),)),
+        )
+        .map(|(all, (host, _port))| Hostport::new(host, all.into()))
+        .parse(i)
+    })
 }
 
 /// The node of `host`: a name or a number.
@@ -333,18 +339,20 @@ impl<'a> Host<'a> {
 /// bytes, so that match could never complete, and the further of the two
 /// failures is reported (the module's grammar note).
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
-    named!("host", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let run = host_run(b, 0);
-        match host_end(b, run, i.location_offset()) {
-            Ok((n, hostname)) => {
-                let (rest, span) = class::split(i, n);
-                Ok((rest, Host::new(span, hostname)))
+    crate::syntax::enter(i, |i| {
+        named!("host", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let run = host_run(b, 0);
+            match host_end(b, run, i.location_offset()) {
+                Ok((n, hostname)) => {
+                    let (rest, span) = class::split(i, n);
+                    Ok((rest, Host::new(span, hostname)))
+                }
+                Err(e) => Err(nom::Err::Error(e)),
             }
-            Err(e) => Err(nom::Err::Error(e)),
-        }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// `host` on `b`, its host run from 0 read: where the host ends and
@@ -437,18 +445,20 @@ fn check_label(piece: &[u8], top: bool) -> Result<(), usize> {
 /// the module's grammar note, "BNF to PEG". A bad label is reported as
 /// `domainlabel` or `toplabel` at the byte where it cannot continue.
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
-    named!("hostname", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let run = host_run(b, 0);
-        if run.hostname {
-            let (rest, span) = class::split(i, run.end);
-            Ok((rest, Hostname { span }))
-        } else {
-            let e = hostname_error(b, run.end, i.location_offset());
-            Err(nom::Err::Error(e))
-        }
+    crate::syntax::enter(i, |i| {
+        named!("hostname", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let run = host_run(b, 0);
+            if run.hostname {
+                let (rest, span) = class::split(i, run.end);
+                Ok((rest, Hostname { span }))
+            } else {
+                let e = hostname_error(b, run.end, i.location_offset());
+                Err(nom::Err::Error(e))
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The run of host bytes (`alphadigit | "-" | "."`) from `start` to
@@ -612,14 +622,16 @@ leaf! {
 /// here (the one-character alternative wins, or the greedy repetition
 /// eats the final `alphadigit`): the module's grammar note.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
-    named!("domainlabel", |i: Input<'a>| {
-        match label_len(i.fragment().as_bytes(), false) {
-            Some(n) => Ok(class::split(i, n)),
-            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("domainlabel", |i: Input<'a>| {
+            match label_len(i.fragment().as_bytes(), false) {
+                Some(n) => Ok(class::split(i, n)),
+                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        })
+        .map(Domainlabel::new)
+        .parse(i)
     })
-    .map(Domainlabel::new)
-    .parse(i)
 }
 
 leaf! {
@@ -637,25 +649,29 @@ leaf! {
 ///
 /// Written as `domainlabel` is, with a letter first.
 pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
-    named!("toplabel", |i: Input<'a>| {
-        match label_len(i.fragment().as_bytes(), true) {
-            Some(n) => Ok(class::split(i, n)),
-            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("toplabel", |i: Input<'a>| {
+            match label_len(i.fragment().as_bytes(), true) {
+                Some(n) => Ok(class::split(i, n)),
+                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        })
+        .map(Toplabel::new)
+        .parse(i)
     })
-    .map(Toplabel::new)
-    .parse(i)
 }
 
 /// ```bnf
 /// alphadigit     = alpha | digit
 /// ```
 pub fn alphadigit<'a>(i: Input<'a>) -> IResult<'a, Span<'a>> {
-    named!("alphadigit", |i: Input<'a>| match class::peek(&i) {
-        Some(b) if is_alphadigit(b) => Ok(class::split(i, 1)),
-        _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    crate::syntax::enter(i, |i| {
+        named!("alphadigit", |i: Input<'a>| match class::peek(&i) {
+            Some(b) if is_alphadigit(b) => Ok(class::split(i, 1)),
+            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `hostnumber`: four groups of digits.
@@ -694,17 +710,19 @@ impl<'a> Hostnumber<'a> {
 /// hostnumber     = digits "." digits "." digits "." digits
 /// ```
 pub fn hostnumber<'a>(i: Input<'a>) -> IResult<'a, Hostnumber<'a>> {
-    named!(
-        "hostnumber",
-        |i: Input<'a>| match hostnumber_len(i.as_bytes()) {
-            Ok(n) => {
-                let (rest, span) = class::split(i, n);
-                Ok((rest, Hostnumber { span }))
+    crate::syntax::enter(i, |i| {
+        named!(
+            "hostnumber",
+            |i: Input<'a>| match hostnumber_len(i.as_bytes()) {
+                Ok(n) => {
+                    let (rest, span) = class::split(i, n);
+                    Ok((rest, Hostnumber { span }))
+                }
+                Err(e) => Err(nom::Err::Error(e.error(i.location_offset()))),
             }
-            Err(e) => Err(nom::Err::Error(e.error(i.location_offset()))),
-        }
-    )
-    .parse(i)
+        )
+        .parse(i)
+    })
 }
 
 leaf! {
@@ -720,7 +738,7 @@ leaf! {
 /// port           = digits
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
-    named!("port", digits).map(Port::new).parse(i)
+    crate::syntax::enter(i, |i| named!("port", digits).map(Port::new).parse(i))
 }
 
 leaf! {
@@ -736,9 +754,11 @@ leaf! {
 /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub fn user(i: Input) -> IResult<User> {
-    named!("user", |i| class::star(i, &classes::LOGIN))
-        .map(User::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("user", |i| class::star(i, &classes::LOGIN))
+            .map(User::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -754,9 +774,11 @@ leaf! {
 /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub fn password(i: Input) -> IResult<Password> {
-    named!("password", |i| class::star(i, &classes::LOGIN))
-        .map(Password::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("password", |i| class::star(i, &classes::LOGIN))
+            .map(Password::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -772,7 +794,9 @@ leaf! {
 /// urlpath        = *xchar    ; depends on protocol see section 3.1
 /// ```
 pub fn urlpath(i: Input) -> IResult<Urlpath> {
-    named!("urlpath", |i| class::star(i, &classes::XCHAR))
-        .map(Urlpath::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("urlpath", |i| class::star(i, &classes::XCHAR))
+            .map(Urlpath::new)
+            .parse(i)
+    })
 }

@@ -42,15 +42,17 @@ impl<'a> Mailtourl<'a> {
 /// mailtourl      = "mailto:" encoded822addr
 /// ```
 pub fn mailtourl(i: Input) -> IResult<Mailtourl> {
-    named!(
-        "mailtourl",
-        consumed((class::nocase("mailto:"), encoded822addr)),
-    )
-    .map(|(all, (_, encoded822addr))| Mailtourl {
-        encoded822addr,
-        span: all.into(),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "mailtourl",
+            consumed((class::nocase("mailto:"), encoded822addr)),
+        )
+        .map(|(all, (_, encoded822addr))| Mailtourl {
+            encoded822addr,
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -66,7 +68,9 @@ leaf! {
 /// encoded822addr = 1*xchar               ; further defined in RFC822
 /// ```
 pub fn encoded822addr(i: Input) -> IResult<Encoded822addr> {
-    named!("encoded822addr", |i| class::plus(i, &classes::XCHAR))
-        .map(Encoded822addr::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("encoded822addr", |i| class::plus(i, &classes::XCHAR))
+            .map(Encoded822addr::new)
+            .parse(i)
+    })
 }

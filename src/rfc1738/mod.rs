@@ -58,3 +58,21 @@ pub use generic::{Url, UrlKind};
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
+
+/// The start production of RFC 1738: `url`, one URL of any scheme
+/// (`url = genericurl | httpurl | ftpurl | ...`), the combinator that
+/// [`Url::parse`] runs.
+#[doc(inline)]
+pub use generic::url;
+
+/// Parses `input` as RFC 1738 reads it: [`Url::parse`], as a function
+/// beside the grammar's other items (every grammar module has `parse` and
+/// `parse_with`).
+pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
+    Url::parse(input)
+}
+
+/// [`parse`] with [`Options`]: [`Url::parse_with`].
+pub fn parse_with(input: &str, options: Options) -> Result<Url<'_>, ParseError> {
+    Url::parse_with(input, options)
+}

@@ -47,12 +47,14 @@ impl<'a> Newsurl<'a> {
 /// newsurl        = "news:" grouppart
 /// ```
 pub fn newsurl(i: Input) -> IResult<Newsurl> {
-    named!("newsurl", consumed((class::nocase("news:"), grouppart)),)
-        .map(|(all, (_, grouppart))| Newsurl {
-            grouppart,
-            span: all.into(),
-        })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("newsurl", consumed((class::nocase("news:"), grouppart)),)
+            .map(|(all, (_, grouppart))| Newsurl {
+                grouppart,
+                span: all.into(),
+            })
+            .parse(i)
+    })
 }
 
 /// The node of `grouppart`.
@@ -91,25 +93,27 @@ impl<'a> Grouppart<'a> {
 /// `"@"` follows, it is an article, else `"*"` or a group by the first
 /// byte. The module's grammar note.
 pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
-    named!("grouppart", |i: Input<'a>| {
-        let bytes = i.fragment().as_bytes();
-        let run = class::run_len(&i, &classes::ARTICLE).map_err(nom::Err::Failure)?;
-        if bytes.get(run) == Some(&b'@') {
-            if run == 0 {
-                // An article with nothing before its "@" (`news:@b.c`): an
-                // `article` needs a character there, and no `group` or
-                // `"*"` holds an "@".
-                let e = Error::expected(i.location_offset(), Production::Article);
-                return Err(nom::Err::Error(e));
+    crate::syntax::enter(i, |i| {
+        named!("grouppart", |i: Input<'a>| {
+            let bytes = i.fragment().as_bytes();
+            let run = class::run_len(&i, &classes::ARTICLE).map_err(nom::Err::Failure)?;
+            if bytes.get(run) == Some(&b'@') {
+                if run == 0 {
+                    // An article with nothing before its "@" (`news:@b.c`): an
+                    // `article` needs a character there, and no `group` or
+                    // `"*"` holds an "@".
+                    let e = Error::expected(i.location_offset(), Production::Article);
+                    return Err(nom::Err::Error(e));
+                }
+                return article.map(Grouppart::Article).parse(i);
             }
-            return article.map(Grouppart::Article).parse(i);
-        }
-        match bytes.first() {
-            Some(b'*') => Ok(class::split(i, 1)).map(|(rest, s)| (rest, Grouppart::All(s))),
-            _ => group.map(Grouppart::Group).parse(i),
-        }
+            match bytes.first() {
+                Some(b'*') => Ok(class::split(i, 1)).map(|(rest, s)| (rest, Grouppart::All(s))),
+                _ => group.map(Grouppart::Group).parse(i),
+            }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -125,22 +129,24 @@ leaf! {
 /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
 /// ```
 pub fn group<'a>(i: Input<'a>) -> IResult<'a, Group<'a>> {
-    named!("group", |i: Input<'a>| {
-        let bytes = i.fragment().as_bytes();
-        match bytes.first() {
-            Some(&b) if is_alpha(b) => {
-                let n = 1 + bytes
-                    .iter()
-                    .skip(1)
-                    .take_while(|&&b| classes::GROUP.has(b))
-                    .count();
-                Ok(class::split(i, n))
+    crate::syntax::enter(i, |i| {
+        named!("group", |i: Input<'a>| {
+            let bytes = i.fragment().as_bytes();
+            match bytes.first() {
+                Some(&b) if is_alpha(b) => {
+                    let n = 1 + bytes
+                        .iter()
+                        .skip(1)
+                        .take_while(|&&b| classes::GROUP.has(b))
+                        .count();
+                    Ok(class::split(i, n))
+                }
+                _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
             }
-            _ => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
+        })
+        .map(Group::new)
+        .parse(i)
     })
-    .map(Group::new)
-    .parse(i)
 }
 
 /// The node of `article`: a message-id such as `123@host.example`.
@@ -177,18 +183,20 @@ impl<'a> Article<'a> {
 /// `"@"` is not among the characters before it, so the first `"@"`
 /// splits the article; the right side must be a `host`.
 pub fn article(i: Input) -> IResult<Article> {
-    named!(
-        "article",
-        consumed((
-            |i| class::plus(i, &classes::ARTICLE),
-            class::exact("@"),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "article",
+            consumed((
+                |i| class::plus(i, &classes::ARTICLE),
+                class::exact("@"),
+                host,
+            )),
+        )
+        .map(|(all, (local, _, host))| Article {
+            local,
             host,
-        )),
-    )
-    .map(|(all, (local, _, host))| Article {
-        local,
-        host,
-        span: all.into(),
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }

@@ -58,21 +58,23 @@ impl<'a> Nntpurl<'a> {
 /// A `"/"` after the group commits to `digits` (`cut`): nothing else may
 /// follow there.
 pub fn nntpurl(i: Input) -> IResult<Nntpurl> {
-    named!(
-        "nntpurl",
-        consumed((
-            class::nocase("nntp://"),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "nntpurl",
+            consumed((
+                class::nocase("nntp://"),
+                hostport,
+                class::exact("/"),
+                group,
+                opt(preceded(class::exact("/"), nom::combinator::cut(digits))),
+            )),
+        )
+        .map(|(all, (_, hostport, _, group, article))| Nntpurl {
             hostport,
-            class::exact("/"),
             group,
-            opt(preceded(class::exact("/"), nom::combinator::cut(digits))),
-        )),
-    )
-    .map(|(all, (_, hostport, _, group, article))| Nntpurl {
-        hostport,
-        group,
-        article,
-        span: all.into(),
+            article,
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }

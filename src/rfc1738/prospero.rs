@@ -67,23 +67,25 @@ impl<'a> Prosperourl<'a> {
 /// `psegment` has no `";"`, so the field specs start at the first `";"`;
 /// they are matched one by one and kept as one span.
 pub fn prosperourl(i: Input) -> IResult<Prosperourl> {
-    named!(
-        "prosperourl",
-        consumed((
-            class::nocase("prospero://"),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "prosperourl",
+            consumed((
+                class::nocase("prospero://"),
+                hostport,
+                class::exact("/"),
+                ppath,
+                consumed(many0_count(fieldspec)),
+            )),
+        )
+        .map(|(all, (_, hostport, _, ppath, (fields, _)))| Prosperourl {
             hostport,
-            class::exact("/"),
             ppath,
-            consumed(many0_count(fieldspec)),
-        )),
-    )
-    .map(|(all, (_, hostport, _, ppath, (fields, _)))| Prosperourl {
-        hostport,
-        ppath,
-        fields: fields.into(),
-        span: all.into(),
+            fields: fields.into(),
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `ppath`; its segments are read from the span on demand.
@@ -116,11 +118,13 @@ impl<'a> Ppath<'a> {
 /// ppath          = psegment *[ "/" psegment ]
 /// ```
 pub fn ppath(i: Input) -> IResult<Ppath> {
-    named!("ppath", |i| {
-        class::path(i, &classes::FPATH, Production::Psegment)
+    crate::syntax::enter(i, |i| {
+        named!("ppath", |i| {
+            class::path(i, &classes::FPATH, Production::Psegment)
+        })
+        .map(|span| Ppath { span })
+        .parse(i)
     })
-    .map(|span| Ppath { span })
-    .parse(i)
 }
 
 leaf! {
@@ -136,9 +140,11 @@ leaf! {
 /// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ```
 pub fn psegment(i: Input) -> IResult<Psegment> {
-    named!("psegment", |i| class::star(i, &classes::FSEGMENT))
-        .map(Psegment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("psegment", |i| class::star(i, &classes::FSEGMENT))
+            .map(Psegment::new)
+            .parse(i)
+    })
 }
 
 /// The node of `fieldspec`.
@@ -188,19 +194,21 @@ impl<'a> Fieldspec<'a> {
 /// A `";"` commits to the field spec (`cut`): after a `ppath` nothing
 /// else starts with `";"`.
 pub fn fieldspec(i: Input) -> IResult<Fieldspec> {
-    named!(
-        "fieldspec",
-        consumed(preceded(
-            class::exact(";"),
-            cut((fieldname, class::exact("="), fieldvalue))
-        )),
-    )
-    .map(|(all, (fieldname, _, fieldvalue))| Fieldspec {
-        fieldname,
-        fieldvalue,
-        span: all.into(),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "fieldspec",
+            consumed(preceded(
+                class::exact(";"),
+                cut((fieldname, class::exact("="), fieldvalue))
+            )),
+        )
+        .map(|(all, (fieldname, _, fieldvalue))| Fieldspec {
+            fieldname,
+            fieldvalue,
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -216,9 +224,11 @@ leaf! {
 /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub fn fieldname(i: Input) -> IResult<Fieldname> {
-    named!("fieldname", |i| class::star(i, &classes::FIELD))
-        .map(Fieldname::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("fieldname", |i| class::star(i, &classes::FIELD))
+            .map(Fieldname::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -234,7 +244,9 @@ leaf! {
 /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub fn fieldvalue(i: Input) -> IResult<Fieldvalue> {
-    named!("fieldvalue", |i| class::star(i, &classes::FIELD))
-        .map(Fieldvalue::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("fieldvalue", |i| class::star(i, &classes::FIELD))
+            .map(Fieldvalue::new)
+            .parse(i)
+    })
 }

@@ -46,14 +46,16 @@ impl<'a> Telneturl<'a> {
 /// telneturl      = "telnet://" login [ "/" ]
 /// ```
 pub fn telneturl(i: Input) -> IResult<Telneturl> {
-    named!(
-        "telneturl",
-        consumed((class::nocase("telnet://"), login, opt(class::exact("/")))),
-    )
-    .map(|(all, (_, login, slash))| Telneturl {
-        login,
-        slash: slash.is_some(),
-        span: all.into(),
+    crate::syntax::enter(i, |i| {
+        named!(
+            "telneturl",
+            consumed((class::nocase("telnet://"), login, opt(class::exact("/")))),
+        )
+        .map(|(all, (_, login, slash))| Telneturl {
+            login,
+            slash: slash.is_some(),
+            span: all.into(),
+        })
+        .parse(i)
     })
-    .parse(i)
 }

@@ -96,51 +96,53 @@ fn doc_rest(i: Input) -> IResult<(Wtype, Wpath)> {
 /// (`"?"` index, `"/"` doc, else database) and the prefix is read once.
 /// The module's grammar note.
 pub fn waisurl<'a>(i: Input<'a>) -> IResult<'a, Waisurl<'a>> {
-    named!("waisurl", |i: Input<'a>| {
-        let start = i;
-        let (i, (hostport, database)) = prefix(i)?;
-        match class::peek(&i) {
-            Some(b'?') => {
-                let (rest, search) = named!("waisindex", index_rest).parse(i)?;
-                let span = Span::between(start, rest);
-                Ok((
-                    rest,
-                    Waisurl::Index(Waisindex {
-                        hostport,
-                        database,
-                        search,
-                        span,
-                    }),
-                ))
+    crate::syntax::enter(i, |i| {
+        named!("waisurl", |i: Input<'a>| {
+            let start = i;
+            let (i, (hostport, database)) = prefix(i)?;
+            match class::peek(&i) {
+                Some(b'?') => {
+                    let (rest, search) = named!("waisindex", index_rest).parse(i)?;
+                    let span = Span::between(start, rest);
+                    Ok((
+                        rest,
+                        Waisurl::Index(Waisindex {
+                            hostport,
+                            database,
+                            search,
+                            span,
+                        }),
+                    ))
+                }
+                Some(b'/') => {
+                    let (rest, (wtype, wpath)) = named!("waisdoc", doc_rest).parse(i)?;
+                    let span = Span::between(start, rest);
+                    Ok((
+                        rest,
+                        Waisurl::Doc(Waisdoc {
+                            hostport,
+                            database,
+                            wtype,
+                            wpath,
+                            span,
+                        }),
+                    ))
+                }
+                _ => {
+                    let span = Span::between(start, i);
+                    Ok((
+                        i,
+                        Waisurl::Database(Waisdatabase {
+                            hostport,
+                            database,
+                            span,
+                        }),
+                    ))
+                }
             }
-            Some(b'/') => {
-                let (rest, (wtype, wpath)) = named!("waisdoc", doc_rest).parse(i)?;
-                let span = Span::between(start, rest);
-                Ok((
-                    rest,
-                    Waisurl::Doc(Waisdoc {
-                        hostport,
-                        database,
-                        wtype,
-                        wpath,
-                        span,
-                    }),
-                ))
-            }
-            _ => {
-                let span = Span::between(start, i);
-                Ok((
-                    i,
-                    Waisurl::Database(Waisdatabase {
-                        hostport,
-                        database,
-                        span,
-                    }),
-                ))
-            }
-        }
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `waisdatabase`.
@@ -174,13 +176,15 @@ impl<'a> Waisdatabase<'a> {
 /// waisdatabase   = "wais://" hostport "/" database
 /// ```
 pub fn waisdatabase(i: Input) -> IResult<Waisdatabase> {
-    named!("waisdatabase", consumed(prefix))
-        .map(|(all, (hostport, database))| Waisdatabase {
-            hostport,
-            database,
-            span: all.into(),
-        })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("waisdatabase", consumed(prefix))
+            .map(|(all, (hostport, database))| Waisdatabase {
+                hostport,
+                database,
+                span: all.into(),
+            })
+            .parse(i)
+    })
 }
 
 /// The node of `waisindex`.
@@ -219,14 +223,16 @@ impl<'a> Waisindex<'a> {
 /// waisindex      = "wais://" hostport "/" database "?" search
 /// ```
 pub fn waisindex(i: Input) -> IResult<Waisindex> {
-    named!("waisindex", consumed((prefix, index_rest)))
-        .map(|(all, ((hostport, database), search))| Waisindex {
-            hostport,
-            database,
-            search,
-            span: all.into(),
-        })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("waisindex", consumed((prefix, index_rest)))
+            .map(|(all, ((hostport, database), search))| Waisindex {
+                hostport,
+                database,
+                search,
+                span: all.into(),
+            })
+            .parse(i)
+    })
 }
 
 /// The node of `waisdoc`.
@@ -270,15 +276,17 @@ impl<'a> Waisdoc<'a> {
 /// waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath
 /// ```
 pub fn waisdoc(i: Input) -> IResult<Waisdoc> {
-    named!("waisdoc", consumed((prefix, doc_rest)))
-        .map(|(all, ((hostport, database), (wtype, wpath)))| Waisdoc {
-            hostport,
-            database,
-            wtype,
-            wpath,
-            span: all.into(),
-        })
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("waisdoc", consumed((prefix, doc_rest)))
+            .map(|(all, ((hostport, database), (wtype, wpath)))| Waisdoc {
+                hostport,
+                database,
+                wtype,
+                wpath,
+                span: all.into(),
+            })
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -294,9 +302,11 @@ leaf! {
 /// database       = *uchar
 /// ```
 pub fn database(i: Input) -> IResult<Database> {
-    named!("database", |i| class::star(i, &classes::UCHAR))
-        .map(Database::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("database", |i| class::star(i, &classes::UCHAR))
+            .map(Database::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -312,9 +322,11 @@ leaf! {
 /// wtype          = *uchar
 /// ```
 pub fn wtype(i: Input) -> IResult<Wtype> {
-    named!("wtype", |i| class::star(i, &classes::UCHAR))
-        .map(Wtype::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("wtype", |i| class::star(i, &classes::UCHAR))
+            .map(Wtype::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -330,7 +342,9 @@ leaf! {
 /// wpath          = *uchar
 /// ```
 pub fn wpath(i: Input) -> IResult<Wpath> {
-    named!("wpath", |i| class::star(i, &classes::UCHAR))
-        .map(Wpath::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("wpath", |i| class::star(i, &classes::UCHAR))
+            .map(Wpath::new)
+            .parse(i)
+    })
 }

@@ -80,15 +80,17 @@ impl<'a> Authority<'a> {
 /// of the two failures is reported). A literal `alt((server, reg_name))`
 /// never reaches `reg_name`: `server` matches the empty string.
 pub fn authority<'a>(i: Input<'a>) -> IResult<'a, Authority<'a>> {
-    named!("authority", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let (end, at) = authority_scan(b, i.location_offset())?;
-        let run = b.get(..end).unwrap_or_default();
-        let shape = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, end);
-        Ok((rest, shape.node(span)))
+    crate::syntax::enter(i, |i| {
+        named!("authority", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let (end, at) = authority_scan(b, i.location_offset())?;
+            let run = b.get(..end).unwrap_or_default();
+            let shape = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, end);
+            Ok((rest, shape.node(span)))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The end of the authority run of `b` (the bytes of `reg_name` and
@@ -676,15 +678,17 @@ impl fmt::Debug for Server<'_> {
 /// `"@"` (neither `userinfo` nor `host` has one), and `userinfo` is all
 /// that comes before it.
 pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
-    named!("server", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let (end, at) = authority_scan(b, i.location_offset())?;
-        let run = b.get(..end).unwrap_or_default();
-        let shape = read_server(run, at, i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, end);
-        Ok((rest, shape.node(span)))
+    crate::syntax::enter(i, |i| {
+        named!("server", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let (end, at) = authority_scan(b, i.location_offset())?;
+            let run = b.get(..end).unwrap_or_default();
+            let shape = read_server(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, end);
+            Ok((rest, shape.node(span)))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -722,9 +726,11 @@ impl<'a> Userinfo<'a> {
 ///                    ";" | ":" | "&" | "=" | "+" | "$" | "," )
 /// ```
 pub fn userinfo(i: Input) -> IResult<Userinfo> {
-    named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
-        .map(Userinfo::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("userinfo", |i| kernel::star(i, &classes::USERINFO))
+            .map(Userinfo::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -743,9 +749,11 @@ leaf! {
 ///                     ";" | ":" | "@" | "&" | "=" | "+" )
 /// ```
 pub fn reg_name(i: Input) -> IResult<RegName> {
-    named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
-        .map(RegName::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("reg_name", |i| kernel::plus(i, &classes::REG_NAME))
+            .map(RegName::new)
+            .parse(i)
+    })
 }
 
 /// The node of `hostport`.
@@ -800,31 +808,33 @@ impl fmt::Debug for Hostport<'_> {
 ///
 /// `port = *digit`: a `":"` may be followed by no digit at all.
 pub fn hostport<'a>(i: Input<'a>) -> IResult<'a, Hostport<'a>> {
-    named!("hostport", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
-        let end = if b.get(h.end) == Some(&b':') {
-            let digits = b
-                .get(h.end + 1..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            h.end + 1 + digits
-        } else {
-            h.end
-        };
-        let (rest, span) = kernel::split(i, end);
-        Ok((
-            rest,
-            Hostport {
-                span,
-                host_len: h.end,
-                kind: h.kind,
-            },
-        ))
+    crate::syntax::enter(i, |i| {
+        named!("hostport", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let h = host_at(b, 0, i.location_offset()).map_err(nom::Err::Error)?;
+            let end = if b.get(h.end) == Some(&b':') {
+                let digits = b
+                    .get(h.end + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                h.end + 1 + digits
+            } else {
+                h.end
+            };
+            let (rest, span) = kernel::split(i, end);
+            Ok((
+                rest,
+                Hostport {
+                    span,
+                    host_len: h.end,
+                    kind: h.kind,
+                },
+            ))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `host`.
@@ -868,20 +878,22 @@ impl<'a> Host<'a> {
 /// `IPv6reference` starts with `"["`): the first byte and the presence
 /// of a letter in the run of host bytes decide, with no backtracking.
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
-    named!("host", |i: Input<'a>| {
-        let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, h.end);
-        Ok((
-            rest,
-            Hostport {
-                span,
-                host_len: h.end,
-                kind: h.kind,
-            }
-            .host(),
-        ))
+    crate::syntax::enter(i, |i| {
+        named!("host", |i: Input<'a>| {
+            let h = host_at(i.as_bytes(), 0, i.location_offset()).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, h.end);
+            Ok((
+                rest,
+                Hostport {
+                    span,
+                    host_len: h.end,
+                    kind: h.kind,
+                }
+                .host(),
+            ))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -907,16 +919,18 @@ impl<'a> Ipv6reference<'a> {
 /// RFC 2732 §3 (1). It spells the name `ipv6reference` here and
 /// `IPv6reference` in `host`; the production table uses the latter.
 pub fn ipv6reference<'a>(i: Input<'a>) -> IResult<'a, Ipv6reference<'a>> {
-    named!("IPv6reference", |i: Input<'a>| {
-        let base = i.location_offset();
-        if kernel::peek(&i) != Some(b'[') {
-            return Err(nom::Err::Error(Error::literal(base, "[")));
-        }
-        let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, end);
-        Ok((rest, Ipv6reference::new(span)))
+    crate::syntax::enter(i, |i| {
+        named!("IPv6reference", |i: Input<'a>| {
+            let base = i.location_offset();
+            if kernel::peek(&i) != Some(b'[') {
+                return Err(nom::Err::Error(Error::literal(base, "[")));
+            }
+            let end = ipv6reference_end(i.as_bytes(), 0, base).map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, end);
+            Ok((rest, Ipv6reference::new(span)))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -1022,17 +1036,20 @@ impl Ipv6address<'_> {
 /// of `hex | ":" | "."`, split once at `"::"`, pieces counted
 /// (the module's grammar note).
 pub fn ipv6address<'a>(i: Input<'a>) -> IResult<'a, Ipv6address<'a>> {
-    named!("IPv6address", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let mut e = 0;
-        while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
-            e += 1;
-        }
-        check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset()).map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, e);
-        Ok((rest, Ipv6address::new(span)))
+    crate::syntax::enter(i, |i| {
+        named!("IPv6address", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let mut e = 0;
+            while b.get(e).is_some_and(|&c| class(c) & bits::IPV6 != 0) {
+                e += 1;
+            }
+            check_ipv6(b.get(..e).unwrap_or_default(), i.location_offset())
+                .map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, e);
+            Ok((rest, Ipv6address::new(span)))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `hostname`; its labels are read from the span on demand.
@@ -1098,18 +1115,20 @@ impl<'a> Hostname<'a> {
 /// literal PEG reading fails every label longer than one character and
 /// every name with the trailing dot (the module's grammar note).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
-    named!("hostname", |i: Input<'a>| {
-        let b = i.as_bytes();
-        let e = b
-            .iter()
-            .take_while(|&&c| class(c) & bits::HOST != 0)
-            .count();
-        check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
-            .map_err(nom::Err::Error)?;
-        let (rest, span) = kernel::split(i, e);
-        Ok((rest, Hostname::new(span)))
+    crate::syntax::enter(i, |i| {
+        named!("hostname", |i: Input<'a>| {
+            let b = i.as_bytes();
+            let e = b
+                .iter()
+                .take_while(|&&c| class(c) & bits::HOST != 0)
+                .count();
+            check_hostname(b.get(..e).unwrap_or_default(), i.location_offset())
+                .map_err(nom::Err::Error)?;
+            let (rest, span) = kernel::split(i, e);
+            Ok((rest, Hostname::new(span)))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The longest prefix of `bytes` that is a label: the run of
@@ -1149,15 +1168,17 @@ leaf! {
 /// one-character alternative and stops; reversed, the greedy repetition
 /// eats the final `alphanum`.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
-    named!(
-        "domainlabel",
-        |i: Input<'a>| match label_len(i.as_bytes(), false) {
-            Some(n) => Ok(kernel::split(i, n)),
-            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
-    )
-    .map(Domainlabel::new)
-    .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!(
+            "domainlabel",
+            |i: Input<'a>| match label_len(i.as_bytes(), false) {
+                Some(n) => Ok(kernel::split(i, n)),
+                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        )
+        .map(Domainlabel::new)
+        .parse(i)
+    })
 }
 
 leaf! {
@@ -1175,15 +1196,17 @@ leaf! {
 ///
 /// Written as `domainlabel` is, with a letter first.
 pub fn toplabel<'a>(i: Input<'a>) -> IResult<'a, Toplabel<'a>> {
-    named!(
-        "toplabel",
-        |i: Input<'a>| match label_len(i.as_bytes(), true) {
-            Some(n) => Ok(kernel::split(i, n)),
-            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
-        }
-    )
-    .map(Toplabel::new)
-    .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!(
+            "toplabel",
+            |i: Input<'a>| match label_len(i.as_bytes(), true) {
+                Some(n) => Ok(kernel::split(i, n)),
+                None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+            }
+        )
+        .map(Toplabel::new)
+        .parse(i)
+    })
 }
 
 leaf! {
@@ -1217,12 +1240,14 @@ impl<'a> Ipv4address<'a> {
 /// group (`1.2.3.1234` is no `IPv4address`: the error is at the fourth
 /// digit).
 pub fn ipv4address<'a>(i: Input<'a>) -> IResult<'a, Ipv4address<'a>> {
-    named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
-        Ok(n) => Ok(kernel::split(i, n)),
-        Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
+    crate::syntax::enter(i, |i| {
+        named!("IPv4address", |i: Input<'a>| match ipv4_len(i.as_bytes()) {
+            Ok(n) => Ok(kernel::split(i, n)),
+            Err(at) => Err(nom::Err::Error(Error::at(i.location_offset() + at))),
+        })
+        .map(Ipv4address::new)
+        .parse(i)
     })
-    .map(Ipv4address::new)
-    .parse(i)
 }
 
 leaf! {
@@ -1239,9 +1264,11 @@ leaf! {
 /// port          = *digit
 /// ```
 pub fn port(i: Input) -> IResult<Port> {
-    named!("port", |i| kernel::star(i, &classes::DIGIT))
-        .map(Port::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("port", |i| kernel::star(i, &classes::DIGIT))
+            .map(Port::new)
+            .parse(i)
+    })
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ use super::reference::UriReference;
 /// ```
 /// use rfc1738::rfc2396::UriReferenceBuf;
 /// let uri: UriReferenceBuf = "https://[2010:836B:4179::836B:4179]/x".parse()?;
-/// assert_eq!(uri.as_uri_reference().effective_port(), Some(443));
+/// assert_eq!(uri.parsed().effective_port(), Some(443));
 /// assert_eq!(uri.to_string(), "https://[2010:836B:4179::836B:4179]/x");
 /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
 /// ```
@@ -55,8 +55,15 @@ impl UriReferenceBuf {
     }
 
     /// The reference with its parts, borrowing this text (parsed again).
-    pub fn as_uri_reference(&self) -> UriReference<'_> {
+    pub fn parsed(&self) -> UriReference<'_> {
         UriReference::parse_with(&self.text, WIDEST).unwrap_or_else(|_| UriReference::unparsed())
+    }
+
+    /// The former name of [`parsed`](Self::parsed), the borrow method
+    /// every grammar's owned type has under that one name.
+    #[deprecated(note = "renamed `parsed`, as in every grammar")]
+    pub fn as_uri_reference(&self) -> UriReference<'_> {
+        self.parsed()
     }
 
     /// The text.
@@ -101,3 +108,12 @@ owned_text!(
     UriReference::parse,
     "an RFC 2396 URI reference"
 );
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for UriReference<'_> {
+    /// The text, as a string (what a [`UriReferenceBuf`] deserializes
+    /// from).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}

@@ -226,9 +226,11 @@ char_leaves! {
 ///            "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"
 /// ```
 pub fn lowalpha(i: Input) -> IResult<Lowalpha> {
-    named!("lowalpha", one(is_lowalpha))
-        .map(Lowalpha::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("lowalpha", one(is_lowalpha))
+            .map(Lowalpha::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
@@ -237,16 +239,20 @@ pub fn lowalpha(i: Input) -> IResult<Lowalpha> {
 ///            "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
 /// ```
 pub fn upalpha(i: Input) -> IResult<Upalpha> {
-    named!("upalpha", one(is_upalpha))
-        .map(Upalpha::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("upalpha", one(is_upalpha))
+            .map(Upalpha::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
 /// alpha         = lowalpha | upalpha
 /// ```
 pub fn alpha(i: Input) -> IResult<Alpha> {
-    named!("alpha", one(is_alpha)).map(Alpha::new).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("alpha", one(is_alpha)).map(Alpha::new).parse(i)
+    })
 }
 
 /// ```bnf
@@ -254,16 +260,20 @@ pub fn alpha(i: Input) -> IResult<Alpha> {
 ///            "8" | "9"
 /// ```
 pub fn digit(i: Input) -> IResult<Digit> {
-    named!("digit", one(is_digit)).map(Digit::new).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("digit", one(is_digit)).map(Digit::new).parse(i)
+    })
 }
 
 /// ```bnf
 /// alphanum      = alpha | digit
 /// ```
 pub fn alphanum(i: Input) -> IResult<Alphanum> {
-    named!("alphanum", one(is_alphanum))
-        .map(Alphanum::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("alphanum", one(is_alphanum))
+            .map(Alphanum::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
@@ -271,7 +281,7 @@ pub fn alphanum(i: Input) -> IResult<Alphanum> {
 ///                         "a" | "b" | "c" | "d" | "e" | "f"
 /// ```
 pub fn hex(i: Input) -> IResult<Hex> {
-    named!("hex", one(is_hex)).map(Hex::new).parse(i)
+    crate::syntax::enter(i, |i| named!("hex", one(is_hex)).map(Hex::new).parse(i))
 }
 
 /// ```bnf
@@ -282,19 +292,21 @@ pub fn hex(i: Input) -> IResult<Hex> {
 /// no production can match a `%` that does not start an escape. The
 /// error names `hex` at the first byte that is not a hex digit.
 pub fn escaped<'a>(i: Input<'a>) -> IResult<'a, Escaped<'a>> {
-    named!("escaped", |i: Input<'a>| {
-        let base = i.location_offset();
-        match class::escape_len(i.as_bytes(), 0) {
-            Ok(Some(n)) => Ok(class::split(i, n)),
-            Ok(None) => Err(nom::Err::Error(Error::literal(base, "%"))),
-            Err(at) => Err(nom::Err::Failure(Error::expected(
-                base + at,
-                super::Production::Hex,
-            ))),
-        }
+    crate::syntax::enter(i, |i| {
+        named!("escaped", |i: Input<'a>| {
+            let base = i.location_offset();
+            match class::escape_len(i.as_bytes(), 0) {
+                Ok(Some(n)) => Ok(class::split(i, n)),
+                Ok(None) => Err(nom::Err::Error(Error::literal(base, "%"))),
+                Err(at) => Err(nom::Err::Failure(Error::expected(
+                    base + at,
+                    super::Production::Hex,
+                ))),
+            }
+        })
+        .map(Escaped::new)
+        .parse(i)
     })
-    .map(Escaped::new)
-    .parse(i)
 }
 
 /// ```bnf
@@ -302,16 +314,18 @@ pub fn escaped<'a>(i: Input<'a>) -> IResult<'a, Escaped<'a>> {
 ///                 "(" | ")"
 /// ```
 pub fn mark(i: Input) -> IResult<Mark> {
-    named!("mark", one(is_mark)).map(Mark::new).parse(i)
+    crate::syntax::enter(i, |i| named!("mark", one(is_mark)).map(Mark::new).parse(i))
 }
 
 /// ```bnf
 /// unreserved    = alphanum | mark
 /// ```
 pub fn unreserved(i: Input) -> IResult<Unreserved> {
-    named!("unreserved", one(is_unreserved))
-        .map(Unreserved::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("unreserved", one(is_unreserved))
+            .map(Unreserved::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
@@ -321,18 +335,22 @@ pub fn unreserved(i: Input) -> IResult<Unreserved> {
 ///
 /// RFC 2732 §3 (3) replaces RFC 2396's line, adding `"["` and `"]"`.
 pub fn reserved(i: Input) -> IResult<Reserved> {
-    named!("reserved", one(is_reserved))
-        .map(Reserved::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("reserved", one(is_reserved))
+            .map(Reserved::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
 /// uric          = reserved | unreserved | escaped
 /// ```
 pub fn uric(i: Input) -> IResult<Uric> {
-    named!("uric", one_or_escaped(is_uric))
-        .map(Uric::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("uric", one_or_escaped(is_uric))
+            .map(Uric::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
@@ -341,9 +359,11 @@ pub fn uric(i: Input) -> IResult<Uric> {
 ///
 /// An excluded set (§2.4.3): no production of the grammar holds one.
 pub fn control(i: Input) -> IResult<Control> {
-    named!("control", one(is_control))
-        .map(Control::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("control", one(is_control))
+            .map(Control::new)
+            .parse(i)
+    })
 }
 
 /// ```bnf
@@ -352,7 +372,9 @@ pub fn control(i: Input) -> IResult<Control> {
 ///
 /// An excluded set (§2.4.3).
 pub fn space(i: Input) -> IResult<Space> {
-    named!("space", one(is_space)).map(Space::new).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("space", one(is_space)).map(Space::new).parse(i)
+    })
 }
 
 /// ```bnf
@@ -362,7 +384,9 @@ pub fn space(i: Input) -> IResult<Space> {
 /// An excluded set (§2.4.3); `#` and `%` are nonetheless used, as the
 /// fragment's delimiter and as the start of an `escaped`.
 pub fn delims(i: Input) -> IResult<Delims> {
-    named!("delims", one(is_delims)).map(Delims::new).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("delims", one(is_delims)).map(Delims::new).parse(i)
+    })
 }
 
 /// ```bnf
@@ -372,7 +396,9 @@ pub fn delims(i: Input) -> IResult<Delims> {
 /// An excluded set (§2.4.3), as RFC 2732 §3 (3) leaves it (without `"["`
 /// and `"]"`). The RFC's `"\"` is one backslash.
 pub fn unwise(i: Input) -> IResult<Unwise> {
-    named!("unwise", one(is_unwise)).map(Unwise::new).parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("unwise", one(is_unwise)).map(Unwise::new).parse(i)
+    })
 }
 
 /// `one_or_escaped` for the other modules (`uric_no_slash`, `pchar`).

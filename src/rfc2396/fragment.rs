@@ -34,7 +34,9 @@ leaf! {
 /// so a second `"#"` ends the run early and the reference is no
 /// `URI-reference` (`a#b#c`).
 pub fn fragment(i: Input) -> IResult<Fragment> {
-    named!("fragment", |i| kernel::star(i, &classes::URIC))
-        .map(Fragment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("fragment", |i| kernel::star(i, &classes::URIC))
+            .map(Fragment::new)
+            .parse(i)
+    })
 }

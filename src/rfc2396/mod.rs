@@ -62,3 +62,21 @@ pub use production::{IResult, ParseError, Production, UnknownProduction};
 pub use reference::{UriKind, UriReference};
 #[doc(inline)]
 pub use resolve::ResolveError;
+
+/// The start production of RFC 2396: `URI-reference`, an absolute URI or
+/// a relative reference with an optional fragment, the combinator that
+/// [`UriReference::parse`] runs.
+#[doc(inline)]
+pub use reference::uri_reference;
+
+/// Parses `input` as RFC 2396 reads it: [`UriReference::parse`], as a function
+/// beside the grammar's other items (every grammar module has `parse` and
+/// `parse_with`).
+pub fn parse(input: &str) -> Result<UriReference<'_>, ParseError> {
+    UriReference::parse(input)
+}
+
+/// [`parse`] with [`Options`]: [`UriReference::parse_with`].
+pub fn parse_with(input: &str, options: Options) -> Result<UriReference<'_>, ParseError> {
+    UriReference::parse_with(input, options)
+}

@@ -273,7 +273,7 @@ pub fn parse_production_with<'a>(
     {
         return UriReference::parse_with(input, options).map(|u| u.node());
     }
-    let i = Input::new(input);
+    let i = Input::nested(input);
     let leaf = move |s: crate::syntax::Span<'a>| Node::leaf(p, s);
     let result = match p {
         P::UriReference => reference::uri_reference.map(Node::from).parse(i),

@@ -51,12 +51,15 @@ impl<'a> Path<'a> {
 /// Disjoint by the first byte: `"/"` starts an `abs_path` and is no
 /// `uric_no_slash`.
 pub fn path<'a>(i: Input<'a>) -> IResult<'a, Path<'a>> {
-    named!("path", |i: Input<'a>| match kernel::peek(&i) {
-        Some(b'/') => abs_path.map(Path::AbsPath).parse(i),
-        Some(b) if is_uric_no_slash(b) || b == b'%' => opaque_part.map(Path::OpaquePart).parse(i),
-        _ => Ok((i, Path::Empty(Span::new("", i.location_offset())))),
+    crate::syntax::enter(i, |i| {
+        named!("path", |i: Input<'a>| match kernel::peek(&i) {
+            Some(b'/') => abs_path.map(Path::AbsPath).parse(i),
+            Some(b) if is_uric_no_slash(b) || b == b'%' =>
+                opaque_part.map(Path::OpaquePart).parse(i),
+            _ => Ok((i, Path::Empty(Span::new("", i.location_offset())))),
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -83,12 +86,14 @@ impl<'a> AbsPath<'a> {
 /// abs_path      = "/"  path_segments
 /// ```
 pub fn abs_path<'a>(i: Input<'a>) -> IResult<'a, AbsPath<'a>> {
-    named!("abs_path", |i: Input<'a>| {
-        let n = abs_path_end(i.as_bytes(), 0, i.location_offset())?;
-        Ok(kernel::split(i, n))
+    crate::syntax::enter(i, |i| {
+        named!("abs_path", |i: Input<'a>| {
+            let n = abs_path_end(i.as_bytes(), 0, i.location_offset())?;
+            Ok(kernel::split(i, n))
+        })
+        .map(AbsPath::new)
+        .parse(i)
     })
-    .map(AbsPath::new)
-    .parse(i)
 }
 
 /// The end of the `abs_path` at `b[k..]`, `b` starting at byte `base`
@@ -159,13 +164,15 @@ impl<'a> Iterator for Segments<'a> {
 /// such string splits uniquely at its `"/"`s into `segment`s, and no byte
 /// that may follow a path (`"?"`, `"#"`, the end) is in the run.
 pub fn path_segments(i: Input) -> IResult<PathSegments> {
-    named!("path_segments", |i| kernel::path(
-        i,
-        &classes::PATH,
-        super::Production::Segment
-    ))
-    .map(PathSegments::new)
-    .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("path_segments", |i| kernel::path(
+            i,
+            &classes::PATH,
+            super::Production::Segment
+        ))
+        .map(PathSegments::new)
+        .parse(i)
+    })
 }
 
 leaf! {
@@ -222,9 +229,11 @@ impl<'a> Iterator for Params<'a> {
 /// at its first `";"`, into the `*pchar` and the `;param`s (`param` is
 /// `*pchar`, which has no `";"`).
 pub fn segment(i: Input) -> IResult<Segment> {
-    named!("segment", |i| kernel::star(i, &classes::SEGMENT))
-        .map(Segment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("segment", |i| kernel::star(i, &classes::SEGMENT))
+            .map(Segment::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -258,9 +267,11 @@ impl<'a> Param<'a> {
 /// param         = *pchar
 /// ```
 pub fn param(i: Input) -> IResult<Param> {
-    named!("param", |i| kernel::star(i, &classes::PCHAR))
-        .map(Param::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("param", |i| kernel::star(i, &classes::PCHAR))
+            .map(Param::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -282,9 +293,11 @@ leaf! {
 /// No `"["` or `"]"`: RFC 2732 added them to `reserved`, and `pchar` is a
 /// list of its own (the module's grammar note).
 pub fn pchar(i: Input) -> IResult<Pchar> {
-    named!("pchar", one_or_escape(is_pchar))
-        .map(Pchar::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("pchar", one_or_escape(is_pchar))
+            .map(Pchar::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -302,12 +315,14 @@ leaf! {
 /// opaque_part   = uric_no_slash *uric
 /// ```
 pub fn opaque_part<'a>(i: Input<'a>) -> IResult<'a, OpaquePart<'a>> {
-    named!("opaque_part", |i: Input<'a>| {
-        let n = opaque_end(i.as_bytes(), 0, i.location_offset())?;
-        Ok(kernel::split(i, n))
+    crate::syntax::enter(i, |i| {
+        named!("opaque_part", |i: Input<'a>| {
+            let n = opaque_end(i.as_bytes(), 0, i.location_offset())?;
+            Ok(kernel::split(i, n))
+        })
+        .map(OpaquePart::new)
+        .parse(i)
     })
-    .map(OpaquePart::new)
-    .parse(i)
 }
 
 /// The end of the `opaque_part` at `b[k..]`, `b` starting at byte
@@ -358,7 +373,9 @@ leaf! {
 /// and this is a list of its own, so `foo:[x]` is no URI while `foo:x[y]`
 /// is (the module's grammar note).
 pub fn uric_no_slash(i: Input) -> IResult<UricNoSlash> {
-    named!("uric_no_slash", one_or_escape(is_uric_no_slash))
-        .map(UricNoSlash::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("uric_no_slash", one_or_escape(is_uric_no_slash))
+            .map(UricNoSlash::new)
+            .parse(i)
+    })
 }

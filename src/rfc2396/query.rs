@@ -35,7 +35,9 @@ leaf! {
 /// The run of `uric`; it ends at the `"#"` of a fragment (which no
 /// `uric` is) or at the end. `"["`, `"]"`, `"?"` and `"/"` are in it.
 pub fn query(i: Input) -> IResult<Query> {
-    named!("query", |i| kernel::star(i, &classes::URIC))
-        .map(Query::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("query", |i| kernel::star(i, &classes::URIC))
+            .map(Query::new)
+            .parse(i)
+    })
 }

@@ -535,14 +535,16 @@ impl fmt::Debug for UriReference<'_> {
 /// empty input or one starting with `"#"` has neither, and any other
 /// input is a `relativeURI`. No branch falls back on another.
 pub fn uri_reference<'a>(i: Input<'a>) -> IResult<'a, UriReference<'a>> {
-    named!("URI-reference", |i: Input<'a>| {
-        bounded(&i)?;
-        let mut s = Shape::at(off(i.location_offset()));
-        let n = reference_at(i.as_bytes(), i.location_offset(), &mut s)?;
-        let (rest, span) = kernel::split(i, n);
-        Ok((rest, UriReference { span, shape: s }))
+    crate::syntax::enter(i, |i| {
+        named!("URI-reference", |i: Input<'a>| {
+            bounded(&i)?;
+            let mut s = Shape::at(off(i.location_offset()));
+            let n = reference_at(i.as_bytes(), i.location_offset(), &mut s)?;
+            let (rest, span) = kernel::split(i, n);
+            Ok((rest, UriReference { span, shape: s }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `absoluteURI`.
@@ -590,14 +592,16 @@ impl<'a> AbsoluteUri<'a> {
 /// `opaque_part` (whose first character, `uric_no_slash`, is never
 /// `"/"`): the choice is the first byte's.
 pub fn absolute_uri<'a>(i: Input<'a>) -> IResult<'a, AbsoluteUri<'a>> {
-    named!("absoluteURI", |i: Input<'a>| {
-        bounded(&i)?;
-        let mut s = Shape::at(off(i.location_offset()));
-        let n = absolute_at(i.as_bytes(), i.location_offset(), &mut s)?;
-        let (rest, span) = kernel::split(i, n);
-        Ok((rest, AbsoluteUri { span, shape: s }))
+    crate::syntax::enter(i, |i| {
+        named!("absoluteURI", |i: Input<'a>| {
+            bounded(&i)?;
+            let mut s = Shape::at(off(i.location_offset()));
+            let n = absolute_at(i.as_bytes(), i.location_offset(), &mut s)?;
+            let (rest, span) = kernel::split(i, n);
+            Ok((rest, AbsoluteUri { span, shape: s }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `relativeURI`.
@@ -655,14 +659,16 @@ fn query_of<'a>(span: Span<'a>, s: &Shape) -> Option<Query<'a>> {
 /// empty path before `"?"` is no `rel_path` (`rel_segment` is `1*`):
 /// `?y` is no `relativeURI` (the module's grammar note).
 pub fn relative_uri<'a>(i: Input<'a>) -> IResult<'a, RelativeUri<'a>> {
-    named!("relativeURI", |i: Input<'a>| {
-        bounded(&i)?;
-        let mut s = Shape::at(off(i.location_offset()));
-        let n = relative_at(i.as_bytes(), i.location_offset(), &mut s)?;
-        let (rest, span) = kernel::split(i, n);
-        Ok((rest, RelativeUri { span, shape: s }))
+    crate::syntax::enter(i, |i| {
+        named!("relativeURI", |i: Input<'a>| {
+            bounded(&i)?;
+            let mut s = Shape::at(off(i.location_offset()));
+            let n = relative_at(i.as_bytes(), i.location_offset(), &mut s)?;
+            let (rest, span) = kernel::split(i, n);
+            Ok((rest, RelativeUri { span, shape: s }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `hier_part`.
@@ -698,14 +704,16 @@ impl<'a> HierPart<'a> {
 ///
 /// `"//"` starts a `net_path`, a single `"/"` an `abs_path` (§4.3).
 pub fn hier_part<'a>(i: Input<'a>) -> IResult<'a, HierPart<'a>> {
-    named!("hier_part", |i: Input<'a>| {
-        bounded(&i)?;
-        let mut s = Shape::at(off(i.location_offset()));
-        let n = hier_part_at(i.as_bytes(), 0, i.location_offset(), &mut s)?;
-        let (rest, span) = kernel::split(i, n);
-        Ok((rest, HierPart { span, shape: s }))
+    crate::syntax::enter(i, |i| {
+        named!("hier_part", |i: Input<'a>| {
+            bounded(&i)?;
+            let mut s = Shape::at(off(i.location_offset()));
+            let n = hier_part_at(i.as_bytes(), 0, i.location_offset(), &mut s)?;
+            let (rest, span) = kernel::split(i, n);
+            Ok((rest, HierPart { span, shape: s }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `net_path`.
@@ -740,22 +748,24 @@ impl<'a> NetPath<'a> {
 /// The authority runs to the next `"/"`, `"?"`, `"#"` or the end (§3.2);
 /// a `"/"` there starts the `abs_path`.
 pub fn net_path<'a>(i: Input<'a>) -> IResult<'a, NetPath<'a>> {
-    named!("net_path", |i: Input<'a>| {
-        bounded(&i)?;
-        let b = i.as_bytes();
-        if b.get(..2) != Some(b"//") {
-            let k = usize::from(b.first() == Some(&b'/'));
-            return Err(nom::Err::Error(Error::literal(
-                i.location_offset() + k,
-                if k == 0 { "//" } else { "/" },
-            )));
-        }
-        let mut s = Shape::at(off(i.location_offset()));
-        let n = net_path_at(b, 0, i.location_offset(), &mut s)?;
-        let (rest, span) = kernel::split(i, n);
-        Ok((rest, NetPath { span, shape: s }))
+    crate::syntax::enter(i, |i| {
+        named!("net_path", |i: Input<'a>| {
+            bounded(&i)?;
+            let b = i.as_bytes();
+            if b.get(..2) != Some(b"//") {
+                let k = usize::from(b.first() == Some(&b'/'));
+                return Err(nom::Err::Error(Error::literal(
+                    i.location_offset() + k,
+                    if k == 0 { "//" } else { "/" },
+                )));
+            }
+            let mut s = Shape::at(off(i.location_offset()));
+            let n = net_path_at(b, 0, i.location_offset(), &mut s)?;
+            let (rest, span) = kernel::split(i, n);
+            Ok((rest, NetPath { span, shape: s }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 /// The node of `rel_path`: a `rel_segment`, then perhaps an `abs_path`.
@@ -801,14 +811,16 @@ impl<'a> RelPath<'a> {
 /// `g` and `//h` read as an `abs_path` (an empty segment), never an
 /// authority (§5).
 pub fn rel_path<'a>(i: Input<'a>) -> IResult<'a, RelPath<'a>> {
-    named!("rel_path", |i: Input<'a>| {
-        bounded(&i)?;
-        let mut s = Shape::at(off(i.location_offset()));
-        let n = rel_path_at(i.as_bytes(), 0, i.location_offset(), &mut s)?;
-        let (rest, span) = kernel::split(i, n);
-        Ok((rest, RelPath { span }))
+    crate::syntax::enter(i, |i| {
+        named!("rel_path", |i: Input<'a>| {
+            bounded(&i)?;
+            let mut s = Shape::at(off(i.location_offset()));
+            let n = rel_path_at(i.as_bytes(), 0, i.location_offset(), &mut s)?;
+            let (rest, span) = kernel::split(i, n);
+            Ok((rest, RelPath { span }))
+        })
+        .parse(i)
     })
-    .parse(i)
 }
 
 leaf! {
@@ -828,9 +840,11 @@ leaf! {
 ///                     ";" | "@" | "&" | "=" | "+" | "$" | "," )
 /// ```
 pub fn rel_segment(i: Input) -> IResult<RelSegment> {
-    named!("rel_segment", |i| kernel::plus(i, &classes::REL_SEGMENT))
-        .map(RelSegment::new)
-        .parse(i)
+    crate::syntax::enter(i, |i| {
+        named!("rel_segment", |i| kernel::plus(i, &classes::REL_SEGMENT))
+            .map(RelSegment::new)
+            .parse(i)
+    })
 }
 
 leaf! {
@@ -849,10 +863,12 @@ leaf! {
 /// Both cases, as the BNF's `alpha` has them (§3.1 says to compare them
 /// without regard to case).
 pub fn scheme<'a>(i: Input<'a>) -> IResult<'a, Scheme<'a>> {
-    named!("scheme", |i: Input<'a>| match scheme_end(i.as_bytes()) {
-        Some(n) => Ok(kernel::split(i, n)),
-        None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+    crate::syntax::enter(i, |i| {
+        named!("scheme", |i: Input<'a>| match scheme_end(i.as_bytes()) {
+            Some(n) => Ok(kernel::split(i, n)),
+            None => Err(nom::Err::Error(Error::at(i.location_offset()))),
+        })
+        .map(Scheme::new)
+        .parse(i)
     })
-    .map(Scheme::new)
-    .parse(i)
 }

@@ -143,6 +143,22 @@ impl<'a> Components<'a> {
     }
 }
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for Components<'_> {
+    /// A map of every component by its [`name`](Component::name), in
+    /// the order of [`Component`]: the text as written, or `null` when
+    /// the URL does not have the part (an empty part is `""`). (The
+    /// command-line tool's JSON keeps only the keys of its grammar.)
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.iter().count()))?;
+        for (c, span) in self.iter() {
+            map.serialize_entry(c.name(), &span.map(|s| s.as_str()))?;
+        }
+        map.end()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,24 +17,24 @@ use super::production::Production;
 
 /// How many productions an error remembers (innermost first). The deepest
 /// nesting in the grammar is well below this.
-const DEPTH: usize = 16;
+pub(super) const DEPTH: usize = 16;
 
 /// A fixed-capacity stack of productions, innermost first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Stack<P> {
+pub(super) struct Stack<P> {
     items: [P; DEPTH],
     len: u8,
 }
 
 impl<P: Production> Stack<P> {
-    const EMPTY: Stack<P> = Stack {
+    pub(super) const EMPTY: Stack<P> = Stack {
         items: [P::FILLER; DEPTH],
         len: 0,
     };
 
     /// Appends an enclosing production; past the capacity, the outermost
     /// ones are dropped.
-    fn push(&mut self, p: P) {
+    pub(super) fn push(&mut self, p: P) {
         let len = usize::from(self.len);
         if let Some(slot) = self.items.get_mut(len) {
             *slot = p;
@@ -52,13 +52,13 @@ impl<P: Production> Stack<P> {
 /// (`'static`, so an error on it is made without copying it). Equal,
 /// and hashed, by the productions it holds.
 #[derive(Clone, Copy)]
-enum Within<P: 'static> {
+pub(super) enum Within<P: 'static> {
     Stack(Stack<P>),
     Path(&'static [P]),
 }
 
 impl<P: Production> Within<P> {
-    fn as_slice(&self) -> &[P] {
+    pub(super) fn as_slice(&self) -> &[P] {
         match self {
             Within::Stack(stack) => stack.as_slice(),
             Within::Path(path) => path,
@@ -93,8 +93,15 @@ pub struct Error<P> {
     stack: Stack<P>,
     /// The rest of a literal of the BNF that did not match here (`"//"`
     /// of `"http://"` at the first byte that differs), if that is what
-    /// failed.
-    literal: Option<&'static str>,
+    /// failed; or, when `context`, the innermost `context` of a parser of
+    /// the caller's around the failure (nom's `context("proxy", ...)`).
+    /// One field for both keeps the error as small as it was before
+    /// callers could add contexts: `alt` and `opt` make and drop these
+    /// errors on the success path.
+    note: Option<&'static str>,
+    /// Whether `note` is the caller's context (which then replaces the
+    /// literal: the error still names the production that failed).
+    context: bool,
 }
 
 impl<P: Production> Error<P> {
@@ -104,7 +111,8 @@ impl<P: Production> Error<P> {
         Error {
             offset,
             stack: Stack::EMPTY,
-            literal: None,
+            note: None,
+            context: false,
         }
     }
 
@@ -114,7 +122,8 @@ impl<P: Production> Error<P> {
         Error {
             offset,
             stack: Stack::EMPTY,
-            literal: Some(rest),
+            note: Some(rest),
+            context: false,
         }
     }
 
@@ -144,6 +153,61 @@ impl<P: Production> Error<P> {
         self.stack.as_slice()
     }
 
+    /// The innermost `context` that a parser of the caller's put around
+    /// the failure (nom's `context("proxy", ...)`), if any. The
+    /// [`AnyError`](super::AnyError) the error becomes
+    /// ([`into_any_error`](Self::into_any_error)) keeps it and starts its
+    /// message with it; a grammar's [`ParseError`], which every parse
+    /// returns, stays as small as it is without it.
+    pub fn context(&self) -> Option<&'static str> {
+        self.note.filter(|_| self.context)
+    }
+
+    /// The rest of the literal of the BNF that did not match, if that is
+    /// what failed (and no context of the caller's replaced it).
+    fn literal_rest(&self) -> Option<&'static str> {
+        self.note.filter(|_| !self.context)
+    }
+
+    /// The error as the one error type of every grammar, for `input`,
+    /// the whole text that was parsed (as
+    /// [`into_parse_error`](Self::into_parse_error)), with the caller's
+    /// [`context`](Self::context):
+    ///
+    /// ```
+    /// use nom::{error::context, Parser};
+    /// use rfc1738::{ip, Input, Production};
+    ///
+    /// let text = "cache.example:http";
+    /// let Err(nom::Err::Error(e)) = context("proxy", ip::hostport).parse(Input::new(text)) else {
+    ///     panic!("no port");
+    /// };
+    /// let e = e.into_any_error(text, Production::Hostport);
+    /// assert_eq!(e.to_string(), "proxy: expected digits at byte 14, found 'h' (within port, hostport)");
+    /// ```
+    pub fn into_any_error(self, input: &str, outermost: P) -> super::AnyError
+    where
+        P: Follow,
+    {
+        let context = self.context();
+        super::AnyError::from(self.into_parse_error(input, outermost)).with_context(context)
+    }
+
+    /// The public error for a match that started at `input` (an
+    /// [`Input`] that may start at any byte of a larger text): offsets
+    /// stay those of the larger text. `outermost` names the expected
+    /// production if no production did.
+    pub fn into_parse_error_from(self, input: Input<'_>, outermost: P) -> ParseError<P>
+    where
+        P: Follow,
+    {
+        let base = input.location_offset();
+        let at = self.offset.saturating_sub(base);
+        let mut e = Error { offset: at, ..self }.into_parse_error(input.as_str(), outermost);
+        e.offset = self.offset;
+        e
+    }
+
     /// The public error for `input`, the whole text that was parsed.
     /// `outermost` names the expected production if no `context` did.
     pub fn into_parse_error(self, input: &str, outermost: P) -> ParseError<P>
@@ -155,17 +219,20 @@ impl<P: Production> Error<P> {
             Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
             None => ParseError::new(input, self.offset, outermost, &[]),
         };
-        e.next.literal = self.literal;
+        e.next.literal = self.literal_rest();
         e
     }
 }
 
 impl<P: Production> fmt::Debug for Error<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Error")
-            .field("offset", &self.offset)
-            .field("productions", &self.productions())
-            .finish()
+        let mut d = f.debug_struct("Error");
+        d.field("offset", &self.offset)
+            .field("productions", &self.productions());
+        if let Some(c) = self.context() {
+            d.field("context", &c);
+        }
+        d.finish()
     }
 }
 
@@ -187,6 +254,27 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
     }
 }
 
+impl<'a, P: Production> nom::error::ContextError<Input<'a>> for Error<P> {
+    /// Keeps the innermost context of the caller's parsers
+    /// ([`Error::context`]), shown in the [`AnyError`](super::AnyError)
+    /// the error becomes ([`Error::into_any_error`]).
+    fn add_context(_input: Input<'a>, ctx: &'static str, mut other: Self) -> Self {
+        if !other.context {
+            other.note = Some(ctx);
+            other.context = true;
+        }
+        other
+    }
+}
+
+impl<'a, P: Production, E> nom::error::FromExternalError<Input<'a>, E> for Error<P> {
+    /// An error at the input's offset (nom's `map_res`): the external
+    /// error itself is not kept, so that this error stays `Copy`.
+    fn from_external_error(input: Input<'a>, _kind: NomErrorKind, _e: E) -> Self {
+        Error::at(input.location_offset())
+    }
+}
+
 /// Why a string is not a URL (or not the production asked for): the byte
 /// where matching stopped, the production that could not continue there,
 /// the productions around it, and the character found.
@@ -203,19 +291,19 @@ impl<'a, P: Production> nom::error::ParseError<Input<'a>> for Error<P> {
 #[derive(Clone, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("{}", Message(self))]
 pub struct ParseError<P: Follow> {
-    offset: usize,
-    expected: P,
-    within: Within<P>,
-    found: Option<char>,
-    kind: ErrorKind,
+    pub(super) offset: usize,
+    pub(super) expected: P,
+    pub(super) within: Within<P>,
+    pub(super) found: Option<char>,
+    pub(super) kind: ErrorKind,
     /// What may come next at `offset`, when the error names that rather
     /// than a production: a literal that did not match, or what may
     /// follow a production that matched completely.
-    next: Options,
+    pub(super) next: Options,
     /// The production that matched completely just before `offset`, when
     /// the input goes on after it.
-    after: Option<P>,
-    hint: Option<&'static Hint>,
+    pub(super) after: Option<P>,
+    pub(super) hint: Option<&'static Hint>,
 }
 
 /// What may come at a place of the input: a production, a literal of the
@@ -230,7 +318,7 @@ pub enum Next<P> {
     End,
 }
 
-impl<P: Production> fmt::Display for Next<P> {
+impl<P: fmt::Display> fmt::Display for Next<P> {
     /// `hostport`, `"/"`, `end of input`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -247,9 +335,9 @@ impl<P: Production> fmt::Display for Next<P> {
 /// [`ParseError::next`] then reads from the grammar's [`Follow`] tables
 /// along the productions the error holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Options {
-    literal: Option<&'static str>,
-    follow: bool,
+pub(super) struct Options {
+    pub(super) literal: Option<&'static str>,
+    pub(super) follow: bool,
 }
 
 impl Options {

@@ -18,8 +18,10 @@
 //! [`rfc1630`](crate::rfc1630), [`rfc2396`](crate::rfc2396)) holding its
 //! productions, classes, URL type and meaning, built on these pieces.
 
+mod any;
 pub(crate) mod class;
 mod components;
+pub mod compose;
 #[cfg(feature = "generate")]
 pub mod describe;
 pub mod error;
@@ -41,6 +43,7 @@ pub(crate) mod test_corpus;
 pub mod tree;
 pub(crate) mod value;
 
+pub use any::AnyError;
 pub use components::{Component, Components};
 #[cfg(feature = "generate")]
 #[doc(inline)]
@@ -51,12 +54,13 @@ pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trai
 #[doc(inline)]
 pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 pub use input::Input;
+pub(crate) use input::enter;
 #[doc(inline)]
 pub use production::Production;
 pub use span::Span;
 pub(crate) use span::SplitSpan;
 #[doc(inline)]
-pub use tree::{Grammar, Tree};
+pub use tree::{Children, Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
 
 /// The result of every combinator of a grammar whose productions are `P`:

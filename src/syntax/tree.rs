@@ -24,6 +24,47 @@ pub trait Tree<'a>: Copy {
     fn for_each_child(&self, f: &mut dyn FnMut(Self));
 }
 
+/// The children of a node, in input order: the iterator of each
+/// grammar's `Node::children`. It holds them in a `Vec`, filled once by
+/// the node's `for_each_child` (which walks without allocating).
+#[derive(Clone, Debug)]
+pub struct Children<T> {
+    items: std::vec::IntoIter<T>,
+}
+
+impl<'a, T: Tree<'a>> Children<T> {
+    /// The children of `node`.
+    pub(crate) fn of(node: &T) -> Self {
+        let mut items = Vec::new();
+        node.for_each_child(&mut |c| items.push(c));
+        Children {
+            items: items.into_iter(),
+        }
+    }
+}
+
+impl<T> Iterator for Children<T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        self.items.next()
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.items.size_hint()
+    }
+}
+
+impl<T> DoubleEndedIterator for Children<T> {
+    fn next_back(&mut self) -> Option<T> {
+        self.items.next_back()
+    }
+}
+
+impl<T> ExactSizeIterator for Children<T> {}
+
+impl<T> core::iter::FusedIterator for Children<T> {}
+
 /// Writes the subtree of `node`, one node per line: production, text and
 /// byte range, indented two spaces per level.
 pub fn write_tree<'a, T: Tree<'a>>(

@@ -13,17 +13,17 @@ fn urlbuf_owns_its_text() {
     let bufs: Vec<Result<UrlBuf, ParseError>> = text.lines().map(str::parse).collect();
     drop(text);
     assert_eq!(
-        bufs[0].as_ref().unwrap().as_url().production(),
+        bufs[0].as_ref().unwrap().parsed().production(),
         Production::Gopheraddress
     );
     assert_eq!(
-        bufs[1].as_ref().unwrap().as_url().production(),
+        bufs[1].as_ref().unwrap().parsed().production(),
         Production::Prefixedurl
     );
     assert!(bufs[2].is_err());
     let folded = UrlBuf::parse_with("HTTP://h/", Options::new().fold_scheme_case(true)).unwrap();
     // The options decide acceptance, not the tree.
-    assert_eq!(folded.as_url().production(), Production::Httpaddress);
+    assert_eq!(folded.parsed().production(), Production::Httpaddress);
     assert_eq!(folded.as_str(), "HTTP://h/");
     let set: HashSet<UrlBuf> = ["news:a", "news:a", "news:b"]
         .iter()

@@ -218,10 +218,10 @@ fn urlbufs_from_lines_outlive_the_text() -> Result<(), ParseError> {
     let urls = read()?;
     assert_eq!(urls.len(), 3);
     assert_eq!(urls[0], "http://a.example/");
-    let productions: Vec<P> = urls.iter().map(|u| u.as_url().production()).collect();
+    let productions: Vec<P> = urls.iter().map(|u| u.parsed().production()).collect();
     assert_eq!(productions, [P::Httpurl, P::Ftpurl, P::Newsurl]);
     assert_eq!(
-        urls[1].as_url().as_ftp().unwrap().ftptype().unwrap().code(),
+        urls[1].parsed().as_ftp().unwrap().ftptype().unwrap().code(),
         'a'
     );
 
@@ -232,7 +232,7 @@ fn urlbufs_from_lines_outlive_the_text() -> Result<(), ParseError> {
     let b = Bookmark {
         url: urls[2].clone(),
     };
-    let handle = std::thread::spawn(move || b.url.as_url().as_news().is_some());
+    let handle = std::thread::spawn(move || b.url.parsed().as_news().is_some());
     assert!(handle.join().unwrap());
 
     // An invalid line is the parse error.
@@ -260,7 +260,7 @@ fn urlbuf_conversions() {
     assert_eq!(format!("{from_str:?}"), format!("UrlBuf({s:?})"));
     assert_eq!(String::from(from_str.clone()), s);
     assert_eq!(from_str.clone().into_string(), s);
-    assert_eq!(from_str.as_url(), Url::parse(s).unwrap());
+    assert_eq!(from_str.parsed(), Url::parse(s).unwrap());
 
     // Errors, the same as Url::parse's.
     for bad in ["", "http://h:/", "gopher://h/%zz"] {
@@ -282,7 +282,7 @@ fn urlbuf_conversions() {
     assert_eq!(*rest.fragment(), "~b");
     let buf = url.to_buf();
     assert_eq!(buf, "http://h.example/a");
-    assert_eq!(buf.as_url(), url);
+    assert_eq!(buf.parsed(), url);
 }
 
 /// `Eq`, `Ord` and `Hash` are the text's (so `Borrow<str>` is sound):
@@ -291,7 +291,7 @@ fn urlbuf_conversions() {
 fn urlbuf_compares_and_hashes_by_text() {
     let a: UrlBuf = "HTTP://h/%41".parse().unwrap();
     let b: UrlBuf = "http://h/A".parse().unwrap();
-    assert!(a.as_url().equivalent(&b.as_url()));
+    assert!(a.parsed().equivalent(&b.parsed()));
     assert_ne!(a, b);
     assert!(a < b); // 'H' < 'h'
 
@@ -316,18 +316,18 @@ fn urlbuf_tree_is_the_parse_tree_whatever_the_options() {
     let strict = Options::new().strict_scheme_case(true);
     let s = "ftp://u:p@h.example:21/a/b;type=d";
     let buf = UrlBuf::parse_with(s, strict).unwrap();
-    assert_eq!(buf.as_url(), Url::parse_with(s, strict).unwrap());
+    assert_eq!(buf.parsed(), Url::parse_with(s, strict).unwrap());
 
     // Over the default length limit: kept, and read again without it.
     let long = format!("http://h.example/{}", "a".repeat(Options::DEFAULT_MAX_LEN));
     assert!(Url::parse(&long).is_err());
     let wide = Options::new().max_len(long.len());
     let buf = UrlBuf::parse_with(&long, wide).unwrap();
-    assert_eq!(buf.as_url().production(), P::Httpurl);
-    assert_eq!(buf.as_url().as_str().len(), long.len());
+    assert_eq!(buf.parsed().production(), P::Httpurl);
+    assert_eq!(buf.parsed().as_str().len(), long.len());
     let buf = Url::parse_with(&long, wide).unwrap().to_buf();
     assert_eq!(
-        buf.as_url()
+        buf.parsed()
             .as_http()
             .unwrap()
             .hpath()
@@ -360,7 +360,7 @@ fn urlbuf_as_url_is_the_parse_on_the_corpus() {
                 continue;
             };
             let buf: UrlBuf = line.parse().unwrap();
-            assert_eq!(buf.as_url(), url, "{line:?}");
+            assert_eq!(buf.parsed(), url, "{line:?}");
             checked += 1;
         }
     }

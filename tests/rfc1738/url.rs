@@ -287,7 +287,10 @@ fn the_api_contract() {
     assert_eq!(Url::try_from(input), Ok(url));
     assert_eq!(url.span().range(), 0..input.len());
     assert_eq!(url.node().production(), P::Url);
-    assert_eq!(url.node().children()[0].production(), P::Gopherurl);
+    assert_eq!(
+        url.node().children().next().unwrap().production(),
+        P::Gopherurl
+    );
 }
 
 #[test]

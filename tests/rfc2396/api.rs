@@ -14,11 +14,8 @@ fn owned_form() {
         .collect::<Result<_, _>>()
         .unwrap();
     drop(text);
-    assert_eq!(bufs[0].as_uri_reference().host().unwrap().as_str(), "a");
-    assert_eq!(
-        bufs[1].as_uri_reference().production(),
-        Production::RelativeUri
-    );
+    assert_eq!(bufs[0].parsed().host().unwrap().as_str(), "a");
+    assert_eq!(bufs[1].parsed().production(), Production::RelativeUri);
     assert_eq!(bufs[2].to_string(), "#f");
     assert!("a b".parse::<UriReferenceBuf>().is_err());
     let u = UriReference::parse("g?y").unwrap();
