@@ -351,7 +351,16 @@ fn linked(root: &Path, rel: &str) -> PathBuf {
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let root = PathBuf::from(&manifest);
+    embed(Path::new(&manifest));
+}
+
+/// Writes `embedded.rs` into `OUT_DIR` from the tool's directory `cli`
+/// (`cli/explain/`, and `cli/data/`'s links to the repository's
+/// `snapshots/` and RFC texts). The playground's bridge (`playground/wasm/build.rs`)
+/// includes this file and calls it too, so the page explains a
+/// production in the same words as `rfc1738 explain`.
+pub fn embed(cli: &Path) {
+    let root = cli.to_path_buf();
     let mut out = String::new();
 
     let snapshots = linked(&root, "data/snapshots");
@@ -381,7 +390,7 @@ fn main() {
     }
     writeln!(out, "];").unwrap();
 
-    let explain = PathBuf::from(&manifest).join("explain");
+    let explain = cli.join("explain");
     println!("cargo:rerun-if-changed={}", explain.display());
     writeln!(
         out,
