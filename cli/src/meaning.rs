@@ -497,7 +497,7 @@ pub fn rfc1738(url: &Url<'_>) -> Meaning {
 }
 
 /// The meaning of an RFC 2396 reference: the warnings of its scheme's
-/// rules (seed 002's table, with their sources), its effective port, and
+/// rules (the scheme table, with their sources), its effective port, and
 /// its seven generic parts as written (RFC 2396 §3: how a part decodes is
 /// its scheme's), the scheme in lower case (§3.1).
 pub fn rfc2396(uri: &rfc1738::rfc2396::UriReference<'_>) -> Meaning {

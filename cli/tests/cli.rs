@@ -233,7 +233,7 @@ fn parse_strict_scheme_case() {
 fn check_text() {
     for (name, code) in [("valid", 0), ("invalid", 1), ("crlf", 1), ("not-utf8", 1)] {
         let file = format!("tests/data/{name}.txt");
-        let (got, text) = transcript(&["check", &file], b"");
+        let (got, text) = transcript(&["check", "--summary", "text", &file], b"");
         assert_eq!(got, code, "{name}");
         snap!(format!("check_text_{name}"), text);
     }
@@ -270,7 +270,7 @@ fn check_jsonl_one_object_per_line() {
 /// and the summary counts what was skipped.
 #[test]
 fn check_a_real_list() {
-    let (code, text) = transcript(&["check", "tests/data/list.txt"], b"");
+    let (code, text) = transcript(&["check", "--summary=text", "tests/data/list.txt"], b"");
     assert_eq!(
         code, 1,
         "blank lines, comments and indented URLs are invalid"
@@ -278,6 +278,7 @@ fn check_a_real_list() {
     snap!("check_list_plain", text);
     let args = [
         "check",
+        "--summary=text",
         "--skip-blank",
         "--comments",
         "#",
@@ -292,6 +293,7 @@ fn check_a_real_list() {
     assert!(text.contains("list.txt:9:20: "), "{text}");
     snap!("check_list_options", text);
     let mut jsonl = args.to_vec();
+    jsonl.remove(1);
     jsonl.insert(1, "--format=jsonl");
     jsonl.insert(1, "--summary=json");
     let (_, text) = transcript(&jsonl, b"");
@@ -300,6 +302,7 @@ fn check_a_real_list() {
     let list = std::fs::read_to_string(data("list.txt")).unwrap();
     let clean = scratch("clean-list.txt", list.replace("~joe", "joe").as_bytes());
     let mut clean_args = args.to_vec();
+    clean_args.remove(1);
     let clean = clean.to_str().unwrap();
     *clean_args.last_mut().unwrap() = clean;
     clean_args.push("--quiet");
@@ -330,7 +333,10 @@ fn check_long_lines() {
     let long = format!("http://example.com/{}", "a/".repeat(500_000));
     let huge = format!("http://example.com/{}", "b".repeat(5 << 20));
     let input = format!("{long}\n{huge}\nhttp://h/\n{long}x~\n");
-    let r = run(&["check", "--format", "jsonl"], input.as_bytes());
+    let r = run(
+        &["check", "--format", "jsonl", "--summary", "text"],
+        input.as_bytes(),
+    );
     assert_eq!(r.code, 1);
     let objects: Vec<serde_json::Value> = r
         .stdout
@@ -405,12 +411,35 @@ fn check_reads_standard_input() {
     assert_eq!(run(&["check"], b"").code, 0, "no lines: nothing invalid");
 }
 
-/// The summary: labelled, silenced with `--quiet`, or one JSON object.
+/// The summary: in a pipeline only with `--summary` (labelled, or one
+/// JSON object with `--summary json`), silenced with `--quiet`.
 #[test]
 fn check_summaries() {
     let (code, text) = transcript(&["check", "tests/data/invalid.txt", "--quiet"], b"");
     assert_eq!(code, 1);
     assert!(text.ends_with("--- stderr\n"), "no summary: {text}");
+    // Standard error is no terminal here: no summary and no throughput
+    // unless asked for, so a pipeline's standard error holds only errors.
+    let r = run(&["check", "-"], b"http://h/\n");
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    let r = run(&["check", "tests/data/invalid.txt"], b"");
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stderr, "", "no summary unless asked for");
+    let r = run(&["check", "--summary", "text", "-"], b"http://h/\n");
+    assert!(
+        r.stderr.starts_with("lines: 1 read, 1 valid"),
+        "{}",
+        r.stderr
+    );
+    let raw = Command::new(BIN)
+        .args(["check", "--summary", "text", "-"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run the binary");
+    assert!(
+        String::from_utf8_lossy(&raw.stderr).contains("\nthroughput: "),
+        "--summary writes the throughput too"
+    );
     let (_, text) = transcript(
         &[
             "check",
@@ -436,7 +465,10 @@ fn check_summaries() {
 /// An I/O error: exit 2, and no summary of lines never read.
 #[test]
 fn check_io_errors() {
-    let (code, text) = transcript(&["check", "tests/data/no-such-file.txt"], b"");
+    let (code, text) = transcript(
+        &["check", "--summary=text", "tests/data/no-such-file.txt"],
+        b"",
+    );
     assert_eq!(code, 2);
     assert!(
         !text.contains("lines:"),
@@ -446,6 +478,7 @@ fn check_io_errors() {
     let (code, text) = transcript(
         &[
             "check",
+            "--summary=text",
             "tests/data/valid.txt",
             "tests/data/no-such-file.txt",
         ],
@@ -486,9 +519,15 @@ fn help_states_the_exit_codes() {
     snap!("help", text);
     let (_, text) = transcript(&["check", "--help"], b"");
     snap!("help_check", text);
-    for command in ["parse", "extract", "explain", "grammar", "diff"] {
+    for command in [
+        "parse", "extract", "explain", "grammar", "diff", "compat", "resolve", "generate",
+    ] {
         let r = run(&[command, "--help"], b"");
         assert!(r.stdout.contains("Exit status:\n  0  "), "{command}");
+        assert!(
+            r.stdout.contains("(compat, check --grammar all)"),
+            "{command}"
+        );
     }
 }
 
@@ -529,6 +568,13 @@ fn progress_bar_never_shares_a_line_with_a_result() {
         }
     }
     assert_eq!(results, 9);
+    // On a terminal the summary and the throughput are written without
+    // `--summary`.
+    assert!(
+        screen.contains("lines: 60000 read"),
+        "the summary: {screen:?}"
+    );
+    assert!(screen.contains("throughput: "), "the throughput");
 }
 
 /// Runs a command with a pseudo-terminal as its standard output and error.
@@ -1418,7 +1464,16 @@ fn compat_prints_the_table_and_the_differences() {
 /// differences with an example line each).
 #[test]
 fn check_under_every_grammar() {
-    let (code, text) = transcript(&["--grammar", "all", "check", "tests/data/compat.txt"], b"");
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "all",
+            "check",
+            "--summary=text",
+            "tests/data/compat.txt",
+        ],
+        b"",
+    );
     assert_eq!(code, 1);
     snap!("check_all", text);
     let r = run(

@@ -1,7 +1,7 @@
 //! The differences between the grammars' readings of one input: the
 //! [`Kind`]s, what each grammar makes of the bytes ([`Reading`]), and how
-//! each is found from the grammars' own results and class tables
-//! (grammar-notes/compare.md).
+//! each is found from the grammars' own results and class tables (the
+//! comparison's grammar note).
 
 use std::borrow::Cow;
 use std::fmt;
@@ -13,7 +13,7 @@ use crate::rfc1630;
 use crate::rfc2396;
 use crate::syntax::{Component, Components, Span};
 
-/// The three families of difference (issue 17).
+/// The three families of difference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Category {
     /// A character that one grammar's classes admit as itself and

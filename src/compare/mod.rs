@@ -23,7 +23,7 @@
 //! its BNF spells them). The grammars' parse functions allocate nothing;
 //! `compare` does: its report holds a `Vec` of differences and the
 //! readings' words. Decisions (which differences, detected how, with
-//! which sections): grammar-notes/compare.md.
+//! which sections): the comparison's grammar note.
 
 use core::fmt;
 

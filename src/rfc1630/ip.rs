@@ -7,7 +7,7 @@
 //! is not).
 //!
 //! Decisions (the login read as one run then split, the host by its
-//! first byte): grammar-notes/rfc1630/ip.md.
+//! first byte): this module's grammar note.
 
 use core::fmt;
 
@@ -134,7 +134,7 @@ fn reach(r: &IResult<'_, Hostport<'_>>) -> usize {
 /// commits to (a) and rejects `ftp://u@1x/`, which (b) reads as the host
 /// `u@1x`. When neither reading reaches the end of the run, the one that
 /// got further is returned (so the error is where the input stops making
-/// sense). grammar-notes/rfc1630/ip.md.
+/// sense). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     crate::syntax::enter(i, |i| {
         named!("login", |i: Input<'a>| {

@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (an article read as a run, then split at an `@`; an article
-//! before a group, as the prose says): grammar-notes/rfc1630/news.md.
+//! before a group, as the prose says): this module's grammar note.
 
 use nom::Parser;
 
@@ -138,7 +138,7 @@ fn is_hostnumber(b: &[u8]) -> bool {
 /// `news:1234@a.sn.no`. A run that no group can be (it starts with no
 /// letter) but that has an `@` after its first byte is read as an
 /// article, whose error (in its host) is further than the group's at
-/// the first byte. grammar-notes/rfc1630/news.md.
+/// the first byte. The module's grammar note.
 pub fn groupart<'a>(i: Input<'a>) -> IResult<'a, Groupart<'a>> {
     crate::syntax::enter(i, |i| {
         named!("groupart", |i: Input<'a>| {

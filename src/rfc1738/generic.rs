@@ -6,7 +6,7 @@
 //! ```
 //!
 //! Decisions (scheme dispatch without fallback, scheme case, the two
-//! readings of `schemepart`): grammar-notes/rfc1738/generic.md.
+//! readings of `schemepart`): this module's grammar note.
 
 use core::fmt;
 
@@ -238,7 +238,7 @@ scheme_registry! {
 /// `otherurl`, `url` among them: `URL:http://h/` is a `genericurl` of
 /// scheme `URL`, as the BNF reads it (its meaning warns that the
 /// Appendix's prefix `URL:` is no part of a URL). Scheme names compare
-/// case-insensitively (§2.1). grammar-notes/rfc1738/generic.md,
+/// case-insensitively (§2.1). The module's grammar note,
 /// "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
     crate::syntax::enter(i, |i| {
@@ -370,7 +370,7 @@ impl fmt::Debug for Schemepart<'_> {
 /// Every `ip-schemepart` is also a `*xchar` string, so the language is
 /// `*xchar`'s and the alternative only changes the tree: take the longest
 /// run of `xchar`; if it starts with `"//"` and `ip-schemepart` matches all
-/// of it, that is the reading, else the opaque one. grammar-notes/rfc1738/generic.md.
+/// of it, that is the reading, else the opaque one. The module's grammar note.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
     crate::syntax::enter(i, |i| {
         named!("schemepart", |i: Input<'a>| {

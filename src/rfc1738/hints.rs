@@ -7,7 +7,7 @@
 //!
 //! [`refine`] runs once on every error `Url::parse` and
 //! `parse_production` return, whichever path found it; it costs nothing
-//! on the success path. grammar-notes/rfc1738/hints.md lists every hint
+//! on the success path. This module's grammar note lists every hint
 //! with the inputs that get it.
 
 use crate::syntax::Hint;

@@ -8,7 +8,7 @@
 //! Decisions (the authority as one run read as `server`, else as
 //! `reg_name`; labels and the trailing dot of `hostname` without
 //! backtracking; `IPv4address` of one to three digits; the text forms of
-//! `IPv6address`): grammar-notes/rfc2396/authority.md.
+//! `IPv6address`): this module's grammar note.
 
 use core::fmt;
 use std::net::Ipv6Addr;
@@ -30,7 +30,7 @@ use crate::syntax::{Error, Input, OutOfRange, Span, SplitSpan};
 /// ```
 ///
 /// When the text reads as both (`host`, `u@h:80`), it is a `server`
-/// (grammar-notes/rfc2396/authority.md, "Decisions").
+/// (the module's grammar note, "Decisions").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Authority<'a> {
     /// A server: optional `userinfo "@"`, then host and optional port
@@ -376,7 +376,7 @@ pub(crate) fn host_at(b: &[u8], k: usize, base: usize) -> Result<HostShape, Erro
 /// (every label starts and ends with an `alphanum`, the last starts with
 /// a letter, one final `"."` allowed), an `IPv4address` if it has no
 /// letter and is one, else `None` (`check_host` says why). The kernel of
-/// `host` for the combinators and the fast path (src/rfc2396/fast.rs).
+/// `host` for the combinators and the fast path.
 ///
 /// One pass, eight bytes at a time while all eight are host bytes: each
 /// byte's class bits are checked against the byte before without a
@@ -759,7 +759,7 @@ leaf! {
     /// The node of `userinfo`, possibly empty. RFC 2396 leaves its
     /// structure to the scheme (§3.2.2); [`user`](Userinfo::user) and
     /// [`password`](Userinfo::password) split it at its first `":"`, the
-    /// `user:password` convention of seed 002 and RFC 1738 §3.1, which
+    /// `user:password` convention of RFC 1738 §3.1, which
     /// §3.2.2 calls NOT RECOMMENDED.
     ///
     /// ```bnf
@@ -771,7 +771,7 @@ leaf! {
 
 impl<'a> Userinfo<'a> {
     /// The part before the first `":"` (all of it when there is none):
-    /// the user of `user:password` (seed 002; RFC 1738 §3.1).
+    /// the user of `user:password` (RFC 1738 §3.1).
     pub fn user(&self) -> Span<'a> {
         let text = self.as_str();
         let n = text.find(':').unwrap_or(text.len());
@@ -1098,7 +1098,7 @@ impl Ipv6address<'_> {
 /// §3.2.2 writes them (`h16 = 1*4HEXDIG`, `ls32 = ( h16 ":" h16 ) /
 /// IPv4address`, with RFC 2373's `IPv4address`). Deterministic: the run
 /// of `hex | ":" | "."`, split once at `"::"`, pieces counted
-/// (grammar-notes/rfc2396/authority.md).
+/// (the module's grammar note).
 pub fn ipv6address<'a>(i: Input<'a>) -> IResult<'a, Ipv6address<'a>> {
     crate::syntax::enter(i, |i| {
         named!("IPv6address", |i: Input<'a>| {
@@ -1177,7 +1177,7 @@ impl<'a> Hostname<'a> {
 /// `domainlabel`, the last a `toplabel`. No production lets a host be
 /// followed by one of those bytes, so the run is the only candidate. A
 /// literal PEG reading fails every label longer than one character and
-/// every name with the trailing dot (grammar-notes/rfc2396/authority.md).
+/// every name with the trailing dot (the module's grammar note).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     crate::syntax::enter(i, |i| {
         named!("hostname", |i: Input<'a>| {

@@ -2,10 +2,10 @@
 //! as written: the parts of §3 (scheme, authority, path, query) and
 //! the fragment of §4.1, the authority whole and its server split into `userinfo`,
 //! host and port (§3.2.2), and the `userinfo` split at its first `:` into
-//! user and password (seed 002, RFC 1738 §3.1's convention).
+//! user and password (RFC 1738 §3.1's convention).
 //!
 //! Decisions (a `reg_name` authority, an opaque URI's path, the empty
-//! port): grammar-notes/rfc2396/components.md.
+//! port): this module's grammar note.
 
 use crate::syntax::Components;
 

@@ -11,7 +11,7 @@
 //! Decisions (absolute or relative by the scheme prefix, never falling
 //! back; `hier_part` or `opaque_part` by the first byte; `"//"` always
 //! starts an authority, §4.3; an empty relative path is no `rel_path`):
-//! grammar-notes/rfc2396/reference.md.
+//! This module's grammar note.
 
 use core::fmt;
 
@@ -160,7 +160,7 @@ fn query_at(b: &[u8], e: usize, base: usize, s: &mut Shape) -> Result<usize, Fai
     }
 }
 
-/// [`query_at`] for the empty relative path of `parse.rs` (at `b[e..]`,
+/// [`query_at`] for the empty relative path of the `parse` module (at `b[e..]`,
 /// the input starting at byte 0).
 pub(crate) fn query_at_pub(b: &[u8], e: usize, s: &mut Shape) -> Result<usize, Fail> {
     query_at(b, e, 0, s)
@@ -324,7 +324,7 @@ macro_rules! shaped {
 /// ```
 ///
 /// It holds its text and where each part is; the nodes of the parts are
-/// made when asked for. The accessors of seed 002's nine parts (scheme,
+/// made when asked for. The accessors of the generic form's nine parts (scheme,
 /// user and password, host, port, path, params, query, fragment) are
 /// here and in the meaning layer.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -664,7 +664,7 @@ fn query_of<'a>(span: Span<'a>, s: &Shape) -> Option<Query<'a>> {
 /// The first bytes choose: `"//"` a `net_path` (§4.3: "the authority
 /// component wins"), `"/"` an `abs_path`, anything else a `rel_path`. An
 /// empty path before `"?"` is no `rel_path` (`rel_segment` is `1*`):
-/// `?y` is no `relativeURI` (grammar-notes/rfc2396/reference.md).
+/// `?y` is no `relativeURI` (the module's grammar note).
 pub fn relative_uri<'a>(i: Input<'a>) -> IResult<'a, RelativeUri<'a>> {
     crate::syntax::enter(i, |i| {
         named!("relativeURI", |i: Input<'a>| {

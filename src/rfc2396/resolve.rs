@@ -9,7 +9,7 @@
 //! against an `http` base is `http:g` ("for validating parsers"), and
 //! `..` segments above the root are kept (`../../../g` is
 //! `http://a/../g`, as Appendix C.2 prints). Decisions:
-//! grammar-notes/rfc2396/resolve.md.
+//! This module's grammar note.
 
 use super::buf::UriReferenceBuf;
 use super::production::ParseError;

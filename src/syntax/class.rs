@@ -99,7 +99,7 @@ impl<P: Production> Set<P> {
 /// The kernel of every run: the combinators' `*set` and `1*set`, and the
 /// fast paths' spans. [`run_end_word`] gives the same answers with fewer
 /// mispredicted branches and about 5 % more instructions on RFC 1738's
-/// URLs (grammar-notes/README.md, "The house"); RFC 2396's fast path and
+/// URLs (the grammar notes' overview, "The house"); RFC 2396's fast path and
 /// its long runs use that one.
 #[inline(always)]
 pub(crate) fn run_end(
@@ -146,7 +146,7 @@ pub(crate) fn run_end(
 /// in an input shorter than eight bytes.
 ///
 /// [`run_end`]'s answers with fewer mispredicted branches: the kernel of
-/// RFC 2396's fast path (grammar-notes/rfc2396/fast.md).
+/// RFC 2396's fast path (see its grammar note).
 #[inline(always)]
 pub(crate) fn run_end_word(
     bytes: &[u8],

@@ -5,8 +5,8 @@
 //! several grammars can be set side by side.
 //!
 //! Each grammar's URL type fills it (`components()`); what each part is
-//! for each scheme of a grammar is written down in that grammar's note
-//! `components.md`. This file names no grammar.
+//! for each scheme of a grammar is written down in that grammar's note on
+//! its components. This module names no grammar.
 
 use core::fmt;
 
@@ -18,9 +18,9 @@ use super::span::Span;
 /// `Some` of an empty span, a URL without `:` after its host has `None`.
 ///
 /// The parts are the grammar's own: what counts as the path or the query
-/// of a scheme follows the grammar that read the URL (the notes
-/// `grammar-notes/<grammar>/components.md` say it per scheme, with the
-/// sections). Filled without allocating.
+/// of a scheme follows the grammar that read the URL (each grammar's
+/// `components()` says it per scheme, with the sections: for example
+/// [`Url::components`](crate::Url::components)). Filled without allocating.
 ///
 /// ```
 /// use rfc1738::Url;

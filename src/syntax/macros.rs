@@ -57,7 +57,7 @@ macro_rules! named {
 
 /// Declares the node type of a leaf production: a span, named after the
 /// production. (Its conversion into the grammar's generic `Node` is the
-/// grammar's `node.rs`'s, so that no production module depends on it.)
+/// grammar's `node` module's, so that no production module depends on it.)
 macro_rules! leaf {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*

@@ -9,6 +9,7 @@
 
 pub mod corpus;
 pub mod differential;
+#[cfg(feature = "generate")]
 pub mod generated;
 pub mod hints;
 pub mod vectors;

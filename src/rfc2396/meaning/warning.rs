@@ -1,5 +1,6 @@
-//! Seed 002's rules for each scheme, checked after the generic parse and
-//! reported as warnings with their sources, never as grammar errors.
+//! The rules of each scheme of the table (its defining RFC's), checked
+//! after the generic parse and reported as warnings with their sources,
+//! never as grammar errors.
 
 use std::fmt;
 
@@ -9,34 +10,32 @@ use crate::rfc2396::reference::UriReference;
 use crate::syntax::value::{Effective, decimal};
 use crate::syntax::{Span, SplitSpan};
 
-/// A rule of seed 002's scheme table (or of the scheme's defining RFC)
-/// that a reference breaks.
+/// A rule of a scheme's defining RFC that a reference breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Rule {
-    /// An http or https URL with a user or password (seed 002: "except
-    /// that it has no user name or password"; RFC 2616 §3.2.2 `http_URL =
-    /// "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]`).
+    /// An http or https URL with a user or password (RFC 2616 §3.2.2
+    /// `http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query
+    /// ]]`; "HTTP: The Definitive Guide", chapter 2, says the same).
     HttpUserinfo,
     /// An rtsp or rtspu URL with a user or password (RFC 2326 §3.2 has
-    /// none, though seed 002's pattern shows one).
+    /// none, though the pattern of "HTTP: The Definitive Guide", chapter
+    /// 2, shows one).
     RtspUserinfo,
     /// A scheme of the table that names a server (http, https, ftp,
     /// rtsp, rtspu, telnet) without a host (no `"//"`, an empty
     /// authority, or a `reg_name`).
     NoHost,
-    /// A telnet URL with a path other than `/` (seed 002:
-    /// `telnet://<user>:<password>@<host>:<port>/`; RFC 1738 §3.8).
+    /// A telnet URL with a path other than `/` (RFC 1738 §3.8:
+    /// `telnet://<user>:<password>@<host>:<port>/`).
     TelnetPath,
-    /// A file URL without `"//"` (seed 002 and RFC 1738 §3.10:
-    /// `file://<host>/<path>`).
+    /// A file URL without `"//"` (RFC 1738 §3.10: `file://<host>/<path>`).
     FileForm,
     /// An ftp `;type=` whose code is not `a`, `i` or `d` (RFC 1738
     /// §3.2.2), or which is not on the last segment.
     FtpType,
     /// A mailto URL that is not an address: hierarchical
-    /// (`mailto://...`), or no `"@"` in its address (seed 002; RFC 2368
-    /// §2).
+    /// (`mailto://...`), or no `"@"` in its address (RFC 2368 §2).
     MailtoAddress,
     /// A port over 65535: no port to connect to, and
     /// [`UriReference::effective_port`] is `None` for it.
@@ -77,7 +76,7 @@ impl Rule {
             Rule::PortOutOfRange => &["RFC 2396 §3.2.2", "RFC 793 §3.1"],
             Rule::RegName => &["RFC 2396 §3.2.1"],
             Rule::Ipv4OctetOutOfRange => &["RFC 2396 §3.2.2", "RFC 2373 §2.2"],
-            _ => scheme_info(scheme).map_or(&["seed 002"][..], |s| s.sources),
+            _ => scheme_info(scheme).map_or(&[][..], |s| s.sources),
         }
     }
 }
@@ -90,13 +89,13 @@ pub struct Warning<'a> {
     pub rule: Rule,
     /// Where: the part of the reference concerned.
     pub span: Span<'a>,
-    /// The sources of the rule (seed 002 and the defining RFC).
+    /// The sources of the rule (the defining RFC).
     pub sources: &'static [&'static str],
 }
 
 impl fmt::Display for Warning<'_> {
     /// `an http or https URL has no user name or password at bytes 7..21
-    /// (seed 002; RFC 2616 §3.2.2)`.
+    /// (RFC 2616 §3.2.2)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -110,7 +109,7 @@ impl fmt::Display for Warning<'_> {
 }
 
 impl<'a> UriReference<'a> {
-    /// The rules of seed 002's scheme table that the reference breaks,
+    /// The rules of the scheme table that the reference breaks,
     /// each with where and its sources, in the order of the reference;
     /// and, whatever the scheme, an authority read as a registry name
     /// (§3.2.1) and an IPv4 octet over 255. Grammar errors are
@@ -120,7 +119,7 @@ impl<'a> UriReference<'a> {
     /// use rfc1738::rfc2396::UriReference;
     /// let uri = UriReference::parse("http://joe:joespasswd@www.joes-hardware.com/sales_info.txt")?;
     /// let warnings: Vec<String> = uri.warnings().iter().map(|w| w.to_string()).collect();
-    /// assert_eq!(warnings, ["an http or https URL has no user name or password at bytes 7..21 (seed 002; RFC 2616 §3.2.2)"]);
+    /// assert_eq!(warnings, ["an http or https URL has no user name or password at bytes 7..21 (RFC 2616 §3.2.2)"]);
     /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
     /// ```
     pub fn warnings(&self) -> Vec<Warning<'a>> {
@@ -248,9 +247,9 @@ impl<'a> UriReference<'a> {
     }
 
     /// The host of a file URL: the written one, or `localhost` as a
-    /// default when none is written (seed 002: "if the host is omitted,
-    /// it defaults to the local host"; RFC 1738 §3.10). `None` for other
-    /// schemes.
+    /// default when none is written (RFC 1738 §3.10: the empty string is
+    /// "the machine from which the URL is being interpreted"). `None` for
+    /// other schemes.
     pub fn file_host(&self) -> Option<Effective<&'a str>> {
         if !self.scheme_is("file") {
             return None;
