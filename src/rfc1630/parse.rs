@@ -459,7 +459,7 @@ impl crate::syntax::Grammar for Rfc1630 {
 }
 
 /// What `Url::parse` answers without the combinators
-/// (grammar-notes/rfc1630/fast.md): an input with no scheme of `url`
+/// (the fast path's grammar note): an input with no scheme of `url`
 /// (`no_url`) and an `http:` URL (`fast::http`), tree or error. The
 /// combinators answer the same, only slower, so these tests count how
 /// often `Url::parse` hands an input to them (`combinators_ran`, called
@@ -508,7 +508,7 @@ mod tests {
         [Options::new(), Options::new().fold_scheme_case(true)]
     }
 
-    /// The rows of fast.md's tables: each shape of an `http:` URL that
+    /// The rows of the tables of the fast path's grammar note: each shape of an `http:` URL that
     /// `fast::http` reads to the end, and each place where it stops, with
     /// inputs of it.
     const HTTP: &[(&str, &[&str])] = &[

@@ -1315,9 +1315,6 @@ mod tests {
             "ftp://a:b:c@h/",
             "ftp://h/a;x",
             "ftp://h/a%zz",
-            // The Appendix's `URL:` prefix.
-            "URL:http://h/",
-            "url:foo:x",
         ] {
             assert_eq!(fast(input), None, "{input:?}");
         }

@@ -248,7 +248,7 @@ mod tests {
 }
 
 /// Every entry of the follow tables, pinned by the message of an error
-/// that reads it, or shown unreachable (grammar-notes/rfc1738/generic.md,
+/// that reads it, or shown unreachable (the grammar note of `generic`,
 /// "Error reporting"): a changed "expected ... or ..." list fails here.
 #[cfg(test)]
 mod messages {

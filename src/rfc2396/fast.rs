@@ -1030,7 +1030,7 @@ mod tests {
     }
 }
 
-/// The shapes grammar-notes/rfc2396/fast.md says the fast path answers,
+/// The shapes the fast path's grammar note says it answers,
 /// each with inputs that have it, and how each is answered: a match of
 /// the whole input, a match that stops short (its error read off the
 /// shape), or a failure whose error the fast path has at hand. A fast
@@ -1057,7 +1057,7 @@ mod shapes {
     use Answer::{Fails, Stops, Whole};
 
     /// Which tier of the authority reading answers
-    /// (grammar-notes/rfc2396/fast.md, "What it covers").
+    /// (the fast path's grammar note, "What it covers").
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     enum Tier {
         /// `host_port`: the empty server, a `hostname` or `IPv4address`
@@ -1128,11 +1128,11 @@ mod shapes {
             ],
         ),
         (
-            "tier 3: any other authority (every one fails: no reg_name holds \"[\" or \"]\")",
+            "tier 3: any other authority (no reg_name holds \"[\" or \"]\": the authority \
+             ends before one, or fails)",
             &[
-                // No reg_name holds "[" or "]": every such authority fails.
-                ("http://a]b/", Fails, Some(Tier::Three)),
-                ("http://u@[::1]x/", Fails, Some(Tier::Three)),
+                ("http://a]b/", Stops(8), Some(Tier::Three)),
+                ("http://u@[::1]x/", Stops(14), Some(Tier::Three)),
                 ("http://u@[/", Fails, Some(Tier::Three)),
                 ("http://[::1.2.]@h/", Fails, Some(Tier::Three)),
             ],

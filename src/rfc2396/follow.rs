@@ -65,7 +65,7 @@ impl Follow for Production {
 }
 
 /// Every entry of the follow tables, pinned by the message of an error
-/// that reads it, or shown unreachable (grammar-notes/rfc2396/reference.md,
+/// that reads it, or shown unreachable (the grammar note of `reference`,
 /// "Errors"): a changed "expected ... or ..." list fails here.
 #[cfg(test)]
 mod messages {
