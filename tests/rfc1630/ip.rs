@@ -91,3 +91,15 @@ fn port() {
         reject: ["", "8a", "-1"],
     );
 }
+
+/// `Hostport`'s `Debug` names its host, its port and its span.
+#[test]
+fn hostport_debug_names_its_parts() {
+    let url = rfc1738::rfc1630::Url::parse("http://h:80/").unwrap();
+    let hostport = url.hostport().unwrap();
+    assert_eq!(
+        format!("{hostport:?}"),
+        "Hostport { host: Hostname(Hostname { span: \"h\" @ 7..8 }), \
+         port: Some(Port { span: \"80\" @ 9..11 }), span: \"h:80\" @ 7..11 }"
+    );
+}
