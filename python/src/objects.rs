@@ -1,0 +1,212 @@
+//! The objects of docs/json.md as Python values, built from the
+//! library's types: the `components` object, the `error` object, the
+//! tree of the vectors (vectors/README.md), the `check` object, and the
+//! `ParseError` exception, which carries the error object's fields.
+//!
+//! The command-line tool writes the same objects as JSON; the tests
+//! (python/tests/test_schema.py) hold these to its output, key for key.
+
+use std::fmt::Write as _;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::{PyTypeInfo, intern};
+
+use rfc1738::compare::GrammarId;
+use rfc1738::syntax::{Components, ErrorKind, Follow, Hint, ParseError, Production, Tree};
+
+use crate::ParseError as PyParseError;
+
+/// The keys of the `error` object, in the order of docs/json.md, "The
+/// `error` object" (the `column` of a line in a file left out).
+///
+/// The hint's id (`hint_id`, after `hint`) joins them when the library
+/// gives each hint an id: set [`HINT_ID_IN_JSON`] and [`hint_id`].
+pub const HINT_ID_IN_JSON: bool = false;
+
+/// The id of the hint of `e`, if it has one. The library's hints have
+/// no id yet: when `ParseError::hint_id` exists, return it here (and set
+/// [`HINT_ID_IN_JSON`]), and `ParseError.hint_id` and every error
+/// object give it.
+pub fn hint_id<P: Follow>(_e: &ParseError<P>) -> Option<&'static str> {
+    None
+}
+
+/// The hint of `e` for people: `text (section)`.
+pub fn hint_text(hint: Option<&'static Hint>) -> Option<String> {
+    hint.map(|h| h.to_string())
+}
+
+/// Lowercase hex, two digits a byte (`input_hex`).
+pub fn hex(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(2 * bytes.len());
+    for b in bytes {
+        let _ = write!(out, "{b:02x}");
+    }
+    out
+}
+
+/// The one-line message of `e`; for an input over the length limit
+/// that was not kept whole, `len` is its true length (as the
+/// command-line tool says it).
+pub fn message<P: Follow>(e: &ParseError<P>, len: Option<usize>) -> String {
+    match (e.kind(), len) {
+        (ErrorKind::TooLong { max_len, .. }, Some(len)) => {
+            format!("input of {len} bytes is over the limit of {max_len} bytes (max_len)")
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// The message of an input that is not UTF-8: `byte` is the first byte
+/// that is not (`None` for a sequence cut short by the end) at `offset`.
+pub fn not_utf8_message(offset: usize, byte: Option<u8>) -> String {
+    match byte {
+        Some(b) => format!("not UTF-8: byte 0x{b:02X} at byte {offset}"),
+        None => format!("not UTF-8: truncated sequence at byte {offset}"),
+    }
+}
+
+/// The `kind` of an error object.
+fn kind<P: Follow>(e: &ParseError<P>) -> &'static str {
+    match e.kind() {
+        ErrorKind::TooLong { .. } => "too_long",
+        _ => "syntax",
+    }
+}
+
+/// The fields of an error, whichever its cause.
+pub struct Fields {
+    pub kind: &'static str,
+    pub expected: Option<&'static str>,
+    pub offset: usize,
+    pub found: Option<char>,
+    pub within: Vec<&'static str>,
+    pub next: Vec<String>,
+    pub after: Option<&'static str>,
+    pub message: String,
+    pub hint: Option<String>,
+    pub hint_id: Option<&'static str>,
+}
+
+impl Fields {
+    /// The fields of the grammar's error `e` (`len` as for [`message`]).
+    pub fn of<P: Follow>(e: &ParseError<P>, len: Option<usize>) -> Fields {
+        Fields {
+            kind: kind(e),
+            expected: Some(e.expected().name()),
+            offset: e.offset(),
+            found: e.found(),
+            within: e.within().iter().map(|p| p.name()).collect(),
+            next: e.next().map(|n| n.to_string()).collect(),
+            after: e.after().map(|p| p.name()),
+            message: message(e, len),
+            hint: hint_text(e.hint()),
+            hint_id: hint_id(e),
+        }
+    }
+
+    /// The fields of an input that is not UTF-8.
+    pub fn not_utf8(offset: usize, byte: Option<u8>) -> Fields {
+        Fields {
+            kind: "not_utf8",
+            expected: None,
+            offset,
+            found: None,
+            within: Vec::new(),
+            next: Vec::new(),
+            after: None,
+            message: not_utf8_message(offset, byte),
+            hint: None,
+            hint_id: None,
+        }
+    }
+
+    /// The `error` object (docs/json.md), without `column`.
+    pub fn dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item(intern!(py, "kind"), PyString::intern(py, self.kind))?;
+        d.set_item(intern!(py, "expected"), self.expected)?;
+        d.set_item(intern!(py, "offset"), self.offset)?;
+        d.set_item(intern!(py, "found"), self.found.map(String::from))?;
+        d.set_item(intern!(py, "within"), PyList::new(py, &self.within)?)?;
+        d.set_item(intern!(py, "next"), PyList::new(py, &self.next)?)?;
+        d.set_item(intern!(py, "after"), self.after)?;
+        d.set_item(intern!(py, "message"), &self.message)?;
+        d.set_item(intern!(py, "hint"), self.hint.as_deref())?;
+        if HINT_ID_IN_JSON {
+            d.set_item(intern!(py, "hint_id"), self.hint_id)?;
+        }
+        Ok(d)
+    }
+
+    /// The exception `rfc1738.ParseError` with these fields, for `input`
+    /// under `grammar`; `str(e)` is the message.
+    pub fn exception(self, py: Python<'_>, grammar: GrammarId, input: Bound<'_, PyAny>) -> PyErr {
+        let build = || -> PyResult<PyErr> {
+            let e = PyParseError::type_object(py).call1((self.message.as_str(),))?;
+            e.setattr(intern!(py, "grammar"), grammar.name())?;
+            e.setattr(intern!(py, "input"), input)?;
+            e.setattr(intern!(py, "kind"), self.kind)?;
+            e.setattr(intern!(py, "expected"), self.expected)?;
+            e.setattr(intern!(py, "offset"), self.offset)?;
+            e.setattr(intern!(py, "found"), self.found.map(String::from))?;
+            e.setattr(intern!(py, "within"), PyList::new(py, &self.within)?)?;
+            e.setattr(intern!(py, "next"), PyList::new(py, &self.next)?)?;
+            e.setattr(intern!(py, "after"), self.after)?;
+            e.setattr(intern!(py, "hint"), self.hint.as_deref())?;
+            e.setattr(intern!(py, "hint_id"), self.hint_id)?;
+            e.setattr(intern!(py, "message"), self.message.as_str())?;
+            Ok(PyErr::from_value(e))
+        };
+        build().unwrap_or_else(|e| e)
+    }
+}
+
+/// The `components` object (docs/json.md): every key of `grammar`, in
+/// order, each the part as written or `None`.
+pub fn components<'py>(
+    py: Python<'py>,
+    grammar: GrammarId,
+    c: &Components<'_>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    for &k in grammar.components() {
+        let key = PyString::intern(py, k.name());
+        match c.get(k) {
+            Some(s) => d.set_item(key, PyString::new(py, s.as_str()))?,
+            None => d.set_item(key, py.None())?,
+        }
+    }
+    Ok(d)
+}
+
+/// A node and its subtree as the vectors give it: `production`, `start`,
+/// `end`, `children` (vectors/README.md).
+pub fn tree<'a, 'py, T: Tree<'a>>(py: Python<'py>, node: T) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    let span = node.span();
+    d.set_item(intern!(py, "production"), node.production().name())?;
+    d.set_item(intern!(py, "start"), span.start())?;
+    d.set_item(intern!(py, "end"), span.end())?;
+    let children = PyList::empty(py);
+    let mut failed = None;
+    node.for_each_child(&mut |child| {
+        if failed.is_none() {
+            if let Err(e) = tree(py, child).and_then(|c| children.append(c)) {
+                failed = Some(e);
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    d.set_item(intern!(py, "children"), children)?;
+    Ok(d)
+}
+
+/// A `ValueError`.
+pub fn value_error(message: impl Into<String>) -> PyErr {
+    PyValueError::new_err(message.into())
+}
