@@ -10,9 +10,12 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use pyo3::types::{PyBytes, PyDict, PyList, PyModule, PyString};
 
-use rfc1738::syntax::{Components, ParseError, Production as _};
+use std::marker::PhantomData;
+
+use rfc1738::compare::GrammarId;
+use rfc1738::syntax::{Components, Follow, Hint, ParseError};
 
 use crate::grammar::{Reader, Settings};
 use crate::objects::{self, Fields};
@@ -63,9 +66,10 @@ impl Text<'_> {
 enum Outcome<'a, P: rfc1738::syntax::Follow> {
     /// Valid: its production and components.
     Valid(P, Components<'a>),
-    /// Invalid; for an input over the length limit that was not kept
-    /// whole, its true length.
-    Syntax(ParseError<P>, Option<usize>),
+    /// Invalid, with the error's message (written here, without the
+    /// GIL); for an input over the length limit that was not kept whole,
+    /// its true length is in the message.
+    Syntax(ParseError<P>, String),
     /// Not UTF-8: the offset of the first byte that is not, and that byte.
     NotUtf8(usize, Option<u8>),
 }
@@ -82,18 +86,19 @@ fn outcome<'a, G: Reader>(
         // length in its own words.
         let kept = String::from_utf8_lossy(text.bytes().get(..keep).unwrap_or_default());
         if let Err(e) = G::parse(&kept, options) {
-            return Outcome::Syntax(e, Some(text.len()));
+            let message = objects::message(&e, Some(text.len()));
+            return Outcome::Syntax(e, message);
         }
     }
     match text {
         Text::Str(s) => match G::read(s, options) {
             Ok((p, c)) => Outcome::Valid(p, c),
-            Err(e) => Outcome::Syntax(e, None),
+            Err(e) => syntax(e),
         },
         Text::Bytes(b) => match std::str::from_utf8(b) {
             Ok(s) => match G::read(s, options) {
                 Ok((p, c)) => Outcome::Valid(p, c),
-                Err(e) => Outcome::Syntax(e, None),
+                Err(e) => syntax(e),
             },
             Err(e) => Outcome::NotUtf8(
                 e.valid_up_to(),
@@ -101,6 +106,12 @@ fn outcome<'a, G: Reader>(
             ),
         },
     }
+}
+
+/// The outcome of the error `e` of an input kept whole.
+fn syntax<'a, P: Follow>(e: ParseError<P>) -> Outcome<'a, P> {
+    let message = objects::message(&e, None);
+    Outcome::Syntax(e, message)
 }
 
 /// Reads each input of `chunk`.
@@ -190,47 +201,79 @@ pub fn check_as<'py, G: Reader>(
         })
     });
 
-    // With the GIL: the objects.
-    let grammar = PyString::intern(py, G::ID.name());
+    // With the GIL: the objects. Python's cyclic garbage collector is
+    // paused while they are made (every new dict and list counts
+    // towards its next run, and each run walks the objects made so far,
+    // a third of the time on a large batch; none of these objects forms
+    // a cycle), and resumed as it was, whatever happens.
+    let _paused = GcPause::new(py)?;
+    let mut b = Builder::<G::Production>::new(py, G::ID)?;
     let out = PyList::empty(py);
     for ((h, text), outcome) in held.iter().zip(&texts).zip(&outcomes) {
-        let d = PyDict::new(py);
-        d.set_item(intern!(py, "grammar"), &grammar)?;
+        let d = b.check.copy()?;
         match (outcome, text) {
-            (Outcome::Syntax(_, Some(_)), _) => {
+            (Outcome::Syntax(e, _), _) if text.len() > keep && objects::kind(e) == "too_long" => {
                 let head = text.bytes().get(..LONG_HEAD).unwrap_or(text.bytes());
                 let input = format!("{}…", String::from_utf8_lossy(head));
                 d.set_item(intern!(py, "input"), input)?;
-                d.set_item(intern!(py, "input_hex"), py.None())?;
             }
-            (_, Text::Bytes(b)) => {
-                d.set_item(intern!(py, "input"), String::from_utf8_lossy(b))?;
-                d.set_item(intern!(py, "input_hex"), objects::hex(b))?;
+            (_, Text::Bytes(bytes)) => {
+                d.set_item(intern!(py, "input"), String::from_utf8_lossy(bytes))?;
+                d.set_item(intern!(py, "input_hex"), objects::hex(bytes))?;
             }
-            (_, Text::Str(s)) => {
-                match h.item.cast::<PyString>() {
-                    Ok(obj) => d.set_item(intern!(py, "input"), obj)?,
-                    Err(_) => d.set_item(intern!(py, "input"), *s)?,
-                }
-                d.set_item(intern!(py, "input_hex"), py.None())?;
-            }
+            (_, Text::Str(s)) => match h.item.cast::<PyString>() {
+                Ok(obj) => d.set_item(intern!(py, "input"), obj)?,
+                Err(_) => d.set_item(intern!(py, "input"), *s)?,
+            },
         }
         match outcome {
             Outcome::Valid(p, c) => {
                 d.set_item(intern!(py, "valid"), true)?;
-                d.set_item(intern!(py, "production"), PyString::intern(py, p.name()))?;
-                d.set_item(
-                    intern!(py, "components"),
-                    objects::components(py, G::ID, c)?,
-                )?;
-                d.set_item(intern!(py, "decoded"), py.None())?;
-                d.set_item(intern!(py, "error"), py.None())?;
+                d.set_item(intern!(py, "production"), b.name(*p))?;
+                let components = b.components.copy()?;
+                for (key, &k) in b.keys.iter().zip(G::ID.components()) {
+                    if let Some(part) = c.get(k) {
+                        components.set_item(key, PyString::new(py, part.as_str()))?;
+                    }
+                }
+                d.set_item(intern!(py, "components"), components)?;
             }
-            Outcome::Syntax(e, len) => {
-                invalid(py, &d, Fields::of(e, *len))?;
+            Outcome::Syntax(e, message) => {
+                let error = b.error.copy()?;
+                error.set_item(intern!(py, "kind"), objects::kind(e))?;
+                error.set_item(intern!(py, "expected"), b.name(e.expected()))?;
+                error.set_item(intern!(py, "offset"), e.offset())?;
+                if let Some(c) = e.found() {
+                    error.set_item(intern!(py, "found"), c)?;
+                }
+                if !e.within().is_empty() {
+                    let within = PyList::empty(py);
+                    for &p in e.within() {
+                        within.append(b.name(p))?;
+                    }
+                    error.set_item(intern!(py, "within"), within)?;
+                } else {
+                    error.set_item(intern!(py, "within"), PyList::empty(py))?;
+                }
+                let next = PyList::empty(py);
+                for n in e.next() {
+                    next.append(n.to_string())?;
+                }
+                error.set_item(intern!(py, "next"), next)?;
+                if let Some(p) = e.after() {
+                    error.set_item(intern!(py, "after"), b.name(p))?;
+                }
+                error.set_item(intern!(py, "message"), message)?;
+                if let Some(h) = e.hint() {
+                    error.set_item(intern!(py, "hint"), b.hint(h))?;
+                }
+                if objects::HINT_ID_IN_JSON {
+                    error.set_item(intern!(py, "hint_id"), objects::hint_id(e))?;
+                }
+                d.set_item(intern!(py, "error"), error)?;
             }
             Outcome::NotUtf8(at, byte) => {
-                invalid(py, &d, Fields::not_utf8(*at, *byte))?;
+                d.set_item(intern!(py, "error"), Fields::not_utf8(*at, *byte).dict(py)?)?;
             }
         }
         out.append(d)?;
@@ -238,12 +281,125 @@ pub fn check_as<'py, G: Reader>(
     Ok(out)
 }
 
-/// The keys of an invalid input's object after `input_hex`.
-fn invalid(py: Python<'_>, d: &Bound<'_, PyDict>, fields: Fields) -> PyResult<()> {
-    d.set_item(intern!(py, "valid"), false)?;
-    d.set_item(intern!(py, "production"), py.None())?;
-    d.set_item(intern!(py, "components"), py.None())?;
-    d.set_item(intern!(py, "decoded"), py.None())?;
-    d.set_item(intern!(py, "error"), fields.dict(py)?)?;
-    Ok(())
+/// Python's garbage collector paused, until dropped (then enabled
+/// again if it was).
+struct GcPause<'py> {
+    gc: Option<Bound<'py, PyModule>>,
+}
+
+impl<'py> GcPause<'py> {
+    fn new(py: Python<'py>) -> PyResult<Self> {
+        let gc = py.import(intern!(py, "gc"))?;
+        if !gc.call_method0(intern!(py, "isenabled"))?.is_truthy()? {
+            return Ok(GcPause { gc: None });
+        }
+        gc.call_method0(intern!(py, "disable"))?;
+        Ok(GcPause { gc: Some(gc) })
+    }
+}
+
+impl Drop for GcPause<'_> {
+    fn drop(&mut self) {
+        if let Some(gc) = &self.gc {
+            let py = gc.py();
+            if let Err(e) = gc.call_method0(intern!(py, "enable")) {
+                e.restore(py);
+            }
+        }
+    }
+}
+
+/// What the objects of one call share, made once: the templates they
+/// are copied from (every key in its place, `None` where it does not
+/// apply), the component keys, and the grammar's names and hints as
+/// Python strings.
+struct Builder<'py, P: Follow> {
+    py: Python<'py>,
+    /// The `check` object of an invalid input, without its `input` and
+    /// `error`.
+    check: Bound<'py, PyDict>,
+    /// The `components` object with every part `None`.
+    components: Bound<'py, PyDict>,
+    /// The `error` object with nothing found, within, after or hinted.
+    error: Bound<'py, PyDict>,
+    /// The component keys of the grammar, in order.
+    keys: Vec<Bound<'py, PyString>>,
+    /// Each production's name, by its index, once asked for.
+    names: Vec<Option<Bound<'py, PyString>>>,
+    /// Each hint met, with its text.
+    hints: Vec<(&'static Hint, Bound<'py, PyString>)>,
+    _grammar: PhantomData<P>,
+}
+
+impl<'py, P: Follow> Builder<'py, P> {
+    fn new(py: Python<'py>, grammar: GrammarId) -> PyResult<Self> {
+        let none = py.None();
+        let check = PyDict::new(py);
+        check.set_item(intern!(py, "grammar"), PyString::intern(py, grammar.name()))?;
+        for key in [intern!(py, "input"), intern!(py, "input_hex")] {
+            check.set_item(key, &none)?;
+        }
+        check.set_item(intern!(py, "valid"), false)?;
+        for key in [
+            intern!(py, "production"),
+            intern!(py, "components"),
+            intern!(py, "decoded"),
+            intern!(py, "error"),
+        ] {
+            check.set_item(key, &none)?;
+        }
+        let keys: Vec<Bound<'py, PyString>> = grammar
+            .components()
+            .iter()
+            .map(|k| PyString::intern(py, k.name()))
+            .collect();
+        let components = PyDict::new(py);
+        for k in &keys {
+            components.set_item(k, &none)?;
+        }
+        let error = PyDict::new(py);
+        error.set_item(intern!(py, "kind"), intern!(py, "syntax"))?;
+        error.set_item(intern!(py, "expected"), &none)?;
+        error.set_item(intern!(py, "offset"), 0)?;
+        error.set_item(intern!(py, "found"), &none)?;
+        error.set_item(intern!(py, "within"), &none)?;
+        error.set_item(intern!(py, "next"), &none)?;
+        error.set_item(intern!(py, "after"), &none)?;
+        error.set_item(intern!(py, "message"), &none)?;
+        error.set_item(intern!(py, "hint"), &none)?;
+        if objects::HINT_ID_IN_JSON {
+            error.set_item(intern!(py, "hint_id"), &none)?;
+        }
+        Ok(Builder {
+            py,
+            check,
+            components,
+            error,
+            keys,
+            names: vec![None; P::all().len()],
+            hints: Vec::new(),
+            _grammar: PhantomData,
+        })
+    }
+
+    /// The name of `p`.
+    fn name(&mut self, p: P) -> Bound<'py, PyString> {
+        let py = self.py;
+        match self.names.get_mut(p.index()) {
+            Some(slot) => slot
+                .get_or_insert_with(|| PyString::intern(py, p.name()))
+                .clone(),
+            None => PyString::new(py, p.name()),
+        }
+    }
+
+    /// The text of `hint`: `text (section)`.
+    fn hint(&mut self, hint: &'static Hint) -> Bound<'py, PyString> {
+        if let Some((_, s)) = self.hints.iter().find(|(h, _)| std::ptr::eq(*h, hint)) {
+            return s.clone();
+        }
+        let s = PyString::new(self.py, &hint.to_string());
+        self.hints.push((hint, s.clone()));
+        s
+    }
 }

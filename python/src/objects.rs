@@ -69,7 +69,7 @@ pub fn not_utf8_message(offset: usize, byte: Option<u8>) -> String {
 }
 
 /// The `kind` of an error object.
-fn kind<P: Follow>(e: &ParseError<P>) -> &'static str {
+pub fn kind<P: Follow>(e: &ParseError<P>) -> &'static str {
     match e.kind() {
         ErrorKind::TooLong { .. } => "too_long",
         _ => "syntax",
