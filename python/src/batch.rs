@@ -213,7 +213,9 @@ pub fn check_as<'py, G: Reader>(
         let d = b.check.copy()?;
         match (outcome, text) {
             (Outcome::Syntax(e, _), _) if text.len() > keep && objects::kind(e) == "too_long" => {
-                let head = text.bytes().get(..LONG_HEAD).unwrap_or(text.bytes());
+                // The head of what was kept, as the tool shows it.
+                let bytes = text.bytes();
+                let head = bytes.get(..keep.min(LONG_HEAD)).unwrap_or(bytes);
                 let input = format!("{}…", String::from_utf8_lossy(head));
                 d.set_item(intern!(py, "input"), input)?;
             }
