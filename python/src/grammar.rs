@@ -28,10 +28,21 @@ pub fn by_name(name: &str) -> PyResult<GrammarId> {
         .find(|g| g.name() == name)
         .ok_or_else(|| {
             PyValueError::new_err(format!(
-                "no grammar is named {name:?} (the grammars: {})",
+                "no grammar is named {} (the grammars: {})",
+                quoted(name),
                 NAMES.join(", ")
             ))
         })
+}
+
+/// `text` in quotes as Python writes a `str` (`'rfc3986'`).
+pub fn quoted(text: &str) -> String {
+    let debug = format!("{text:?}");
+    let inner = debug
+        .strip_prefix('"')
+        .and_then(|d| d.strip_suffix('"'))
+        .unwrap_or(&debug);
+    format!("'{}'", inner.replace("\\\"", "\"").replace('\'', "\\'"))
 }
 
 /// An option that only one grammar reads, by its keyword.

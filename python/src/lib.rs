@@ -421,7 +421,11 @@ fn resolve(
 /// or a `ValueError` with the names that come near it.
 fn production_named<G: Reader>(name: &str) -> PyResult<G::Production> {
     tool_explain::lookup::<G::Production>(name).map_err(|near| {
-        let mut message = format!("no {} production is named {name:?}", grammar::title::<G>());
+        let mut message = format!(
+            "no {} production is named {}",
+            grammar::title::<G>(),
+            grammar::quoted(name)
+        );
         if !near.is_empty() {
             let names: Vec<&str> = near.iter().map(|p| p.name()).collect();
             message.push_str(&format!(" (did you mean {}?)", names.join(", ")));
