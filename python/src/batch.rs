@@ -7,6 +7,8 @@
 //! (on several threads for a large batch); with it again, the objects
 //! are built.
 
+use std::fmt::Write as _;
+
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -66,39 +68,56 @@ impl Text<'_> {
 enum Outcome<'a, P: rfc1738::syntax::Follow> {
     /// Valid: its production and components.
     Valid(P, Components<'a>),
-    /// Invalid, with the error's message (written here, without the
-    /// GIL); for an input over the length limit that was not kept whole,
-    /// its true length is in the message.
-    Syntax(ParseError<P>, String),
+    /// Invalid, with where its message is in [`Chunk::messages`]
+    /// (written there, without the GIL; for an input over the length
+    /// limit that was not kept whole, with its true length).
+    Syntax(ParseError<P>, (usize, usize)),
     /// Not UTF-8: the offset of the first byte that is not, and that byte.
     NotUtf8(usize, Option<u8>),
 }
 
-/// Reads one input.
+/// The outcomes of consecutive inputs, and their errors' messages back
+/// to back (one buffer, rather than a `String` each).
+struct Chunk<'a, P: Follow> {
+    outcomes: Vec<Outcome<'a, P>>,
+    messages: String,
+}
+
+/// Reads one input, writing the message of its error to `messages`.
 fn outcome<'a, G: Reader>(
     text: Text<'a>,
     options: G::Options,
     keep: usize,
+    messages: &mut String,
 ) -> Outcome<'a, G::Production> {
+    let mut syntax = |e: ParseError<G::Production>, len: Option<usize>| {
+        let start = messages.len();
+        match len {
+            Some(_) => messages.push_str(&objects::message(&e, len)),
+            None => {
+                let _ = write!(messages, "{e}");
+            }
+        }
+        Outcome::Syntax(e, (start, messages.len()))
+    };
     if text.len() > keep {
         // Not kept whole, as the command-line tool reads such a line:
         // its first `keep` bytes, which the grammar rejects for their
         // length in its own words.
         let kept = String::from_utf8_lossy(text.bytes().get(..keep).unwrap_or_default());
         if let Err(e) = G::parse(&kept, options) {
-            let message = objects::message(&e, Some(text.len()));
-            return Outcome::Syntax(e, message);
+            return syntax(e, Some(text.len()));
         }
     }
     match text {
         Text::Str(s) => match G::read(s, options) {
             Ok((p, c)) => Outcome::Valid(p, c),
-            Err(e) => syntax(e),
+            Err(e) => syntax(e, None),
         },
         Text::Bytes(b) => match std::str::from_utf8(b) {
             Ok(s) => match G::read(s, options) {
                 Ok((p, c)) => Outcome::Valid(p, c),
-                Err(e) => syntax(e),
+                Err(e) => syntax(e, None),
             },
             Err(e) => Outcome::NotUtf8(
                 e.valid_up_to(),
@@ -108,22 +127,18 @@ fn outcome<'a, G: Reader>(
     }
 }
 
-/// The outcome of the error `e` of an input kept whole.
-fn syntax<'a, P: Follow>(e: ParseError<P>) -> Outcome<'a, P> {
-    let message = objects::message(&e, None);
-    Outcome::Syntax(e, message)
-}
-
 /// Reads each input of `chunk`.
 fn read<'a, G: Reader>(
     chunk: &[Text<'a>],
     options: G::Options,
     keep: usize,
-) -> Vec<Outcome<'a, G::Production>> {
-    chunk
+) -> Chunk<'a, G::Production> {
+    let mut messages = String::new();
+    let outcomes = chunk
         .iter()
-        .map(|&t| outcome::<G>(t, options, keep))
-        .collect()
+        .map(|&t| outcome::<G>(t, options, keep, &mut messages))
+        .collect();
+    Chunk { outcomes, messages }
 }
 
 /// `rfc1738.check(texts, grammar, **options)` under `G`.
@@ -177,13 +192,13 @@ pub fn check_as<'py, G: Reader>(
     }
 
     // Without the GIL: the grammar's answers.
-    let outcomes: Vec<Outcome<'_, G::Production>> = py.detach(|| {
+    let chunks: Vec<Chunk<'_, G::Production>> = py.detach(|| {
         let read = |chunk| read::<G>(chunk, options, keep);
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(4);
         if texts.len() < PARALLEL || threads < 2 {
-            return read(&texts);
+            return vec![read(&texts)];
         }
         let size = texts.len().div_ceil(threads);
         std::thread::scope(|s| {
@@ -191,13 +206,13 @@ pub fn check_as<'py, G: Reader>(
                 .chunks(size)
                 .map(|c| s.spawn(move || read(c)))
                 .collect();
-            let mut all = Vec::with_capacity(texts.len());
-            for (h, c) in handles.into_iter().zip(texts.chunks(size)) {
-                // A thread that panicked (which the library does not
-                // do) is read again here.
-                all.extend(h.join().unwrap_or_else(|_| read(c)));
-            }
-            all
+            // A thread that panicked (which the library does not do) is
+            // read again here.
+            handles
+                .into_iter()
+                .zip(texts.chunks(size))
+                .map(|(h, c)| h.join().unwrap_or_else(|_| read(c)))
+                .collect()
         })
     });
 
@@ -208,8 +223,11 @@ pub fn check_as<'py, G: Reader>(
     // a cycle), and resumed as it was, whatever happens.
     let _paused = GcPause::new(py)?;
     let mut b = Builder::<G::Production>::new(py, G::ID)?;
-    let out = PyList::empty(py);
-    for ((h, text), outcome) in held.iter().zip(&texts).zip(&outcomes) {
+    let outcomes = chunks
+        .iter()
+        .flat_map(|c| c.outcomes.iter().map(move |o| (o, c.messages.as_str())));
+    let mut objects = Vec::with_capacity(texts.len());
+    for ((h, text), (outcome, messages)) in held.iter().zip(&texts).zip(outcomes) {
         let d = b.check.copy()?;
         match (outcome, text) {
             (Outcome::Syntax(e, _), _) if text.len() > keep && objects::kind(e) == "too_long" => {
@@ -240,23 +258,18 @@ pub fn check_as<'py, G: Reader>(
                 }
                 d.set_item(intern!(py, "components"), components)?;
             }
-            Outcome::Syntax(e, message) => {
+            Outcome::Syntax(e, (start, end)) => {
+                let message = messages.get(*start..*end).unwrap_or_default();
                 let error = b.error.copy()?;
                 error.set_item(intern!(py, "kind"), objects::kind(e))?;
                 error.set_item(intern!(py, "expected"), b.name(e.expected()))?;
                 error.set_item(intern!(py, "offset"), e.offset())?;
                 if let Some(c) = e.found() {
-                    error.set_item(intern!(py, "found"), c)?;
+                    error.set_item(intern!(py, "found"), b.char(c))?;
                 }
-                if !e.within().is_empty() {
-                    let within = PyList::empty(py);
-                    for &p in e.within() {
-                        within.append(b.name(p))?;
-                    }
-                    error.set_item(intern!(py, "within"), within)?;
-                } else {
-                    error.set_item(intern!(py, "within"), PyList::empty(py))?;
-                }
+                let within: Vec<Bound<'_, PyString>> =
+                    e.within().iter().map(|&p| b.name(p)).collect();
+                error.set_item(intern!(py, "within"), PyList::new(py, within)?)?;
                 let next = PyList::empty(py);
                 for n in e.next() {
                     next.append(n.to_string())?;
@@ -278,9 +291,9 @@ pub fn check_as<'py, G: Reader>(
                 d.set_item(intern!(py, "error"), Fields::not_utf8(*at, *byte).dict(py)?)?;
             }
         }
-        out.append(d)?;
+        objects.push(d);
     }
-    Ok(out)
+    PyList::new(py, objects)
 }
 
 /// Python's garbage collector paused, until dropped (then enabled
@@ -330,6 +343,8 @@ struct Builder<'py, P: Follow> {
     names: Vec<Option<Bound<'py, PyString>>>,
     /// Each hint met, with its text.
     hints: Vec<(&'static Hint, Bound<'py, PyString>)>,
+    /// Each ASCII character, once found.
+    chars: Vec<Option<Bound<'py, PyString>>>,
     _grammar: PhantomData<P>,
 }
 
@@ -380,6 +395,7 @@ impl<'py, P: Follow> Builder<'py, P> {
             keys,
             names: vec![None; P::all().len()],
             hints: Vec::new(),
+            chars: vec![None; 128],
             _grammar: PhantomData,
         })
     }
@@ -392,6 +408,17 @@ impl<'py, P: Follow> Builder<'py, P> {
                 .get_or_insert_with(|| PyString::intern(py, p.name()))
                 .clone(),
             None => PyString::new(py, p.name()),
+        }
+    }
+
+    /// `c` as a string.
+    fn char(&mut self, c: char) -> Bound<'py, PyString> {
+        let py = self.py;
+        match self.chars.get_mut(c as usize) {
+            Some(slot) => slot
+                .get_or_insert_with(|| PyString::new(py, c.encode_utf8(&mut [0; 4])))
+                .clone(),
+            None => PyString::new(py, c.encode_utf8(&mut [0; 4])),
         }
     }
 

@@ -22,8 +22,10 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
 use rfc1738::Rfc1738;
+use rfc1738::compare::GrammarId;
 
 use crate::grammar::{Reader, Settings};
+use crate::objects::ErrorData;
 use crate::utf8;
 
 /// `METH_FASTCALL` (CPython's `methodobject.h`).
@@ -101,9 +103,7 @@ unsafe extern "C" fn is_valid(
     unsafe { general(&IS_VALID, module, args, nargs, kwnames) }
 }
 
-/// `parse(text)`: the common call here when the text is a URL, any other
-/// (and an invalid text, whose error pyo3's function raises) to pyo3's
-/// function.
+/// `parse(text)`: the common call here, any other to pyo3's function.
 unsafe extern "C" fn parse(
     module: *mut ffi::PyObject,
     args: *const *mut ffi::PyObject,
@@ -117,14 +117,23 @@ unsafe extern "C" fn parse(
                 // arguments at `args`.
                 let (s, text) = unsafe { text(py, *args) }?;
                 let options = <Rfc1738 as Reader>::options(Settings::default());
-                let production = <Rfc1738 as Reader>::production(text, options).ok()?;
-                let url = crate::url(
-                    s.to_owned(),
-                    rfc1738::compare::GrammarId::Rfc1738,
-                    Settings::default(),
-                    production,
-                );
-                Some(Py::new(py, url).map(|u| u.into_any().into_ptr()))
+                Some(match <Rfc1738 as Reader>::production(text, options) {
+                    Ok(production) => {
+                        let url = crate::url(
+                            s.to_owned(),
+                            GrammarId::Rfc1738,
+                            Settings::default(),
+                            production,
+                        );
+                        Py::new(py, url).map(|u| u.into_any().into_ptr())
+                    }
+                    Err(e) => Err(ErrorData::raise(
+                        py,
+                        GrammarId::Rfc1738,
+                        s.to_owned().into_any(),
+                        e,
+                    )),
+                })
             })
         }));
         match answer {

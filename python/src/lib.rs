@@ -34,7 +34,7 @@ mod objects;
 
 use batch::check_as;
 use grammar::{Reader, Settings, dispatch};
-use objects::Fields;
+use objects::ErrorData;
 
 // The command-line tool's `explain`, compiled here from its own files
 // (cli/src/explain.rs, and cli/src/render.rs for the way it cites a
@@ -68,13 +68,6 @@ fn explain_command<P: Production>(name: &str) -> String {
     }
 }
 
-pyo3::create_exception!(
-    rfc1738,
-    ParseError,
-    PyValueError,
-    "The input is no URL of the grammar: where and why (the fields of the `error` object of docs/json.md)."
-);
-
 unsafe extern "C" {
     /// CPython's UTF-8 view of a `str` (its own buffer, cached in the
     /// object): part of the stable ABI from Python 3.10 on, and exported
@@ -103,9 +96,11 @@ pub(crate) fn utf8<'a>(s: &'a Bound<'_, PyString>) -> Option<&'a str> {
     }
     let len = usize::try_from(size).ok()?;
     // SAFETY: CPython's UTF-8 buffer of `s`: `len` bytes at `data`,
-    // valid UTF-8, alive while `s` is (above).
-    let bytes = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), len) };
-    std::str::from_utf8(bytes).ok()
+    // alive while `s` is (above), and UTF-8: CPython encodes it so (a
+    // `str` it cannot encode gave null, above).
+    Some(unsafe {
+        std::str::from_utf8_unchecked(std::slice::from_raw_parts(data.cast::<u8>(), len))
+    })
 }
 
 /// The bytes of a `str` that is not UTF-8, as `surrogateescape` (or,
@@ -153,7 +148,7 @@ fn not_utf8(py: Python<'_>, grammar: GrammarId, text: &Bound<'_, PyString>) -> P
                     e.error_len().and_then(|_| b.get(e.valid_up_to()).copied()),
                 ),
             };
-            Fields::not_utf8(at, byte).exception(py, grammar, text.clone().into_any())
+            ErrorData::not_utf8(py, grammar, text.clone().into_any(), at, byte)
         }
         Err(e) => e,
     }
@@ -297,7 +292,7 @@ fn parse_as<G: Reader>(
     };
     match G::production(s, G::options(settings)) {
         Ok(p) => Ok(url(text.clone(), G::ID, settings, p)),
-        Err(e) => Err(Fields::of(&e, None).exception(py, G::ID, text.clone().into_any())),
+        Err(e) => Err(ErrorData::raise(py, G::ID, text.clone().into_any(), e)),
     }
 }
 
@@ -403,14 +398,14 @@ fn resolve(
         return Err(not_utf8(py, GrammarId::Rfc2396, reference_obj));
     };
     let base_ref = UriReference::parse_with(base_text, options)
-        .map_err(|e| Fields::of(&e, None).exception(py, GrammarId::Rfc2396, base.clone()))?;
+        .map_err(|e| ErrorData::raise(py, GrammarId::Rfc2396, base.clone(), e))?;
     if !base_ref.is_absolute() {
         return Err(PyValueError::new_err(format!(
             "the base {base_text:?} is not an absolute URI (it has no scheme)"
         )));
     }
     let target = UriReference::parse_with(reference_text, options)
-        .map_err(|e| Fields::of(&e, None).exception(py, GrammarId::Rfc2396, reference.clone()))?;
+        .map_err(|e| ErrorData::raise(py, GrammarId::Rfc2396, reference.clone(), e))?;
     target
         .resolve(&base_ref)
         .map(|t| t.to_string())
@@ -535,7 +530,8 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(generate, m)?)?;
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_class::<Url>()?;
-    m.add("ParseError", py.get_type::<ParseError>())?;
+    m.add("ParseError", objects::parse_error_class(py)?)?;
+    m.add_class::<ErrorData>()?;
     m.add("GRAMMARS", PyTuple::new(py, grammar::NAMES)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

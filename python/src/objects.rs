@@ -9,14 +9,15 @@
 use std::fmt::Write as _;
 
 use pyo3::exceptions::PyValueError;
+use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyType;
 use pyo3::types::{PyDict, PyList, PyString};
-use pyo3::{PyTypeInfo, intern};
 
+use rfc1738::AnyError;
 use rfc1738::compare::GrammarId;
 use rfc1738::syntax::{Components, ErrorKind, Follow, Hint, ParseError, Production, Tree};
-
-use crate::ParseError as PyParseError;
 
 /// The keys of the `error` object, in the order of docs/json.md, "The
 /// `error` object" (the `column` of a line in a file left out).
@@ -91,22 +92,6 @@ pub struct Fields {
 }
 
 impl Fields {
-    /// The fields of the grammar's error `e` (`len` as for [`message`]).
-    pub fn of<P: Follow>(e: &ParseError<P>, len: Option<usize>) -> Fields {
-        Fields {
-            kind: kind(e),
-            expected: Some(e.expected().name()),
-            offset: e.offset(),
-            found: e.found(),
-            within: e.within().iter().map(|p| p.name()).collect(),
-            next: e.next().map(|n| n.to_string()).collect(),
-            after: e.after().map(|p| p.name()),
-            message: message(e, len),
-            hint: hint_text(e.hint()),
-            hint_id: hint_id(e),
-        }
-    }
-
     /// The fields of an input that is not UTF-8.
     pub fn not_utf8(offset: usize, byte: Option<u8>) -> Fields {
         Fields {
@@ -140,27 +125,176 @@ impl Fields {
         }
         Ok(d)
     }
+}
 
-    /// The exception `rfc1738.ParseError` with these fields, for `input`
-    /// under `grammar`; `str(e)` is the message.
-    pub fn exception(self, py: Python<'_>, grammar: GrammarId, input: Bound<'_, PyAny>) -> PyErr {
+/// What the parser answered for a text that is no URL, behind the
+/// fields of `rfc1738.ParseError` (pysrc/rfc1738/_error.py), each made
+/// when asked for.
+#[pyclass(frozen, module = "rfc1738", name = "_Error")]
+pub struct ErrorData {
+    grammar: GrammarId,
+    input: Py<PyAny>,
+    cause: Cause,
+    message: String,
+}
+
+/// Why the text is no URL.
+enum Cause {
+    /// The grammar's error, and the production it names after.
+    Grammar(AnyError, Option<&'static str>, Option<&'static str>),
+    /// Not UTF-8: where, and the byte there.
+    NotUtf8(usize),
+}
+
+/// The class `rfc1738.ParseError` (pysrc/rfc1738/_error.py).
+static PARSE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// The class `rfc1738.ParseError`, from the package's `_error` module.
+pub fn parse_error_class(py: Python<'_>) -> PyResult<&Bound<'_, PyType>> {
+    PARSE_ERROR
+        .get_or_try_init(py, || {
+            Ok(py
+                .import(intern!(py, "rfc1738._error"))?
+                .getattr(intern!(py, "ParseError"))?
+                .cast_into::<PyType>()?
+                .unbind())
+        })
+        .map(|t| t.bind(py))
+}
+
+impl ErrorData {
+    /// The exception for `e`, the error of `input` under `grammar`.
+    pub fn raise<P: Follow>(
+        py: Python<'_>,
+        grammar: GrammarId,
+        input: Bound<'_, PyAny>,
+        e: ParseError<P>,
+    ) -> PyErr {
+        let message = e.to_string();
+        let after = e.after().map(|p| p.name());
+        let hint_id = hint_id(&e);
+        let cause = Cause::Grammar(AnyError::from(e), after, hint_id);
+        Self::make(py, grammar, input, cause, message)
+    }
+
+    /// The exception for a text that is not UTF-8.
+    pub fn not_utf8(
+        py: Python<'_>,
+        grammar: GrammarId,
+        input: Bound<'_, PyAny>,
+        offset: usize,
+        byte: Option<u8>,
+    ) -> PyErr {
+        let message = not_utf8_message(offset, byte);
+        Self::make(py, grammar, input, Cause::NotUtf8(offset), message)
+    }
+
+    fn make(
+        py: Python<'_>,
+        grammar: GrammarId,
+        input: Bound<'_, PyAny>,
+        cause: Cause,
+        message: String,
+    ) -> PyErr {
         let build = || -> PyResult<PyErr> {
-            let e = PyParseError::type_object(py).call1((self.message.as_str(),))?;
-            e.setattr(intern!(py, "grammar"), grammar.name())?;
-            e.setattr(intern!(py, "input"), input)?;
-            e.setattr(intern!(py, "kind"), self.kind)?;
-            e.setattr(intern!(py, "expected"), self.expected)?;
-            e.setattr(intern!(py, "offset"), self.offset)?;
-            e.setattr(intern!(py, "found"), self.found.map(String::from))?;
-            e.setattr(intern!(py, "within"), PyList::new(py, &self.within)?)?;
-            e.setattr(intern!(py, "next"), PyList::new(py, &self.next)?)?;
-            e.setattr(intern!(py, "after"), self.after)?;
-            e.setattr(intern!(py, "hint"), self.hint.as_deref())?;
-            e.setattr(intern!(py, "hint_id"), self.hint_id)?;
-            e.setattr(intern!(py, "message"), self.message.as_str())?;
+            let e = parse_error_class(py)?.call1((message.as_str(),))?;
+            let data = ErrorData {
+                grammar,
+                input: input.unbind(),
+                cause,
+                message,
+            };
+            e.setattr(intern!(py, "_error"), Py::new(py, data)?)?;
             Ok(PyErr::from_value(e))
         };
         build().unwrap_or_else(|e| e)
+    }
+
+    fn error(&self) -> Option<&AnyError> {
+        match &self.cause {
+            Cause::Grammar(e, ..) => Some(e),
+            Cause::NotUtf8(..) => None,
+        }
+    }
+}
+
+#[pymethods]
+impl ErrorData {
+    #[getter]
+    fn grammar(&self) -> &'static str {
+        self.grammar.name()
+    }
+
+    #[getter]
+    fn input(&self, py: Python<'_>) -> Py<PyAny> {
+        self.input.clone_ref(py)
+    }
+
+    #[getter]
+    fn kind(&self) -> &'static str {
+        match self.error().map(AnyError::kind) {
+            None => "not_utf8",
+            Some(ErrorKind::TooLong { .. }) => "too_long",
+            Some(_) => "syntax",
+        }
+    }
+
+    #[getter]
+    fn expected(&self) -> Option<&'static str> {
+        self.error().and_then(AnyError::production)
+    }
+
+    #[getter]
+    fn offset(&self) -> usize {
+        match &self.cause {
+            Cause::Grammar(e, ..) => e.offset(),
+            Cause::NotUtf8(at) => *at,
+        }
+    }
+
+    #[getter]
+    fn found(&self) -> Option<String> {
+        self.error().and_then(AnyError::found).map(String::from)
+    }
+
+    #[getter]
+    fn within(&self) -> Vec<&'static str> {
+        self.error()
+            .map(|e| e.within().collect())
+            .unwrap_or_default()
+    }
+
+    #[getter]
+    fn next(&self) -> Vec<String> {
+        self.error()
+            .map(|e| e.next().iter().map(|n| n.to_string()).collect())
+            .unwrap_or_default()
+    }
+
+    #[getter]
+    fn after(&self) -> Option<&'static str> {
+        match &self.cause {
+            Cause::Grammar(_, after, _) => *after,
+            Cause::NotUtf8(..) => None,
+        }
+    }
+
+    #[getter]
+    fn hint(&self) -> Option<String> {
+        hint_text(self.error().and_then(AnyError::hint))
+    }
+
+    #[getter]
+    fn hint_id(&self) -> Option<&'static str> {
+        match &self.cause {
+            Cause::Grammar(_, _, id) => *id,
+            Cause::NotUtf8(..) => None,
+        }
+    }
+
+    #[getter]
+    fn message(&self) -> &str {
+        &self.message
     }
 }
 

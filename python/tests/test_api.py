@@ -201,11 +201,11 @@ def test_the_common_call_and_the_general_call_agree():
         try:
             a = repr(rfc1738.parse(t))
         except rfc1738.ParseError as e:
-            a = (e.message, e.__dict__)
+            a = (e.message, e.fields())
         try:
             b = repr(rfc1738.parse(t, grammar="rfc1738"))
         except rfc1738.ParseError as e:
-            b = (e.message, e.__dict__)
+            b = (e.message, e.fields())
         assert a == b, t
     assert str(inspect.signature(rfc1738.is_valid)) == "(text, grammar='rfc1738', **options)"
     assert str(inspect.signature(rfc1738.parse)) == "(text, grammar='rfc1738', **options)"
