@@ -320,7 +320,16 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let root = PathBuf::from(&manifest).join("..");
+    embed(Path::new(&manifest));
+}
+
+/// Writes `embedded.rs` into `OUT_DIR` from the tool's directory `cli`
+/// (`cli/explain/`) and the repository around it (`snapshots/`, the
+/// RFC texts). The playground's bridge (`playground/wasm/build.rs`)
+/// includes this file and calls it too, so the page explains a
+/// production in the same words as `rfc1738 explain`.
+pub fn embed(cli: &Path) {
+    let root = cli.join("..");
     let mut out = String::new();
 
     let snapshots = root.join("snapshots");
@@ -348,7 +357,7 @@ fn main() {
     }
     writeln!(out, "];").unwrap();
 
-    let explain = PathBuf::from(&manifest).join("explain");
+    let explain = cli.join("explain");
     println!("cargo:rerun-if-changed={}", explain.display());
     writeln!(
         out,

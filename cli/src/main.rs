@@ -39,9 +39,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
-use rfc1738::compare::GrammarId;
 use rfc1738::syntax::{Component, Components, Described, Production};
 use rfc1738::{Options, ParseError, Production as Production1738, Rfc1738};
 
