@@ -21,10 +21,9 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
-use rfc1738::Rfc1738;
 use rfc1738::compare::GrammarId;
 
-use crate::grammar::{Reader, Settings};
+use crate::grammar::{Reader, Settings, dispatch};
 use crate::objects::ErrorData;
 use crate::utf8;
 
@@ -61,92 +60,126 @@ unsafe fn text<'a>(
     Some((s, text))
 }
 
-/// `is_valid(text)`: the common call here, any other to pyo3's function.
+/// The grammar of a common call, `f(text)`, `f(text, "rfc2396")` or
+/// `f(text, grammar="rfc2396")` (an exact grammar name), and the text;
+/// `None` for any other call.
+///
+/// # Safety
+/// As CPython calls a `METH_FASTCALL | METH_KEYWORDS` function.
+unsafe fn common<'a>(
+    py: Python<'a>,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> Option<(GrammarId, Borrowed<'a, 'a, PyString>, &'a str)> {
+    let named = |arg: *mut ffi::PyObject| -> Option<GrammarId> {
+        // SAFETY: a live argument.
+        let name = unsafe { Borrowed::from_ptr(py, arg) };
+        let name = name.cast::<PyString>().ok()?;
+        let name = utf8(&name)?;
+        GrammarId::ALL.into_iter().find(|g| g.name() == name)
+    };
+    let grammar = match (nargs, kwnames.is_null()) {
+        (1, true) => GrammarId::Rfc1738,
+        // SAFETY: two arguments.
+        (2, true) => named(unsafe { *args.add(1) })?,
+        (1, false) => {
+            // SAFETY: `kwnames` is a tuple of names, one value each after
+            // the positional arguments.
+            let names = unsafe { Borrowed::from_ptr(py, kwnames) };
+            let names = names.cast::<PyTuple>().ok()?;
+            if names.len() != 1 {
+                return None;
+            }
+            let key = names.get_borrowed_item(0).ok()?;
+            if utf8(&*key.cast::<PyString>().ok()?)? != "grammar" {
+                return None;
+            }
+            // SAFETY: the value of the one keyword.
+            named(unsafe { *args.add(1) })?
+        }
+        _ => return None,
+    };
+    // SAFETY: the first argument.
+    let (s, text) = unsafe { text(py, *args) }?;
+    Some((grammar, s, text))
+}
+
+fn valid_as<G: Reader>(text: &str) -> bool {
+    G::is_valid(text, G::options(Settings::default()))
+}
+
+/// `is_valid(text[, grammar])`: the common call here, any other to
+/// pyo3's function.
 unsafe extern "C" fn is_valid(
     module: *mut ffi::PyObject,
     args: *const *mut ffi::PyObject,
     nargs: ffi::Py_ssize_t,
     kwnames: *mut ffi::PyObject,
 ) -> *mut ffi::PyObject {
-    if nargs == 1 && kwnames.is_null() {
-        let answer = catch_unwind(AssertUnwindSafe(|| {
-            // SAFETY: CPython calls with the GIL held and `nargs`
-            // arguments at `args`.
-            let py = unsafe { Python::assume_attached() };
-            let arg = unsafe { *args };
-            // SAFETY: as above.
-            let s = unsafe { Borrowed::from_ptr(py, arg) };
-            match s.cast::<PyString>() {
-                Ok(s) => Some(utf8(&s).is_some_and(|s| {
-                    <Rfc1738 as Reader>::is_valid(
-                        s,
-                        <Rfc1738 as Reader>::options(Settings::default()),
-                    )
-                })),
-                Err(_) => None,
-            }
-        }));
-        if let Ok(Some(valid)) = answer {
-            // SAFETY: the GIL is held; a new reference to a bool.
-            unsafe {
-                let b = if valid {
-                    ffi::Py_True()
-                } else {
-                    ffi::Py_False()
-                };
-                ffi::Py_IncRef(b);
-                return b;
-            }
+    let answer = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: CPython calls with the GIL held; only borrowed
+        // references are made here, none kept.
+        let py = unsafe { Python::assume_attached() };
+        // SAFETY: as CPython called us.
+        let (grammar, _, text) = unsafe { common(py, args, nargs, kwnames) }?;
+        Some(dispatch!(grammar, valid_as(text)))
+    }));
+    if let Ok(Some(valid)) = answer {
+        // SAFETY: the GIL is held; a new reference to a bool.
+        unsafe {
+            let b = if valid {
+                ffi::Py_True()
+            } else {
+                ffi::Py_False()
+            };
+            ffi::Py_IncRef(b);
+            return b;
         }
     }
     // SAFETY: as CPython called us.
     unsafe { general(&IS_VALID, module, args, nargs, kwnames) }
 }
 
-/// `parse(text)`: the common call here, any other to pyo3's function.
+/// `parse` of the common call: the `Url`, or the exception.
+fn parse_as<G: Reader>(
+    py: Python<'_>,
+    s: Borrowed<'_, '_, PyString>,
+    text: &str,
+) -> PyResult<*mut ffi::PyObject> {
+    match G::production(text, G::options(Settings::default())) {
+        Ok(production) => {
+            let url = crate::url(s.to_owned(), G::ID, Settings::default(), production);
+            Py::new(py, url).map(|u| u.into_any().into_ptr())
+        }
+        Err(e) => Err(ErrorData::raise(py, G::ID, s.to_owned().into_any(), e)),
+    }
+}
+
+/// `parse(text[, grammar])`: the common call here, any other to pyo3's
+/// function.
 unsafe extern "C" fn parse(
     module: *mut ffi::PyObject,
     args: *const *mut ffi::PyObject,
     nargs: ffi::Py_ssize_t,
     kwnames: *mut ffi::PyObject,
 ) -> *mut ffi::PyObject {
-    if nargs == 1 && kwnames.is_null() {
-        let answer = catch_unwind(AssertUnwindSafe(|| {
-            Python::attach(|py| {
-                // SAFETY: CPython calls with the GIL held and `nargs`
-                // arguments at `args`.
-                let (s, text) = unsafe { text(py, *args) }?;
-                let options = <Rfc1738 as Reader>::options(Settings::default());
-                Some(match <Rfc1738 as Reader>::production(text, options) {
-                    Ok(production) => {
-                        let url = crate::url(
-                            s.to_owned(),
-                            GrammarId::Rfc1738,
-                            Settings::default(),
-                            production,
-                        );
-                        Py::new(py, url).map(|u| u.into_any().into_ptr())
-                    }
-                    Err(e) => Err(ErrorData::raise(
-                        py,
-                        GrammarId::Rfc1738,
-                        s.to_owned().into_any(),
-                        e,
-                    )),
-                })
-            })
-        }));
-        match answer {
-            Ok(Some(Ok(url))) => return url,
-            Ok(Some(Err(e))) => {
-                Python::attach(|py| e.restore(py));
-                return std::ptr::null_mut();
-            }
-            _ => {}
+    let answer = catch_unwind(AssertUnwindSafe(|| {
+        Python::attach(|py| {
+            // SAFETY: as CPython called us.
+            let (grammar, s, text) = unsafe { common(py, args, nargs, kwnames) }?;
+            Some(dispatch!(grammar, parse_as(py, s, text)))
+        })
+    }));
+    match answer {
+        Ok(Some(Ok(url))) => url,
+        Ok(Some(Err(e))) => {
+            Python::attach(|py| e.restore(py));
+            std::ptr::null_mut()
         }
+        // SAFETY: as CPython called us.
+        _ => unsafe { general(&PARSE, module, args, nargs, kwnames) },
     }
-    // SAFETY: as CPython called us.
-    unsafe { general(&PARSE, module, args, nargs, kwnames) }
 }
 
 /// Calls pyo3's function in `slot` with the arguments CPython gave.

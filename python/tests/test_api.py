@@ -193,20 +193,35 @@ def test_bad_arguments_are_clear_errors():
 
 
 def test_the_common_call_and_the_general_call_agree():
-    """`is_valid(text)` and `parse(text)` take a short way in; with the
-    grammar named they take pyo3's. The answers are the same."""
-    texts = ["http://h/", "http://h/~", "HTTP://H/", "", "x:", "ftp://h/;type=i", "http://h/\udcff"]
-    for t in texts:
-        assert rfc1738.is_valid(t) == rfc1738.is_valid(t, "rfc1738") == rfc1738.is_valid(t, grammar="rfc1738")
+    """`is_valid(text)`, `is_valid(text, grammar)` and `is_valid(text,
+    grammar=...)` (and the same of `parse`) take a short way in; any
+    other call (here: with the default `max_len` given) takes pyo3's.
+    The answers are the same."""
+    texts = ["http://h/", "http://h/~", "HTTP://H/", "", "x:", "ftp://h/;type=i",
+             "http://h/\udcff", "?y", "url:http://h/", "//h/p"]
+
+    def outcome(call):
         try:
-            a = repr(rfc1738.parse(t))
+            return repr(call())
         except rfc1738.ParseError as e:
-            a = (e.message, e.fields())
-        try:
-            b = repr(rfc1738.parse(t, grammar="rfc1738"))
-        except rfc1738.ParseError as e:
-            b = (e.message, e.fields())
-        assert a == b, t
+            return (type(e), e.message, e.fields())
+
+    limit = 4 * 1024 * 1024
+    for grammar in rfc1738.GRAMMARS:
+        for t in texts:
+            general = rfc1738.is_valid(t, grammar, max_len=limit)
+            assert rfc1738.is_valid(t, grammar) == rfc1738.is_valid(t, grammar=grammar) == general, t
+            general = outcome(lambda: rfc1738.parse(t, grammar, max_len=limit))
+            assert outcome(lambda: rfc1738.parse(t, grammar)) == general, t
+            assert outcome(lambda: rfc1738.parse(t, grammar=grammar)) == general, t
+            if grammar == "rfc1738":
+                assert rfc1738.is_valid(t) == rfc1738.is_valid(t, grammar)
+                assert outcome(lambda: rfc1738.parse(t)) == general, t
+    # What the short way does not take goes the long way, with its errors.
+    with pytest.raises(ValueError, match="no grammar is named 'RFC1738'"):
+        rfc1738.is_valid("http://h/", "RFC1738")
+    with pytest.raises(TypeError, match="reads a str"):
+        rfc1738.parse("http://h/", grammar=1738)
     assert str(inspect.signature(rfc1738.is_valid)) == "(text, grammar='rfc1738', **options)"
     assert str(inspect.signature(rfc1738.parse)) == "(text, grammar='rfc1738', **options)"
     assert "URL of the grammar" in rfc1738.is_valid.__doc__
