@@ -3,8 +3,10 @@ errors' fields, the options of each grammar (and the clear error for
 another grammar's), the GIL released by check, and the stubs."""
 
 import ast
+import doctest
 import gc
 import inspect
+import re
 import threading
 from pathlib import Path
 
@@ -349,3 +351,31 @@ def test_the_stubs_are_the_module():
     for prop in ("text", "grammar", "production", "components", "tree", "warnings", "effective_port"):
         assert isinstance(getattr(rfc1738.Url, prop), property) or hasattr(rfc1738.Url, prop)
     assert Path(rfc1738.__file__).with_name("py.typed").is_file()
+
+
+def test_the_readmes_examples():
+    """Every ```python block of python/README.md runs as shown."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.S)
+    assert len(blocks) >= 4
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    for k, block in enumerate(blocks):
+        test = parser.get_doctest(block, {"rfc1738": rfc1738}, f"README block {k + 1}", "README.md", 0)
+        assert test.examples, block
+        result = runner.run(test)
+        assert result.failed == 0, block
+
+
+def test_a_parse_error_pickles_and_prints():
+    import pickle
+    import traceback
+
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/~", "rfc1738")
+    e = info.value
+    again = pickle.loads(pickle.dumps(e))
+    assert type(again) is rfc1738.ParseError
+    assert str(again) == str(e) and again.fields() == e.fields()
+    assert repr(e) == f"ParseError({e.message!r})"
+    assert traceback.format_exception_only(type(e), e)[-1] == f"rfc1738.ParseError: {e.message}\n"

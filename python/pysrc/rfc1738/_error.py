@@ -102,6 +102,8 @@ class ParseError(ValueError):
         return (_restore, (self.args, self.fields()))
 
 
+ParseError.__module__ = "rfc1738"
+
 _FIELDS = (
     "grammar", "input", "kind", "expected", "offset", "found", "within",
     "next", "after", "hint", "hint_id", "message",
