@@ -283,7 +283,7 @@ pub fn check_as<'py, G: Reader>(
                     error.set_item(intern!(py, "hint"), b.hint(h))?;
                 }
                 if objects::HINT_ID_IN_JSON {
-                    error.set_item(intern!(py, "hint_id"), objects::hint_id(e))?;
+                    error.set_item(intern!(py, "hint_id"), e.hint().and_then(objects::hint_id))?;
                 }
                 d.set_item(intern!(py, "error"), error)?;
             }

@@ -11,7 +11,7 @@ use pyo3::types::{PyDict, PyList};
 use rfc1738::compare::{Category, Difference, GrammarId, Kind, Report, Verdict};
 use rfc1738::syntax::Component;
 
-use crate::objects::hint_text;
+use crate::objects::{self, hint_text};
 
 /// A column of the comparison.
 #[derive(Clone, Copy)]
@@ -53,6 +53,7 @@ struct Failure {
     offset: Option<usize>,
     found: Option<char>,
     hint: Option<String>,
+    hint_id: Option<&'static str>,
     message: String,
 }
 
@@ -89,6 +90,7 @@ fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
                     offset: Some(r.offset),
                     found: r.found,
                     hint: hint_text(r.hint),
+                    hint_id: r.hint.and_then(objects::hint_id),
                     message: r.message,
                 }),
             },
@@ -97,8 +99,10 @@ fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
     out.push(match fluent_uri::UriRef::parse(input) {
         Ok(r) => {
             let authority = r.authority();
-            // Each of RFC 2396's keys as fluent-uri gives it. (When the
-            // library's components gain a part, it is added here.)
+            // Each of RFC 2396's keys as fluent-uri gives it. WHEN THE
+            // LIBRARY'S COMPONENTS GAIN A PART (RFC 2396's `authority`),
+            // its arm is added here, as the tool's `compat` has it:
+            // `Component::Authority => authority.map(|a| a.as_str())`.
             let get = |k: Component| -> Option<String> {
                 let s: Option<&str> = match k {
                     Component::Scheme => r.scheme().map(|s| s.as_str()),
@@ -132,6 +136,7 @@ fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
                 offset: Some(e.index()),
                 found: input.get(e.index()..).and_then(|s| s.chars().next()),
                 hint: None,
+                hint_id: None,
                 message: e.to_string(),
             }),
         },
@@ -167,6 +172,7 @@ fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
                 offset: None,
                 found: None,
                 hint: None,
+                hint_id: None,
                 message: e.to_string(),
             }),
         },
@@ -241,6 +247,9 @@ pub fn compare<'py>(
                 d.set_item("offset", e.offset)?;
                 d.set_item("found", e.found.map(String::from))?;
                 d.set_item("hint", e.hint.as_deref())?;
+                if objects::HINT_ID_IN_JSON {
+                    d.set_item("hint_id", e.hint_id)?;
+                }
                 d.set_item("message", &e.message)?;
                 Some(d)
             }

@@ -36,6 +36,7 @@ class ErrorObject(TypedDict):
     after: Optional[str]
     message: str
     hint: Optional[str]
+    # With hint ids in the JSON output, `hint_id: Optional[str]` follows.
 
 class CheckObject(TypedDict):
     """The object ``rfc1738 check --format jsonl`` prints for a line,
@@ -48,6 +49,8 @@ class CheckObject(TypedDict):
     production: Optional[str]
     components: Optional[Dict[str, Optional[str]]]
     decoded: None
+    """Always ``None``: ``check`` gives no decoded components (as the
+    tool without ``--decoded``)."""
     error: Optional[ErrorObject]
 
 class ParseError(ValueError):
