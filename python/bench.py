@@ -208,7 +208,10 @@ def machine():
                 break
     except OSError:
         pass
-    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    load = ""
+    if hasattr(os, "getloadavg"):
+        load = ", load average {:.1f} at the start".format(os.getloadavg()[0])
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}{load}"
 
 
 def version(dist):
