@@ -193,3 +193,42 @@ def test_resolve_is_the_tools_resolve(cli):
     references = ["../g", "g;x=1/../y", "#s", "//g", "g?y#s", "g/./h/../i"]
     theirs = cli(["resolve", base, *references]).splitlines()
     assert [rfc1738.resolve(base, r) for r in references] == theirs
+
+
+def without_text(tree):
+    return {
+        "production": tree["production"],
+        "start": tree["start"],
+        "end": tree["end"],
+        "children": [without_text(c) for c in tree["children"]],
+    }
+
+
+@pytest.mark.parametrize("grammar", GRAMMARS)
+def test_url_is_the_tools_parse(cli, grammar):
+    """A `Url`'s production, components, warnings, effective port and
+    tree are those of `parse --format json` (whose tree nodes have their
+    text too), and a `ParseError`'s fields its error's, on the corpus
+    sample."""
+    texts = []
+    for path in sample_files():
+        texts += [l for l in sample_lines(path) if isinstance(l, str) and "\r" not in l]
+    theirs = jsonl(cli(["--grammar", grammar, "parse", "--format", "json", "-"],
+                       input=("\n".join(texts) + "\n").encode()))
+    assert len(theirs) == len(texts)
+    for text, o in zip(texts, theirs):
+        assert o["input"] == text
+        try:
+            url = rfc1738.parse(text, grammar)
+        except rfc1738.ParseError as e:
+            assert not o["valid"], text
+            error = dict(o["error"])
+            del error["column"]
+            assert {k: getattr(e, k) for k in error} == error, text
+            continue
+        assert o["valid"], text
+        assert url.production == o["production"]
+        assert url.components == o["components"]
+        assert url.warnings == [w["message"] for w in o["warnings"]]
+        assert url.effective_port == o["effective_port"]
+        assert url.tree == without_text(o["tree"])
