@@ -244,7 +244,8 @@ def main():
           f"rfc1738 {rfc1738.__version__}, can_ada {version('can_ada')}, "
           f"ada-url {version('ada-url')}, rfc3986 {version('rfc3986')}")
     print(f"- {rounds} rounds, wall-clock; ns per line, the fastest round (and the median)")
-    print(f"- corpora: {folder}\n")
+    shown = os.path.relpath(folder, ROOT) if folder.is_absolute() else str(folder)
+    print(f"- corpora: `{shown}` (from the repository's root)\n")
 
     summary = []
     for path in files:
