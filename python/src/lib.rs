@@ -15,6 +15,19 @@
 //! Nothing here panics on any input: every error is a Python exception.
 //! The stubs are `pysrc/rfc1738/_native.pyi`.
 
+// No panic paths reachable from Python: the library's lints, here too
+// (the tool's files compiled below keep their own rules).
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::unreachable,
+    clippy::todo,
+    clippy::unimplemented
+)]
+
 use std::ffi::c_char;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -44,11 +57,11 @@ use objects::ErrorData;
 // which this package runs too (Cargo.toml, `build`). The two functions
 // after them are the ones those files call at the root of their crate.
 #[path = "../../cli/src/render.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(dead_code, unused_imports, clippy::all, clippy::restriction)]
 mod render;
 
 #[path = "../../cli/src/explain.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(dead_code, unused_imports, clippy::all, clippy::restriction)]
 mod tool_explain;
 
 /// What `explain.rs` prints with, in the tool: the package prints nothing.
