@@ -379,3 +379,23 @@ def test_a_parse_error_pickles_and_prints():
     assert str(again) == str(e) and again.fields() == e.fields()
     assert repr(e) == f"ParseError({e.message!r})"
     assert traceback.format_exception_only(type(e), e)[-1] == f"rfc1738.ParseError: {e.message}\n"
+
+
+def test_the_licences_are_the_crates():
+    """The package carries the crate's licences (MIT or Apache-2.0): its
+    copies are the repository's files wherever those are."""
+    here = Path(__file__).resolve().parents[1]
+    root = here.parent
+    for name, first in (("LICENSE-MIT", "MIT License"), ("LICENSE-APACHE", "Apache License")):
+        text = (here / name).read_text(encoding="utf-8")
+        assert text.strip().startswith(first), name
+        if (root / name).exists():
+            assert text == (root / name).read_text(encoding="utf-8"), name
+    pyproject = (here / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = "MIT OR Apache-2.0"' in pyproject
+    assert 'license = "MIT OR Apache-2.0"' in (here / "Cargo.toml").read_text(encoding="utf-8")
+
+
+def test_one_extension_for_every_cpython_from_39():
+    """The extension is built for the stable ABI (`abi3`)."""
+    assert Path(rfc1738._native.__file__).name.startswith("_native.abi3.")
