@@ -1,14 +1,18 @@
-//! Embeds what `explain` shows, from files inside the repository (so an
-//! installed tool needs none of them, and none outside the repository):
+//! Embeds what `explain` shows, from files inside this package (so an
+//! installed tool needs none of them at run time). `data/` holds symbolic
+//! links to the repository's reviewed snapshots and RFC texts, so that
+//! the package `cargo package` makes carries them (as files) and builds
+//! on its own:
 //!
-//! - `SNAPSHOTS`: the reviewed snapshots `snapshots/<grammar>/<stem>.snap`,
-//!   as `(grammar, stem, text)`, for accepted and rejected examples
-//!   (`snapshots/cli/` holds this tool's own transcripts and is left out);
+//! - `SNAPSHOTS`: the reviewed snapshots `data/snapshots/<grammar>/<stem>.snap`
+//!   (links to `snapshots/<grammar>/` at the repository's root), as
+//!   `(grammar, stem, text)`, for accepted and rejected examples
+//!   (`snapshots/cli/` holds this tool's own transcripts and is not linked);
 //! - `EXPLAIN`: the entries of `cli/explain/<grammar>.md`, one per
 //!   production, as `(grammar, name, RFC, section, section title, quote,
 //!   plain words)`. Each entry names a phrase of the grammar's RFC (the file its
-//!   `spec:` line names, a committed copy such as
-//!   `tests/data/spec/rfc1738.txt`); the quote is the paragraph(s) of the
+//!   `spec:` line names, relative to this package: `data/spec/rfc1738.txt`,
+//!   a link to the copy committed in `tests/data/spec/`); the quote is the paragraph(s) of the
 //!   RFC's text from the one holding that phrase, copied here at build
 //!   time, so a quote is always the RFC's own words. A phrase that is not
 //!   in the RFC, or not in the section the entry names, fails the build.
@@ -247,7 +251,7 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
         .lines()
         .find_map(|l| l.strip_prefix("spec: "))
         .unwrap_or_else(|| panic!("{}: no `spec:` line", file.display()));
-    let spec_path = root.join(spec.trim());
+    let spec_path = linked(root, spec.trim());
     let spec_dir = spec_path
         .parent()
         .map(Path::to_path_buf)
@@ -318,25 +322,54 @@ fn explain_entries(root: &Path, file: &Path, out: &mut String) {
     }
 }
 
+/// `root.join(rel)` for a path under `data/`, which holds links; on a
+/// checkout that made no links (git's `core.symlinks` off) the
+/// repository's own path instead: `data/snapshots` is `../snapshots`,
+/// `data/spec` is `../tests/data/spec`.
+fn linked(root: &Path, rel: &str) -> PathBuf {
+    let path = root.join(rel);
+    // Without links, `data/snapshots/rfc1738` is a file holding the
+    // link's target, and `data/spec` is such a file.
+    let made = if rel == "data/snapshots" {
+        path.join("rfc1738").is_dir()
+    } else {
+        path.exists()
+    };
+    if made {
+        return path;
+    }
+    for (link, target) in [
+        ("data/snapshots", "../snapshots"),
+        ("data/spec", "../tests/data/spec"),
+    ] {
+        if let Some(rest) = rel.strip_prefix(link) {
+            return root.join(format!("{target}{rest}"));
+        }
+    }
+    path
+}
+
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     embed(Path::new(&manifest));
 }
 
 /// Writes `embedded.rs` into `OUT_DIR` from the tool's directory `cli`
-/// (`cli/explain/`) and the repository around it (`snapshots/`, the
-/// RFC texts). The playground's bridge (`playground/wasm/build.rs`)
+/// (`cli/explain/`, and `cli/data/`'s links to the repository's
+/// `snapshots/` and RFC texts). The playground's bridge (`playground/wasm/build.rs`)
 /// includes this file and calls it too, so the page explains a
 /// production in the same words as `rfc1738 explain`.
 pub fn embed(cli: &Path) {
-    let root = cli.join("..");
+    let root = cli.to_path_buf();
     let mut out = String::new();
 
-    let snapshots = root.join("snapshots");
+    let snapshots = linked(&root, "data/snapshots");
     println!("cargo:rerun-if-changed={}", snapshots.display());
     writeln!(out, "pub static SNAPSHOTS: &[(&str, &str, &str)] = &[").unwrap();
     for grammar_dir in entries(&snapshots) {
         let grammar = name(&grammar_dir);
+        // `cli`: this tool's own transcripts, when the repository's
+        // snapshots/ is read in place of the links.
         if !grammar_dir.is_dir() || grammar == "cli" {
             continue;
         }

@@ -147,7 +147,7 @@ fn structures_one_grammar_has_and_another_lacks() {
         Kind::UrlPrefix,
         "URL:",
         [
-            "RFC 1738 Appendix",
+            "RFC 1738 §5, Appendix",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
         ],

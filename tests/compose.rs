@@ -243,6 +243,8 @@ fn every_grammars_error_converts_into_any_error() {
     assert_eq!(e.to_string(), original.to_string());
     assert_eq!(e.hint(), original.hint());
     assert!(e.hint().is_some());
+    assert_eq!(e.hint_id(), original.hint_id());
+    assert!(e.hint_id().is_some());
     assert_eq!(
         format!("{e:#}"),
         format!("{original}; hint: {}", original.hint().unwrap())
@@ -352,11 +354,16 @@ fn a_report_writes_its_table() {
     let report = rfc1738::compare("http://h:1/a");
     let table = report.to_string();
     assert!(
-        table.starts_with("http://h:1/a\n           RFC 1738  RFC 1630     RFC 2396\n"),
+        table.starts_with("http://h:1/a\n             RFC 1738  RFC 1630     RFC 2396\n"),
         "{table}"
     );
     assert!(
-        table.contains("\n  port     \"1\"       \"1\"          \"1\"\n"),
+        table.contains("\n  port       \"1\"       \"1\"          \"1\"\n"),
+        "{table}"
+    );
+    // A row for a part one grammar has: blank where the others have none.
+    assert!(
+        table.contains("\n  authority                         \"h:1\"\n"),
         "{table}"
     );
     assert!(table.contains("differences:\n  10..11 \"/\""), "{table}");

@@ -42,6 +42,8 @@ struct Case {
     ok: bool,
     prefix: &'static str,
     unit: &'static str,
+    /// Repeated as often as `unit`, after it (empty for most shapes).
+    then: &'static str,
     suffix: &'static str,
 }
 
@@ -56,6 +58,7 @@ const fn valid(
         ok: true,
         prefix,
         unit,
+        then: "",
         suffix,
     }
 }
@@ -71,6 +74,7 @@ const fn invalid(
         ok: false,
         prefix,
         unit,
+        then: "",
         suffix,
     }
 }
@@ -179,6 +183,19 @@ const CASES: &[Case] = &[
     invalid("long nntp article number", "nntp://h/a/", "1", "x"),
 ];
 
+/// RFC 2396 §5.2's resolution (`UriReference::resolve` against
+/// `http://a/b/c/d;p?q`) on references whose dot segments are removed
+/// in many steps; `ok` is whether the reference has a target.
+#[rustfmt::skip]
+const CASES_RESOLVE: &[Case] = &[
+    Case { shape: "resolve `a/`*n `../`*n `g`", ok: true, prefix: "", unit: "a/", then: "../", suffix: "g" },
+    Case { shape: "resolve `a/../`*n", ok: true, prefix: "", unit: "a/../", then: "", suffix: "g" },
+    Case { shape: "resolve `./`*n `../`*n", ok: true, prefix: "", unit: "./", then: "../", suffix: "g" },
+    Case { shape: "resolve `a/`*n `..`", ok: true, prefix: "", unit: "a/", then: "", suffix: ".." },
+    Case { shape: "resolve `../`*n `a/`*n", ok: true, prefix: "", unit: "../", then: "a/", suffix: "g" },
+    Case { shape: "resolve `a/`*n `../`*n, a space", ok: false, prefix: "", unit: "a/", then: "../", suffix: " " },
+];
+
 /// RFC 2396's `UriReference::parse` on the shapes its grammar repeats.
 #[rustfmt::skip]
 const CASES_2396: &[Case] = &[
@@ -256,12 +273,15 @@ const ATTEMPTS: usize = 3;
 /// time, so that parses rejected within a few bytes are measurable too.
 const MIN_SAMPLE_SECS: f64 = 200e-6;
 
-/// `prefix`, `unit` repeated, `suffix`: `size` bytes, give or take a unit.
+/// `prefix`, `unit` repeated, `then` repeated as often, `suffix`: `size`
+/// bytes, give or take a unit.
 fn build(c: &Case, size: usize) -> String {
     let body = size.saturating_sub(c.prefix.len() + c.suffix.len());
-    let mut s = String::with_capacity(size + c.unit.len());
+    let n = body.div_ceil(c.unit.len() + c.then.len());
+    let mut s = String::with_capacity(size + c.unit.len() + c.then.len());
     s.push_str(c.prefix);
-    s.push_str(&c.unit.repeat(body.div_ceil(c.unit.len())));
+    s.push_str(&c.unit.repeat(n));
+    s.push_str(&c.then.repeat(n));
     s.push_str(c.suffix);
     s
 }
@@ -310,6 +330,17 @@ fn rfc1630_parse(input: &str) -> bool {
 
 fn rfc2396_parse(input: &str) -> bool {
     rfc1738::rfc2396::UriReference::parse(input).is_ok()
+}
+
+/// Whether `input` parses as a reference and resolves against
+/// `http://a/b/c/d;p?q` (RFC 2396 §5.2).
+fn rfc2396_resolve(input: &str) -> bool {
+    use rfc1738::rfc2396::UriReference;
+    let base = UriReference::parse("http://a/b/c/d;p?q").expect("the base of Appendix C");
+    UriReference::parse(input)
+        .ok()
+        .and_then(|r| r.resolve(&base).ok())
+        .is_some()
 }
 
 thread_local! {
@@ -520,6 +551,25 @@ fn rfc2396_parse_time_is_linear_in_the_input() {
         .filter(|c| c.shape.contains(&only))
         .collect();
     let (report, failures) = run(cases, rfc2396_parse);
+    println!("{report}");
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// RFC 2396 §5.2's resolution takes time linear in the reference too
+/// (its dot segments removed in one pass, not pair by pair).
+#[test]
+fn rfc2396_resolve_time_is_linear_in_the_reference() {
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
+    let cases: Vec<&'static Case> = CASES_RESOLVE
+        .iter()
+        .filter(|c| c.shape.contains(&only))
+        .collect();
+    let (report, failures) = run(cases, rfc2396_resolve);
     println!("{report}");
     assert!(
         failures.is_empty(),

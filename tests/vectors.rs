@@ -359,11 +359,11 @@ fn id(grammar: &str, production: &str, input: &str) -> String {
 /// 1738 and RFC 1630 a user and a password. The tool's tests hold the
 /// vectors' objects to what `check` prints (cli/tests/diff.rs).
 fn component_keys<P: Production>() -> &'static [Component] {
-    use Component::{Fragment, Host, Password, Path, Port, Query, Scheme, User, Userinfo};
-    if P::GRAMMAR == "rfc2396" {
-        &[Scheme, Userinfo, Host, Port, Path, Query, Fragment]
-    } else {
-        &[Scheme, User, Password, Host, Port, Path, Query, Fragment]
+    use rfc1738::compare::GrammarId;
+    match P::GRAMMAR {
+        "rfc2396" => GrammarId::Rfc2396.components(),
+        "rfc1630" => GrammarId::Rfc1630.components(),
+        _ => GrammarId::Rfc1738.components(),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Side-by-side benchmark of `rfc1738::Url::parse` and peer URL/URI
-//! parsers over the corpora of `../shared/corpus/` next to the repository
-//! (issue 5.1). From `bench/` (its own package and workspace, so that the
-//! root's `cargo test --workspace` builds no peer):
+//! parsers over the corpora of `../shared/corpus/` next to the repository,
+//! or, on a clone without it, over the sample committed in
+//! `tests/data/corpus/` (and it says so). From `bench/` (its own package
+//! and workspace, so that the root's `cargo test --workspace` builds no
+//! peer):
 //!
 //! ```console
 //! $ cargo bench --bench peers              # full run, Markdown on stdout
@@ -13,10 +15,10 @@
 //! the first lines of each corpus, as a smoke test.
 //!
 //! Options (after `--`): `--quick`, `--rounds N`, `--corpus DIR` (default
-//! `../shared/corpus` from the repository root, that is
-//! `../../shared/corpus` from `bench/`; or `$RFC1738_CORPUS`), and any
-//! other word selects the corpora whose file name contains it. Progress
-//! goes to stderr.
+//! `$RFC1738_CORPUS`, else `../shared/corpus` from the repository root,
+//! that is `../../shared/corpus` from `bench/`, else the committed sample
+//! `tests/data/corpus/`), and any other word selects the corpora whose
+//! file name contains it. Progress goes to stderr.
 //!
 //! Method (bench/README.md): every corpus is loaded once (lines split at
 //! `\n`, one trailing `\r` trimmed, empty lines skipped); which lines each
@@ -183,6 +185,9 @@ impl Clock {
 struct Config {
     clock: Clock,
     corpus_dir: PathBuf,
+    /// Whether `corpus_dir` is the committed sample, in place of a
+    /// missing `../shared/corpus`.
+    sample: bool,
     filters: Vec<String>,
     rounds: usize,
     /// Each sample runs its task enough times to last about this long.
@@ -194,14 +199,11 @@ struct Config {
 }
 
 fn config() -> Config {
+    let (corpus_dir, sample) = default_corpus();
     let mut c = Config {
         clock: Clock::ThreadCpu,
-        corpus_dir: std::env::var_os("RFC1738_CORPUS").map_or_else(
-            // `../shared/corpus` from the repository root; this package is
-            // `bench/` inside it.
-            || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
-            PathBuf::from,
-        ),
+        corpus_dir,
+        sample,
         filters: Vec::new(),
         rounds: 11,
         target: Duration::from_millis(20),
@@ -219,6 +221,7 @@ fn config() -> Config {
             "--corpus" => {
                 if let Some(d) = args.next() {
                     c.corpus_dir = PathBuf::from(d);
+                    c.sample = false;
                 }
             }
             s if s.starts_with("--") => eprintln!("peers: ignoring option {s}"),
@@ -237,6 +240,24 @@ fn config() -> Config {
         c.target = Duration::ZERO;
     }
     c
+}
+
+/// The corpus directory when `--corpus` is not given: `$RFC1738_CORPUS`,
+/// else `../shared/corpus` from the repository root (this package is
+/// `bench/` inside it), else the sample committed in `tests/data/corpus/`
+/// (the one the tests fall back to), with `true` for the sample.
+fn default_corpus() -> (PathBuf, bool) {
+    if let Some(dir) = std::env::var_os("RFC1738_CORPUS") {
+        return (PathBuf::from(dir), false);
+    }
+    let bench = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = bench.parent().unwrap_or(bench);
+    let shared = root.join("../shared/corpus");
+    if shared.is_dir() {
+        (shared, false)
+    } else {
+        (root.join("tests/data/corpus"), true)
+    }
 }
 
 /// Lines per corpus in a smoke run.
@@ -634,6 +655,12 @@ fn locked_version(krate: &str) -> &'static str {
 
 fn main() {
     let cfg = config();
+    if cfg.sample {
+        eprintln!(
+            "peers: no ../shared/corpus next to the repository: runs on the committed sample {} (400 to 860 lines per file; figures on it are not those of the full corpora)",
+            cfg.corpus_dir.display()
+        );
+    }
     let mut files: Vec<PathBuf> = match std::fs::read_dir(&cfg.corpus_dir) {
         Ok(d) => d
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -679,6 +706,16 @@ fn main() {
         cfg.target.as_millis()
     );
     let _ = writeln!(out, "- clock: {}", cfg.clock.describe());
+    let _ = writeln!(
+        out,
+        "- corpus: {}{}",
+        cfg.corpus_dir.display(),
+        if cfg.sample {
+            " (the committed sample: no `../shared/corpus` next to the repository)"
+        } else {
+            ""
+        }
+    );
     if cfg.smoke {
         let _ = writeln!(
             out,

@@ -20,7 +20,9 @@ use serde_json::{Map, Value, json};
 
 use crate::lines::{self, column, strip_bom, strip_cr};
 use crate::meaning::hex;
-use crate::render::{error_json, message, not_utf8_json, not_utf8_message, write_components_json};
+use crate::render::{
+    error_json, hint_text, message, not_utf8_json, not_utf8_message, write_components_json,
+};
 use crate::{CheckFormat, CliGrammar, SummaryFormat};
 
 /// Bytes of input per batch.
@@ -133,11 +135,7 @@ impl<P: Production> Stats<P> {
     }
 
     fn hint(&mut self, hint: &'static Hint, n: u64) {
-        match self
-            .hints
-            .iter_mut()
-            .find(|(h, _)| std::ptr::eq(*h, hint) || *h == hint)
-        {
+        match self.hints.iter_mut().find(|(h, _)| h.id == hint.id) {
             Some((_, count)) => *count += n,
             None => self.hints.push((hint, n)),
         }
@@ -410,6 +408,12 @@ fn report<G: CliGrammar>(
                     Problem::Syntax(e, len) => out.write_all(message(e, *len).as_bytes()),
                     Problem::NotUtf8(at, b) => out.write_all(not_utf8_message(*at, *b).as_bytes()),
                 };
+                // The hint's id, which `--summary` counts by.
+                if let Problem::Syntax(e, _) = problem {
+                    if let Some(id) = e.hint_id() {
+                        let _ = write!(out, "; hint: {id}");
+                    }
+                }
                 out.push(b'\n');
             }
         }
@@ -454,7 +458,9 @@ fn report<G: CliGrammar>(
                         .filter(|_| job.settings.decoded)
                         .and_then(|text| Some((text, G::meaning(text, job.options)?)));
                     match meaning {
-                        Some((text, m)) => m.write_components_json(text, out),
+                        Some((text, m)) => {
+                            let _ = m.write_components_json(text, out);
+                        }
                         None => out.extend_from_slice(b"null"),
                     }
                     out.extend_from_slice(b",\"error\":null}\n");
@@ -664,10 +670,10 @@ fn ranked<P: Production>(counts: &[u64]) -> Vec<(&'static str, u64)> {
     rows
 }
 
-/// The hints with their counts, the largest first.
-fn ranked_hints(hints: &[(&'static Hint, u64)]) -> Vec<(String, u64)> {
-    let mut rows: Vec<(String, u64)> = hints.iter().map(|(h, n)| (h.to_string(), *n)).collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+/// The hints with their counts, the largest first (ties by id).
+fn ranked_hints(hints: &[(&'static Hint, u64)]) -> Vec<(&'static Hint, u64)> {
+    let mut rows = hints.to_vec();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.id.cmp(b.0.id)));
     rows
 }
 
@@ -728,7 +734,7 @@ fn summary_text<P: Production>(
         let hints = ranked_hints(&stats.hints);
         let hinted: u64 = hints.iter().map(|(_, n)| n).sum();
         for (hint, n) in &hints {
-            let _ = writeln!(out, "  {n:>width$}  {hint}");
+            let _ = writeln!(out, "  {n:>width$}  {}: {}", hint.id, hint_text(hint));
         }
         if stats.invalid > hinted {
             let _ = writeln!(out, "  {:>width$}  (no hint)", stats.invalid - hinted);
@@ -753,7 +759,7 @@ fn summary_json<P: Production>(stats: &Stats<P>, errors: &[(String, String)], se
     };
     let hints: Map<String, Value> = ranked_hints(&stats.hints)
         .into_iter()
-        .map(|(k, n)| (k, n.into()))
+        .map(|(h, n)| (h.id.to_owned(), n.into()))
         .collect();
     let hinted: u64 = stats.hints.iter().map(|(_, n)| n).sum();
     json!({

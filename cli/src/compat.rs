@@ -90,6 +90,7 @@ struct Failure {
     offset: Option<usize>,
     found: Option<char>,
     hint: Option<String>,
+    hint_id: Option<&'static str>,
     message: String,
 }
 
@@ -125,7 +126,8 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                         expected: Some(r.expected),
                         offset: Some(r.offset),
                         found: r.found,
-                        hint: r.hint.map(|h| h.to_string()),
+                        hint: r.hint.map(crate::render::hint_text),
+                        hint_id: r.hint.map(|h| h.id),
                         message: r.message,
                     }),
                 },
@@ -141,6 +143,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
             let get = |k: Component| -> Option<Cow<'a, str>> {
                 let s: Option<&str> = match k {
                     Component::Scheme => r.scheme().map(|s| s.as_str()),
+                    Component::Authority => authority.map(|a| a.as_str()),
                     Component::Userinfo => authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
                     Component::Host => authority.map(|a| a.host()),
                     Component::Port => authority.and_then(|a| a.port()).map(|p| p.as_str()),
@@ -171,6 +174,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                 offset: Some(e.index()),
                 found: input.get(e.index()..).and_then(|s| s.chars().next()),
                 hint: None,
+                hint_id: None,
                 message: e.to_string(),
             }),
         },
@@ -187,7 +191,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                     Component::Path => Some(u.path().to_owned()),
                     Component::Query => u.query().map(str::to_owned),
                     Component::Fragment => u.fragment().map(str::to_owned),
-                    Component::Userinfo => None,
+                    Component::Userinfo | Component::Authority => None,
                 }
             };
             Outcome {
@@ -211,6 +215,7 @@ fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
                 offset: None,
                 found: None,
                 hint: None,
+                hint_id: None,
                 message: e.to_string(),
             }),
         },
@@ -266,6 +271,7 @@ fn grammars_json(outcomes: &[Outcome<'_>]) -> Value {
                     "offset": e.offset,
                     "found": e.found.map(String::from),
                     "hint": e.hint,
+                    "hint_id": e.hint_id,
                     "message": e.message,
                 })
             });

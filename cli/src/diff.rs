@@ -777,7 +777,7 @@ fn text_report<P: Follow>(file: &str, line_no: usize, a: &Answer, r: &Report<'_,
         }
     }
     if let Some(h) = r.error.and_then(ParseError::hint) {
-        let _ = writeln!(out, "  = hint: {h}");
+        let _ = writeln!(out, "  = hint: {}", crate::render::hint_text(h));
     }
     let _ = writeln!(
         out,
@@ -813,7 +813,8 @@ fn json_report<P: Follow>(file: &str, line_no: usize, a: &Answer, r: &Report<'_,
         "their_valid": a.valid,
         "production": r.production.name(),
         "offset": error.map(ParseError::offset),
-        "hint": error.and_then(ParseError::hint).map(|h| h.to_string()),
+        "hint": error.and_then(ParseError::hint).map(crate::render::hint_text),
+        "hint_id": error.and_then(ParseError::hint_id),
         "section": cite(P::TITLE, r.production.section()),
         "error": error.map(|e| error_json(e, column(a.input.as_bytes(), e.offset()), None)),
         "reading": r.reading.as_ref().map(|g| g.object.clone()),

@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use rfc1738::syntax::Production;
 
 use crate::emit;
-use crate::render::cite;
+use crate::render::{cite, cite_production};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
@@ -62,6 +62,18 @@ pub fn run<P: Production>(query: &str) -> ExitCode {
         }
         Err(near) => {
             eprintln!("error: no {} production is named {query:?}", P::TITLE);
+            // Another grammar's production, by its exact name in any
+            // spelling: which grammar, and how to ask for it.
+            let elsewhere = [
+                elsewhere::<rfc1738::Production>(query),
+                elsewhere::<rfc1738::rfc1630::Production>(query),
+                elsewhere::<rfc1738::rfc2396::Production>(query),
+            ];
+            for (title, command) in elsewhere.into_iter().flatten() {
+                if title != P::TITLE {
+                    eprintln!("  it is an {title} production: {command}");
+                }
+            }
             if !near.is_empty() {
                 let names: Vec<&str> = near.iter().map(|p| p.name()).collect();
                 eprintln!("  did you mean: {}?", names.join(", "));
@@ -70,6 +82,15 @@ pub fn run<P: Production>(query: &str) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The grammar's title and the command that explains the production of
+/// grammar `Q` named `query` (in any case or spelling), if it has one.
+fn elsewhere<Q: Production>(query: &str) -> Option<(&'static str, String)> {
+    let q = key(query);
+    let p =
+        Q::from_name(query).or_else(|| Q::all().iter().copied().find(|&p| keys(p).contains(&q)))?;
+    Some((Q::TITLE, crate::explain_command::<Q>(p.name())))
 }
 
 /// A name with case and the spellings of `-`, `_` and `+` set aside:
@@ -216,7 +237,7 @@ pub fn explain<P: Production>(p: P) -> String {
     let grammar = P::GRAMMAR;
     let entry = entry(grammar, p.name());
     let mut out = String::new();
-    let _ = writeln!(out, "{} ({})\n", p.name(), cite(P::TITLE, p.section()));
+    let _ = writeln!(out, "{} ({})\n", p.name(), cite_production(p));
     out.push_str(&indent(p.bnf(), 4));
     match &entry {
         Some(e) => {
@@ -226,7 +247,7 @@ pub fn explain<P: Production>(p: P) -> String {
             out.push_str(&indent(e.quote, 4));
         }
         None => {
-            let _ = writeln!(out, "\nSee {}.", cite(P::TITLE, p.section()));
+            let _ = writeln!(out, "\nSee {}.", cite_production(p));
         }
     }
     let _ = writeln!(

@@ -33,6 +33,7 @@ mod lines;
 mod meaning;
 mod parse;
 mod render;
+mod resolve;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -50,11 +51,15 @@ use crate::meaning::Meaning;
 /// The exit codes, shown at the end of every `--help`.
 const EXIT_CODES: &str = "\
 Exit status:
-  0  every URL is valid (parse, check, extract); the answer was printed (explain, grammar);
-     the answers agree with the grammar (diff)
-  1  some URL is invalid; some answer disagrees (diff)
-  2  a usage error (a bad option, an unknown production, another grammar's option),
-     an I/O error, or a line of the answers that is not an answer (diff)";
+  0  every URL is valid (parse, check, extract); every URL is valid under each of the
+     crate's three grammars (compat, check --grammar all); the answer was printed
+     (explain, grammar, generate, resolve); the answers agree with the grammar (diff)
+  1  some URL is invalid (under some grammar: compat, check --grammar all); some answer
+     disagrees (diff); some reference is invalid (resolve); fewer URLs than --count
+     could be made (generate)
+  2  a usage error (a bad option, an unknown production, another grammar's option,
+     an invalid base for resolve), an I/O error, or a line of the answers that is not
+     an answer (diff)";
 
 /// Parse, check, extract and explain URLs under the URL grammars of the
 /// early RFCs (`--grammar`; RFC 1738 by default).
@@ -110,11 +115,15 @@ enum Command {
     /// Check files of URLs, one per line (standard input if none, or for `-`).
     ///
     /// Prints `FILE:LINE:COLUMN: message` for each invalid line (`-` names
-    /// standard input; COLUMN counts characters from 1), or with
-    /// `--format jsonl` one JSON object per URL (docs/json.md), and a
-    /// summary on standard error. A UTF-8 byte-order mark at the start of
-    /// an input is skipped; CRLF line ends are accepted. Blank lines,
-    /// comments and surrounding whitespace are URLs like any other line
+    /// standard input; COLUMN counts characters from 1), with `; hint: ID`
+    /// after it when the grammar knows the fault (docs/json.md, "Hint
+    /// ids"), or with `--format jsonl` one JSON object per URL
+    /// (docs/json.md). Then, when standard error is a terminal or
+    /// `--summary` is given, a summary and the throughput on standard
+    /// error (otherwise it holds only errors). A UTF-8 byte-order mark at
+    /// the start of an input is skipped; CRLF line ends are accepted.
+    /// Blank lines, comments and surrounding whitespace are URLs like any
+    /// other line
     /// (invalid ones) unless `--skip-blank`, `--comments` or `--trim` says
     /// otherwise; the summary counts what they skipped.
     #[command(after_help = EXIT_CODES)]
@@ -141,11 +150,13 @@ enum Command {
         /// (COLUMN and the summary still count in the original line).
         #[arg(long)]
         trim: bool,
-        /// The summary on standard error: labelled text, or one JSON
-        /// object (docs/json.md).
-        #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
-        summary: SummaryFormat,
-        /// No summary and no progress bar.
+        /// Write the summary on standard error in this format, terminal or
+        /// not: labelled text with the throughput (`text`), or one JSON
+        /// object (`json`, docs/json.md). Without it the text summary is
+        /// written only when standard error is a terminal.
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        summary: Option<SummaryFormat>,
+        /// No summary (not even on a terminal) and no progress bar.
         #[arg(long, short, conflicts_with = "summary")]
         quiet: bool,
         /// Never draw the progress bar (it is drawn only when standard
@@ -271,8 +282,7 @@ enum Command {
     /// the WHATWG URL Standard (url), a row per verdict and per component,
     /// then the errors and the differences between the crate's grammars
     /// with their sections (`--grammar` is not read: every grammar is read
-    /// with its default options). Exit status 0 when every URL is valid
-    /// under the crate's three grammars, 1 otherwise.
+    /// with its default options).
     #[command(after_help = EXIT_CODES)]
     Compat {
         /// The URLs; `-` reads one URL per line from standard input.
@@ -284,12 +294,19 @@ enum Command {
         format: CheckFormat,
     },
     /// Resolve references against an absolute base (RFC 2396 §5.2,
-    /// whatever `--grammar` says): one line per reference, its target.
+    /// whatever `--grammar` says): one line per reference, in order, its
+    /// target, or an empty line when it has none.
+    ///
+    /// Why a reference has no target goes to standard error, with where
+    /// the reference is (`argument N, column C`, or `-:LINE:COLUMN` for a
+    /// line of standard input); so does a warning, when the target's
+    /// authority comes from neither the base nor the reference.
     #[command(after_help = EXIT_CODES)]
     Resolve {
         /// The absolute base URI.
         base: String,
-        /// The references to resolve.
+        /// The references to resolve; `-` reads one reference per line
+        /// from standard input.
         #[arg(required = true)]
         references: Vec<String>,
     },
@@ -497,7 +514,7 @@ fn main() -> ExitCode {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
-        return resolve(base, references, <Rfc2396 as CliGrammar>::options(&cli));
+        return resolve::run(base, references, <Rfc2396 as CliGrammar>::options(&cli));
     }
     if let Command::Compat { urls, format } = &cli.command {
         if let Some(message) = defaults_only(&cli, "compat") {
@@ -531,6 +548,18 @@ fn defaults_only(cli: &Cli, what: &str) -> Option<String> {
             set.join(", ")
         )
     })
+}
+
+/// The summary `check` writes on standard error: the one `--summary`
+/// asks for; else, unless `--quiet`, the text summary when standard error
+/// is a terminal (a person reads it), and none in a pipeline.
+fn check_summary(summary: Option<SummaryFormat>, quiet: bool) -> Option<SummaryFormat> {
+    use std::io::IsTerminal as _;
+    match summary {
+        _ if quiet => None,
+        Some(format) => Some(format),
+        None => io::stderr().is_terminal().then_some(SummaryFormat::Text),
+    }
 }
 
 /// `--grammar all`: `check` under every grammar at once; other commands
@@ -581,7 +610,7 @@ fn run_all(cli: &Cli) -> ExitCode {
         summary: None,
         progress: false,
     };
-    compat::check_all(files, *format, &filter, (!quiet).then_some(*summary))
+    compat::check_all(files, *format, &filter, check_summary(*summary, *quiet))
 }
 
 /// The usage error for the flags of `cli` that a grammar titled `title`,
@@ -639,7 +668,7 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
                 comments: comments.clone(),
                 trim: *trim,
                 decoded: *decoded,
-                summary: (!quiet).then_some(*summary),
+                summary: check_summary(*summary, *quiet),
                 progress: !no_progress && !quiet,
             };
             if *coverage {
@@ -720,44 +749,6 @@ fn explain_command<P: Production>(name: &str) -> String {
     } else {
         format!("rfc1738 --grammar {} explain {name}", P::GRAMMAR)
     }
-}
-
-/// `rfc1738 resolve BASE REFERENCE...`: the target of each reference
-/// (RFC 2396 §5.2), one line each; an invalid base is a usage error (2),
-/// an invalid reference is reported on stderr and makes the exit code 1.
-fn resolve(base: &str, references: &[String], options: rfc2396::Options) -> ExitCode {
-    let base_ref = match UriReference::parse_with(base, options) {
-        Ok(b) if b.is_absolute() => b,
-        Ok(_) => {
-            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprint!("{}", render::diagnostic(base, &e));
-            return ExitCode::from(2);
-        }
-    };
-    let mut status = ExitCode::SUCCESS;
-    for r in references {
-        match UriReference::parse_with(r, options).map_err(|e| e.to_string()) {
-            Ok(reference) => match reference.resolve(&base_ref) {
-                Ok(target) => {
-                    if !emit(&format!("{target}\n")) {
-                        return status;
-                    }
-                }
-                Err(e) => {
-                    eprintln!("error: {r:?}: {e}");
-                    status = ExitCode::FAILURE;
-                }
-            },
-            Err(e) => {
-                eprintln!("error: {r:?}: {e}");
-                status = ExitCode::FAILURE;
-            }
-        }
-    }
-    status
 }
 
 /// Writes `text` to stdout. A closed pipe (`rfc1738 grammar | head`) is

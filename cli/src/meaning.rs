@@ -8,13 +8,14 @@
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use rfc1738::ip::{Host, Login};
 use rfc1738::meaning::{AttributeScope, GopherPlus};
 use rfc1738::wais::Waisurl;
 use rfc1738::{Production, Span, Url, UrlKind};
-use serde_json::{Value as Json, json};
+#[cfg(test)]
+use serde_json::Value as Json;
+use serde_json::json;
 
 /// The meaning of a valid URL beyond its tree.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -70,6 +71,7 @@ pub enum Value {
 
 impl Value {
     /// The value as JSON and, for octets that are not UTF-8, their hex.
+    #[cfg(test)]
     fn json(&self) -> (Json, Json) {
         match self {
             Value::Text(s) => (s.as_str().into(), Json::Null),
@@ -151,22 +153,27 @@ impl Meaning {
         out
     }
 
-    /// The warnings as JSON (docs/json.md, "Warning").
-    pub fn warnings_json(&self) -> Json {
-        self.warnings
-            .iter()
-            .map(|w| {
-                json!({
-                    "message": w.message,
-                    "section": w.section,
-                    "start": w.start,
-                    "end": w.end,
-                })
-            })
-            .collect()
+    /// The warnings as JSON (docs/json.md, "Warning"), written into
+    /// `out` one at a time.
+    pub fn write_warnings_json(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        out.write_all(b"[")?;
+        for (k, w) in self.warnings.iter().enumerate() {
+            if k > 0 {
+                out.write_all(b",")?;
+            }
+            let one = json!({
+                "message": w.message,
+                "section": w.section,
+                "start": w.start,
+                "end": w.end,
+            });
+            serde_json::to_writer(&mut *out, &one)?;
+        }
+        out.write_all(b"]")
     }
 
     /// The components as JSON (docs/json.md, "Component").
+    #[cfg(test)]
     pub fn components_json(&self, input: &str) -> Json {
         self.components
             .iter()
@@ -194,53 +201,53 @@ impl Meaning {
     /// [`components_json`](Self::components_json) written straight into
     /// `out` as JSON text, the same bytes `serde_json` would write, without
     /// building a `Value` (for `check`, which writes one per line).
-    pub fn write_components_json(&self, input: &str, out: &mut Vec<u8>) {
-        let string = |out: &mut Vec<u8>, s: &str| {
-            let _ = serde_json::to_writer(&mut *out, s);
+    pub fn write_components_json(
+        &self,
+        input: &str,
+        out: &mut impl std::io::Write,
+    ) -> std::io::Result<()> {
+        let string = |out: &mut dyn std::io::Write, s: &str| -> std::io::Result<()> {
+            serde_json::to_writer(out, s).map_err(std::io::Error::from)
         };
-        out.push(b'[');
+        out.write_all(b"[")?;
         for (k, c) in self.components.iter().enumerate() {
             if k > 0 {
-                out.push(b',');
+                out.write_all(b",")?;
             }
-            out.extend_from_slice(b"{\"name\":");
-            string(out, c.name);
-            out.extend_from_slice(b",\"value\":");
+            out.write_all(b"{\"name\":")?;
+            string(out, c.name)?;
+            out.write_all(b",\"value\":")?;
             let mut hex_of = None;
             match &c.value {
-                Value::Text(s) => string(out, s),
+                Value::Text(s) => string(out, s)?,
                 Value::Octets(o) => match std::str::from_utf8(o) {
-                    Ok(s) => string(out, s),
+                    Ok(s) => string(out, s)?,
                     Err(_) => {
-                        string(out, &String::from_utf8_lossy(o));
+                        string(out, &String::from_utf8_lossy(o))?;
                         hex_of = Some(o);
                     }
                 },
-                Value::Number(n) => {
-                    let _ = write!(out, "{n}");
-                }
-                Value::Bool(b) => {
-                    let _ = write!(out, "{b}");
-                }
-                Value::Null => out.extend_from_slice(b"null"),
+                Value::Number(n) => write!(out, "{n}")?,
+                Value::Bool(b) => write!(out, "{b}")?,
+                Value::Null => out.write_all(b"null")?,
             }
-            out.extend_from_slice(b",\"hex\":");
+            out.write_all(b",\"hex\":")?;
             match hex_of {
-                Some(o) => string(out, &hex(o)),
-                None => out.extend_from_slice(b"null"),
+                Some(o) => string(out, &hex(o))?,
+                None => out.write_all(b"null")?,
             }
             match c.written.and_then(|(s, e)| Some((input.get(s..e)?, s, e))) {
                 Some((text, start, end)) => {
-                    out.extend_from_slice(b",\"default\":false,\"text\":");
-                    string(out, text);
-                    let _ = write!(out, ",\"start\":{start},\"end\":{end}}}");
+                    out.write_all(b",\"default\":false,\"text\":")?;
+                    string(out, text)?;
+                    write!(out, ",\"start\":{start},\"end\":{end}}}")?;
                 }
-                None => out.extend_from_slice(
-                    b",\"default\":true,\"text\":null,\"start\":null,\"end\":null}",
-                ),
+                None => {
+                    out.write_all(b",\"default\":true,\"text\":null,\"start\":null,\"end\":null}")?
+                }
             }
         }
-        out.push(b']');
+        out.write_all(b"]")
     }
 }
 
@@ -490,7 +497,7 @@ pub fn rfc1738(url: &Url<'_>) -> Meaning {
 }
 
 /// The meaning of an RFC 2396 reference: the warnings of its scheme's
-/// rules (seed 002's table, with their sources), its effective port, and
+/// rules (the scheme table, with their sources), its effective port, and
 /// its seven generic parts as written (RFC 2396 §3: how a part decodes is
 /// its scheme's), the scheme in lower case (§3.1).
 pub fn rfc2396(uri: &rfc1738::rfc2396::UriReference<'_>) -> Meaning {
@@ -746,7 +753,7 @@ mod tests {
             let url = Url::parse(input).unwrap();
             let m = rfc1738(&url);
             let mut out = Vec::new();
-            m.write_components_json(input, &mut out);
+            m.write_components_json(input, &mut out).unwrap();
             let value = serde_json::to_string(&m.components_json(input)).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), value, "{input}");
         }

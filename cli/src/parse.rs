@@ -2,18 +2,18 @@
 //! it is none; `-` reads URLs from standard input, one per line.
 
 use std::borrow::Cow;
-use std::io;
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use rfc1738::syntax::Production;
-use serde_json::{Value, json};
+use rfc1738::syntax::{Production, Tree};
+use serde_json::Value;
 
 use crate::lines;
-use crate::meaning::hex;
+use crate::meaning::{Meaning, hex};
 use crate::render::{
-    self, components_json, error_json, not_utf8_json, not_utf8_message, tree_json,
+    self, error_json, not_utf8_json, not_utf8_message, write_components_json, write_tree_json,
 };
-use crate::{CliGrammar, ParseFormat, emit};
+use crate::{CliGrammar, ParseFormat};
 
 /// One input: its text and, for a line of standard input that is not
 /// UTF-8, its bytes.
@@ -95,9 +95,18 @@ fn one<G: CliGrammar>(
                 ParseFormat::Json => {
                     let lossy = String::from_utf8_lossy(bytes);
                     let column = lines::column(bytes, at);
-                    let doc = document(grammar, &lossy, Some(hex(bytes)), None, None, None, None);
-                    let doc = with_error(doc, not_utf8_json(at, column, byte));
-                    emit(&format!("{doc}\n"))
+                    let error = not_utf8_json(at, column, byte);
+                    let input_hex = hex(bytes);
+                    write_out(|out| {
+                        write_document::<G::Node<'_>>(
+                            out,
+                            grammar,
+                            &lossy,
+                            Some(&input_hex),
+                            None,
+                            Some(&error),
+                        )
+                    })
                 }
             };
         }
@@ -109,7 +118,8 @@ fn one<G: CliGrammar>(
     match (format, result) {
         (ParseFormat::Text, Ok((_, tree))) => {
             let meaning = G::meaning(text, options).unwrap_or_default();
-            emit(&format!("{tree}{}\n", meaning.text()))
+            // The tree written line by line, not built as one string.
+            write_out(|out| writeln!(out, "{tree}{}", meaning.text()))
         }
         (ParseFormat::Text, Err(e)) => {
             eprint!("{}", render::diagnostic(text, &e));
@@ -117,59 +127,93 @@ fn one<G: CliGrammar>(
         }
         (ParseFormat::Json, Ok((production, tree))) => {
             let meaning = G::meaning(text, options).unwrap_or_default();
-            let components = G::read(text, options)
-                .ok()
-                .map(|(_, c)| components_json(G::COMPONENTS, &c));
-            let doc = document(
-                grammar,
-                text,
-                None,
-                Some(production.name()),
-                Some(tree_json(tree)),
-                Some(&meaning),
-                components,
-            );
-            emit(&format!("{doc}\n"))
+            let mut components = Vec::new();
+            if let Ok((_, c)) = G::read(text, options) {
+                write_components_json(G::COMPONENTS, &c, &mut components);
+            }
+            let valid = Valid {
+                production: production.name(),
+                tree,
+                meaning: &meaning,
+                components: (!components.is_empty()).then_some(&components[..]),
+            };
+            write_out(|out| write_document(out, grammar, text, None, Some(valid), None))
         }
         (ParseFormat::Json, Err(e)) => {
             let column = lines::column(text.as_bytes(), e.offset());
-            let doc = document(grammar, text, None, None, None, None, None);
-            let doc = with_error(doc, error_json(&e, column, None));
-            emit(&format!("{doc}\n"))
+            let error = error_json(&e, column, None);
+            write_out(|out| {
+                write_document::<G::Node<'_>>(out, grammar, text, None, None, Some(&error))
+            })
         }
     }
 }
 
-/// The object of one input (docs/json.md, "parse"): every key, `null`
-/// where it does not apply.
-fn document(
-    grammar: &str,
-    input: &str,
-    input_hex: Option<String>,
-    production: Option<&str>,
-    tree: Option<Value>,
-    meaning: Option<&crate::meaning::Meaning>,
-    components: Option<Value>,
-) -> Value {
-    json!({
-        "grammar": grammar,
-        "input": input,
-        "input_hex": input_hex,
-        "valid": production.is_some(),
-        "production": production,
-        "tree": tree,
-        "warnings": meaning.map(|m| m.warnings_json()),
-        "effective_port": meaning.and_then(|m| m.effective_port).map(|(p, _)| p),
-        "components": components,
-        "decoded": meaning.map(|m| m.components_json(input)),
-        "error": null,
-    })
+/// Runs `write` on standard output, buffered; `false` when standard
+/// output is closed (a closed pipe is no error: the reader has what it
+/// wanted) or cannot be written (said on standard error).
+fn write_out(
+    write: impl FnOnce(&mut BufWriter<io::StdoutLock<'static>>) -> io::Result<()>,
+) -> bool {
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    match write(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => true,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => false,
+        Err(e) => {
+            eprintln!("rfc1738: cannot write to stdout: {e}");
+            false
+        }
+    }
 }
 
-/// `doc` with its error.
-fn with_error(mut doc: Value, error: Value) -> Value {
-    if let Some(slot) = doc.get_mut("error") {
-        *slot = error;
+/// What the object of a valid URL has beyond its input.
+struct Valid<'m, T> {
+    production: &'static str,
+    tree: T,
+    meaning: &'m Meaning,
+    /// The `components` object, written; `None` when not read.
+    components: Option<&'m [u8]>,
+}
+
+/// Writes the object of one input (docs/json.md, "parse") into `out`,
+/// every key, `null` where it does not apply, and a line end: the parts
+/// of a valid URL (`valid`), or the error of an invalid one. Streamed:
+/// the tree, the warnings and the decoded components are written one
+/// node and one item at a time, so that nothing of their size is held.
+fn write_document<'t, T: Tree<'t>>(
+    out: &mut impl Write,
+    grammar: &str,
+    input: &str,
+    input_hex: Option<&str>,
+    valid: Option<Valid<'_, T>>,
+    error: Option<&Value>,
+) -> io::Result<()> {
+    out.write_all(b"{\"grammar\":")?;
+    serde_json::to_writer(&mut *out, grammar)?;
+    out.write_all(b",\"input\":")?;
+    serde_json::to_writer(&mut *out, input)?;
+    out.write_all(b",\"input_hex\":")?;
+    serde_json::to_writer(&mut *out, &input_hex)?;
+    match valid {
+        Some(v) => {
+            out.write_all(b",\"valid\":true,\"production\":")?;
+            serde_json::to_writer(&mut *out, v.production)?;
+            out.write_all(b",\"tree\":")?;
+            write_tree_json(v.tree, out)?;
+            out.write_all(b",\"warnings\":")?;
+            v.meaning.write_warnings_json(out)?;
+            out.write_all(b",\"effective_port\":")?;
+            serde_json::to_writer(&mut *out, &v.meaning.effective_port.map(|(p, _)| p))?;
+            out.write_all(b",\"components\":")?;
+            out.write_all(v.components.unwrap_or(b"null"))?;
+            out.write_all(b",\"decoded\":")?;
+            v.meaning.write_components_json(input, out)?;
+        }
+        None => out.write_all(
+            b",\"valid\":false,\"production\":null,\"tree\":null,\"warnings\":null,\"effective_port\":null,\"components\":null,\"decoded\":null",
+        )?,
     }
-    doc
+    out.write_all(b",\"error\":")?;
+    serde_json::to_writer(&mut *out, &error)?;
+    out.write_all(b"}\n")
 }

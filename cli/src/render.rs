@@ -4,22 +4,54 @@
 use std::fmt::Write as _;
 
 use rfc1738::ParseError;
-use rfc1738::syntax::{Component, Components, ErrorKind, Follow, Production, Tree};
+use rfc1738::syntax::{Component, Components, ErrorKind, Follow, Hint, Production, Tree};
 use serde_json::{Map, Value, json};
 
 use crate::explain_command;
 
+/// How many characters of the input the caret snippet shows before the
+/// error, and after it, at most (a longer input is cut to that window,
+/// with `…` where it is cut).
+const SNIPPET_BEFORE: usize = 60;
+const SNIPPET_AFTER: usize = 40;
+
+/// The part of `input` a caret snippet shows around byte `offset` (the
+/// whole input when it is short), control characters shown as U+FFFD,
+/// and the column of `offset` in it, counted in characters.
+fn snippet(input: &str, offset: usize) -> (String, usize) {
+    let offset = offset.min(input.len());
+    let (before, after) = match (input.get(..offset), input.get(offset..)) {
+        (Some(b), Some(a)) => (b, a),
+        _ => (input, ""),
+    };
+    let shown = |c: char| if c.is_control() { '\u{fffd}' } else { c };
+    // The characters before the error, the last SNIPPET_BEFORE of them.
+    let mut head: Vec<char> = before.chars().rev().take(SNIPPET_BEFORE + 1).collect();
+    let cut_before = head.len() > SNIPPET_BEFORE;
+    head.truncate(SNIPPET_BEFORE);
+    head.reverse();
+    let mut tail: Vec<char> = after.chars().take(SNIPPET_AFTER + 1).collect();
+    let cut_after = tail.len() > SNIPPET_AFTER;
+    tail.truncate(SNIPPET_AFTER);
+    let mut out = String::new();
+    if cut_before {
+        out.push('…');
+    }
+    out.extend(head.iter().copied().map(shown));
+    let column = head.len() + usize::from(cut_before);
+    out.extend(tail.iter().copied().map(shown));
+    if cut_after {
+        out.push('…');
+    }
+    (out, column)
+}
+
 /// The input with a caret under the offending byte, the expected
 /// production, the enclosing ones, the RFC section, the hint, and the
-/// command that explains the production.
+/// command that explains the production. A long input is shown around
+/// the error only ([`snippet`]).
 pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
-    let shown: String = input
-        .chars()
-        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect();
-    let column = input
-        .get(..e.offset())
-        .map_or(e.offset(), |s| s.chars().count());
+    let (shown, column) = snippet(input, e.offset());
     let p = e.expected();
     let mut out = String::new();
     let _ = writeln!(out, "error: {e}");
@@ -39,14 +71,38 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
     let _ = writeln!(
         out,
         "  = {p}: {}, {}",
-        cite(P::TITLE, p.section()),
+        cite_production(p),
         p.bnf().lines().next().unwrap_or_default()
     );
     if let Some(h) = e.hint() {
-        let _ = writeln!(out, "  = hint: {h}");
+        let _ = writeln!(out, "  = hint: {}", hint_text(h));
     }
     let _ = writeln!(out, "  = see: {}", explain_command::<P>(p.name()));
     out
+}
+
+/// The library's words for an option or a call in a hint, and the
+/// tool's: a hint the tool prints names what a user of the tool can
+/// type.
+const API_WORDS: [(&str, &str); 3] = [
+    ("`Options::fold_scheme_case`", "`--fold-scheme-case`"),
+    ("`Options::empty_relative_path`", "`--empty-relative-path`"),
+    (
+        "read `url#fragment` with `rfc1630::FragmentAddress::parse`",
+        "`url#fragment` is a `fragmentaddress`, not a `url`",
+    ),
+];
+
+/// A hint as the tool prints it: its text, with the library's options
+/// named as the tool's ([`API_WORDS`]), and its section in parentheses.
+pub fn hint_text(h: &Hint) -> String {
+    let mut text = h.text.to_owned();
+    for (api, tool) in API_WORDS {
+        if text.contains(api) {
+            text = text.replace(api, tool);
+        }
+    }
+    format!("{text} ({})", h.section)
 }
 
 /// A section of an RFC as people cite it: `RFC 1738 §3.2` for a
@@ -57,6 +113,38 @@ pub fn cite(rfc: &str, section: &str) -> String {
         format!("{rfc} §{section}")
     } else {
         format!("{rfc}, '{section}'")
+    }
+}
+
+/// The rules of RFC 822 that RFC 1630's `mid:` and `cid:` name without
+/// defining them, with their RFC 822 sections (`content-identifier` is
+/// RFC 822's `msg-id`).
+const RFC822_RULES: &[(&str, &str)] = &[
+    ("content-identifier", "4.1"),
+    ("addr-spec", "6.1"),
+    ("local-part", "6.1"),
+    ("domain", "6.1"),
+    ("sub-domain", "6.1"),
+    ("domain-ref", "6.1"),
+    ("word", "3.3"),
+    ("atom", "3.3"),
+    ("quoted-string", "3.3"),
+    ("qtext", "3.3"),
+];
+
+/// Where production `p`'s rule comes from, as people cite it: its
+/// grammar's RFC and section, or, for a rule RFC 1630 takes from RFC
+/// 822, RFC 822's section and the part of RFC 1630 that uses it.
+pub fn cite_production<P: Production>(p: P) -> String {
+    let rfc822 = RFC822_RULES
+        .iter()
+        .find(|&&(name, _)| P::GRAMMAR == "rfc1630" && name == p.name());
+    match rfc822 {
+        Some((_, section)) => format!(
+            "RFC 822 §{section}, used by {}",
+            cite(P::TITLE, p.section())
+        ),
+        None => cite(P::TITLE, p.section()),
     }
 }
 
@@ -89,7 +177,8 @@ pub fn error_json<P: Follow>(e: &ParseError<P>, column: usize, len: Option<usize
         "next": e.next().map(|n| n.to_string()).collect::<Vec<_>>(),
         "after": e.after().map(|p| p.name()),
         "message": message(e, len),
-        "hint": e.hint().map(|h| h.to_string()),
+        "hint": e.hint().map(hint_text),
+        "hint_id": e.hint_id(),
     })
 }
 
@@ -117,6 +206,7 @@ pub fn not_utf8_json(offset: usize, column: usize, byte: Option<u8>) -> Value {
         "after": null,
         "message": not_utf8_message(offset, byte),
         "hint": null,
+        "hint_id": null,
     })
 }
 
@@ -152,7 +242,38 @@ pub fn write_components_json(keys: &[Component], c: &Components<'_>, out: &mut V
     out.push(b'}');
 }
 
+/// A node and its subtree as JSON (docs/json.md, "tree"), written into
+/// `out` node by node, the same bytes `serde_json` writes for
+/// [`tree_json`]: nothing of the size of the tree is held.
+pub fn write_tree_json<'a, T: Tree<'a>>(
+    node: T,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
+    out.write_all(b"{\"production\":")?;
+    serde_json::to_writer(&mut *out, node.production().name())?;
+    out.write_all(b",\"text\":")?;
+    serde_json::to_writer(&mut *out, node.span().as_str())?;
+    write!(
+        out,
+        ",\"start\":{},\"end\":{},\"children\":[",
+        node.span().start(),
+        node.span().end()
+    )?;
+    let mut result = Ok(());
+    let mut first = true;
+    node.for_each_child(&mut |child| {
+        if result.is_ok() {
+            result = (if first { Ok(()) } else { out.write_all(b",") })
+                .and_then(|()| write_tree_json(child, out));
+            first = false;
+        }
+    });
+    result?;
+    out.write_all(b"]}")
+}
+
 /// A node and its subtree as JSON.
+#[cfg(test)]
 pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
     let mut children: Vec<Value> = Vec::new();
     node.for_each_child(&mut |c| children.push(tree_json(c)));
@@ -169,6 +290,27 @@ pub fn tree_json<'a, T: Tree<'a>>(node: T) -> Value {
 mod tests {
     use super::*;
 
+    /// No hint the tool prints names a Rust item (an `Options` method, a
+    /// `parse` function): each is in the tool's words.
+    #[test]
+    fn hints_name_the_tools_options() {
+        let all = rfc1738::HINTS
+            .iter()
+            .chain(rfc1738::rfc1630::HINTS)
+            .chain(rfc1738::rfc2396::HINTS);
+        let mut rewritten = 0;
+        for h in all {
+            let text = hint_text(h);
+            for api in ["Options::", "::parse", "rfc1630::", "rfc2396::"] {
+                assert!(!text.contains(api), "{}: {text}", h.id);
+            }
+            if text != h.to_string() {
+                rewritten += 1;
+            }
+        }
+        assert_eq!(rewritten, API_WORDS.len());
+    }
+
     /// The message of an input over the limit that was not kept whole is
     /// the library's, with the true length.
     #[test]
@@ -181,6 +323,48 @@ mod tests {
             message(&e, Some(1000)),
             e.to_string().replace(" 9 bytes", " 1000 bytes")
         );
+    }
+
+    /// The tree written node by node is serde_json's, byte for byte.
+    #[test]
+    fn trees_written_directly_are_the_values() {
+        for input in ["http://h/a/b?q", "ftp://u:p@h:21/a;type=i", "x:y"] {
+            let url = rfc1738::Url::parse(input).unwrap();
+            let mut out = Vec::new();
+            write_tree_json(url.node(), &mut out).unwrap();
+            let value = serde_json::to_string(&tree_json(url.node())).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), value, "{input}");
+        }
+        let uri = rfc1738::rfc2396::UriReference::parse("//[::1]:8/a;b?c#d").unwrap();
+        let mut out = Vec::new();
+        write_tree_json(uri.node(), &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            serde_json::to_string(&tree_json(uri.node())).unwrap()
+        );
+    }
+
+    /// A short input is shown whole; a long one around the error, with
+    /// `…` where it is cut, the caret's column in what is shown.
+    #[test]
+    fn snippets_show_the_part_around_the_error() {
+        assert_eq!(snippet("http://h/~x", 9), ("http://h/~x".to_owned(), 9));
+        assert_eq!(snippet("a\tb", 2), ("a\u{fffd}b".to_owned(), 2));
+        let long = format!("http://h/{}~{}", "a".repeat(1000), "b".repeat(1000));
+        let (shown, column) = snippet(&long, 1009);
+        assert_eq!(shown.chars().count(), 1 + 60 + 40 + 1);
+        assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+        assert_eq!(shown.chars().nth(column), Some('~'));
+        // At the very end, and at the start.
+        let (shown, column) = snippet(&long, long.len());
+        assert_eq!((shown.chars().count(), column), (61, 61));
+        let (shown, column) = snippet(&long, 0);
+        assert_eq!((shown.chars().count(), column), (41, 0));
+        // Characters, not bytes.
+        let wide = "é".repeat(200);
+        let (shown, column) = snippet(&wide, 200);
+        assert_eq!(column, 61);
+        assert_eq!(shown.chars().count(), 102);
     }
 
     /// The components object written directly is serde_json's, byte for

@@ -233,7 +233,7 @@ fn parse_strict_scheme_case() {
 fn check_text() {
     for (name, code) in [("valid", 0), ("invalid", 1), ("crlf", 1), ("not-utf8", 1)] {
         let file = format!("tests/data/{name}.txt");
-        let (got, text) = transcript(&["check", &file], b"");
+        let (got, text) = transcript(&["check", "--summary", "text", &file], b"");
         assert_eq!(got, code, "{name}");
         snap!(format!("check_text_{name}"), text);
     }
@@ -270,7 +270,7 @@ fn check_jsonl_one_object_per_line() {
 /// and the summary counts what was skipped.
 #[test]
 fn check_a_real_list() {
-    let (code, text) = transcript(&["check", "tests/data/list.txt"], b"");
+    let (code, text) = transcript(&["check", "--summary=text", "tests/data/list.txt"], b"");
     assert_eq!(
         code, 1,
         "blank lines, comments and indented URLs are invalid"
@@ -278,6 +278,7 @@ fn check_a_real_list() {
     snap!("check_list_plain", text);
     let args = [
         "check",
+        "--summary=text",
         "--skip-blank",
         "--comments",
         "#",
@@ -292,6 +293,7 @@ fn check_a_real_list() {
     assert!(text.contains("list.txt:9:20: "), "{text}");
     snap!("check_list_options", text);
     let mut jsonl = args.to_vec();
+    jsonl.remove(1);
     jsonl.insert(1, "--format=jsonl");
     jsonl.insert(1, "--summary=json");
     let (_, text) = transcript(&jsonl, b"");
@@ -300,6 +302,7 @@ fn check_a_real_list() {
     let list = std::fs::read_to_string(data("list.txt")).unwrap();
     let clean = scratch("clean-list.txt", list.replace("~joe", "joe").as_bytes());
     let mut clean_args = args.to_vec();
+    clean_args.remove(1);
     let clean = clean.to_str().unwrap();
     *clean_args.last_mut().unwrap() = clean;
     clean_args.push("--quiet");
@@ -330,7 +333,10 @@ fn check_long_lines() {
     let long = format!("http://example.com/{}", "a/".repeat(500_000));
     let huge = format!("http://example.com/{}", "b".repeat(5 << 20));
     let input = format!("{long}\n{huge}\nhttp://h/\n{long}x~\n");
-    let r = run(&["check", "--format", "jsonl"], input.as_bytes());
+    let r = run(
+        &["check", "--format", "jsonl", "--summary", "text"],
+        input.as_bytes(),
+    );
     assert_eq!(r.code, 1);
     let objects: Vec<serde_json::Value> = r
         .stdout
@@ -383,7 +389,7 @@ fn check_reads_standard_input() {
         concat!(
             r#"{"file":"-","line":1,"grammar":"rfc1738","input":"http://h/","input_hex":null,"valid":true,"production":"httpurl","components":{"scheme":"http","user":null,"password":null,"host":"h","port":null,"path":"","query":null,"fragment":null},"decoded":null,"error":null}"#,
             "\n",
-            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"decoded":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)"}}"#,
+            r#"{"file":"-","line":2,"grammar":"rfc1738","input":"http://h/~x","input_hex":null,"valid":false,"production":null,"components":null,"decoded":null,"error":{"kind":"syntax","expected":"hsegment","offset":9,"column":10,"found":"~","within":["hpath","httpurl","url"],"next":[],"after":null,"message":"expected hsegment at byte 9, found '~' (within hpath, httpurl, url)","hint":"`~` is unsafe in a URL: write it as `%7E` (RFC 1738 §2.2)","hint_id":"unsafe-tilde"}}"#,
             "\n"
         )
     );
@@ -405,12 +411,35 @@ fn check_reads_standard_input() {
     assert_eq!(run(&["check"], b"").code, 0, "no lines: nothing invalid");
 }
 
-/// The summary: labelled, silenced with `--quiet`, or one JSON object.
+/// The summary: in a pipeline only with `--summary` (labelled, or one
+/// JSON object with `--summary json`), silenced with `--quiet`.
 #[test]
 fn check_summaries() {
     let (code, text) = transcript(&["check", "tests/data/invalid.txt", "--quiet"], b"");
     assert_eq!(code, 1);
     assert!(text.ends_with("--- stderr\n"), "no summary: {text}");
+    // Standard error is no terminal here: no summary and no throughput
+    // unless asked for, so a pipeline's standard error holds only errors.
+    let r = run(&["check", "-"], b"http://h/\n");
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    let r = run(&["check", "tests/data/invalid.txt"], b"");
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stderr, "", "no summary unless asked for");
+    let r = run(&["check", "--summary", "text", "-"], b"http://h/\n");
+    assert!(
+        r.stderr.starts_with("lines: 1 read, 1 valid"),
+        "{}",
+        r.stderr
+    );
+    let raw = Command::new(BIN)
+        .args(["check", "--summary", "text", "-"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run the binary");
+    assert!(
+        String::from_utf8_lossy(&raw.stderr).contains("\nthroughput: "),
+        "--summary writes the throughput too"
+    );
     let (_, text) = transcript(
         &[
             "check",
@@ -436,7 +465,10 @@ fn check_summaries() {
 /// An I/O error: exit 2, and no summary of lines never read.
 #[test]
 fn check_io_errors() {
-    let (code, text) = transcript(&["check", "tests/data/no-such-file.txt"], b"");
+    let (code, text) = transcript(
+        &["check", "--summary=text", "tests/data/no-such-file.txt"],
+        b"",
+    );
     assert_eq!(code, 2);
     assert!(
         !text.contains("lines:"),
@@ -446,6 +478,7 @@ fn check_io_errors() {
     let (code, text) = transcript(
         &[
             "check",
+            "--summary=text",
             "tests/data/valid.txt",
             "tests/data/no-such-file.txt",
         ],
@@ -486,9 +519,15 @@ fn help_states_the_exit_codes() {
     snap!("help", text);
     let (_, text) = transcript(&["check", "--help"], b"");
     snap!("help_check", text);
-    for command in ["parse", "extract", "explain", "grammar", "diff"] {
+    for command in [
+        "parse", "extract", "explain", "grammar", "diff", "compat", "resolve", "generate",
+    ] {
         let r = run(&[command, "--help"], b"");
         assert!(r.stdout.contains("Exit status:\n  0  "), "{command}");
+        assert!(
+            r.stdout.contains("(compat, check --grammar all)"),
+            "{command}"
+        );
     }
 }
 
@@ -529,6 +568,13 @@ fn progress_bar_never_shares_a_line_with_a_result() {
         }
     }
     assert_eq!(results, 9);
+    // On a terminal the summary and the throughput are written without
+    // `--summary`.
+    assert!(
+        screen.contains("lines: 60000 read"),
+        "the summary: {screen:?}"
+    );
+    assert!(screen.contains("throughput: "), "the throughput");
 }
 
 /// Runs a command with a pseudo-terminal as its standard output and error.
@@ -892,7 +938,14 @@ fn rfc2396_commands() {
         b"",
     );
     let order = [
-        "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+        "scheme",
+        "authority",
+        "userinfo",
+        "host",
+        "port",
+        "path",
+        "query",
+        "fragment",
     ];
     let mut valid = 0;
     for line in r.stdout.lines() {
@@ -900,7 +953,7 @@ fn rfc2396_commands() {
         assert_eq!(o["grammar"], "rfc2396");
         if o["valid"] == true {
             valid += 1;
-            // Exactly the seven keys, in order; the path never null.
+            // Exactly the eight keys, in order; the path never null.
             let components = o["components"].as_object().unwrap();
             let keys: Vec<&str> = components.keys().map(String::as_str).collect();
             assert_eq!(keys, order, "{line}");
@@ -909,7 +962,20 @@ fn rfc2396_commands() {
             // name has at its offsets in the input, and null when there
             // is none.
             let input = o["input"].as_str().unwrap();
-            for name in order {
+            // The authority is what follows `//` up to the path, whole.
+            let authority = input
+                .split_once("//")
+                .map(|(_, rest)| rest.split(['/', '?', '#']).next().unwrap());
+            let scheme_or_start = input.find("//").is_some_and(|k| {
+                k == 0 || input[..k].ends_with(':') && !input[..k].contains(['/', '?', '#'])
+            });
+            if scheme_or_start {
+                assert_eq!(components["authority"].as_str(), authority, "{input}");
+            } else {
+                assert!(components["authority"].is_null(), "{input}");
+            }
+            for name in order.iter().filter(|&&n| n != "authority") {
+                let name = *name;
                 let decoded = o["decoded"]
                     .as_array()
                     .unwrap()
@@ -1023,10 +1089,45 @@ fn resolve_prints_one_target_per_reference() {
     );
     assert_eq!(code, 0);
     snap!("resolve_appendix_c", text);
+    // One line per reference, in order: an empty one for a reference
+    // without a target, whose error names where it is.
     let r = run(&["resolve", "http://a/b", "a b", "c"], b"");
     assert_eq!(r.code, 1);
-    assert_eq!(r.stdout, "http://a/c\n");
+    assert_eq!(r.stdout, "\nhttp://a/c\n");
+    assert!(
+        r.stderr
+            .starts_with("error: argument 1, column 2: expected rel_segment at byte 1"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(run(&["resolve", "g", "h"], b"").code, 2, "a relative base");
+    // `-` reads references from standard input, one per line, between
+    // the arguments around it.
+    let r = run(
+        &["resolve", "http://a/b/c", "x", "-", "y"],
+        b"g\r\n\nh i\n../g\n\xff\n",
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.stdout,
+        "http://a/b/x\nhttp://a/b/g\nhttp://a/b/c\n\nhttp://a/g\n\nhttp://a/b/y\n"
+    );
+    assert!(
+        r.stderr.contains("error: -:3:2: expected rel_segment"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("error: -:5:1: not UTF-8"), "{}", r.stderr);
+    // RFC 2396 §5.2 read literally: an authority from the merged path,
+    // kept and reported.
+    let r = run(&["resolve", "http:/b", ".//evil.com/x", "g"], b"");
+    assert_eq!(r.code, 0);
+    assert_eq!(r.stdout, "http://evil.com/x\nhttp:/g\n");
+    assert_eq!(
+        r.stderr,
+        "warning: argument 1: the target's authority \"evil.com\" comes from neither the base \
+         nor the reference: the merged path starts with `//` (RFC 2396 §5.2; RFC 3986 §3.3)\n"
+    );
 }
 
 /// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.
@@ -1109,6 +1210,66 @@ fn rfc1630_explain_and_grammar() {
     assert_eq!(
         run(&["--grammar", "rfc1630", "explain", "httpurl"], b"").code,
         2
+    );
+}
+
+/// `explain` tells the truth: RFC 1630's `safe` beside RFC 1738's, the
+/// RFC 822 rules headed as RFC 822's, and a name of another grammar
+/// found there.
+#[test]
+fn explain_tells_the_truth() {
+    // RFC 1738's `safe` is `$ - _ . +`: RFC 1630's adds `@` and `&`.
+    let r = run(&["--grammar", "rfc1630", "explain", "safe"], b"");
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stdout.contains("this set has \"@\" and \"&\""),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("\"+\" is in both"), "{}", r.stdout);
+    // The rules of RFC 822 are RFC 822's, used by RFC 1630.
+    for (name, section) in [
+        ("addr-spec", "6.1"),
+        ("atom", "3.3"),
+        ("content-identifier", "4.1"),
+    ] {
+        let r = run(&["--grammar", "rfc1630", "explain", name], b"");
+        let first = r.stdout.lines().next().unwrap();
+        assert!(
+            first.starts_with(&format!("{name} (RFC 822 §{section}, used by RFC 1630, '")),
+            "{first}"
+        );
+    }
+    let r = run(&["--grammar", "rfc1630", "explain", "midaddress"], b"");
+    assert!(
+        r.stdout.starts_with("midaddress (RFC 1630, 'Message-Id')"),
+        "{}",
+        r.stdout
+    );
+    // A name the grammar lacks, found in another, with the command.
+    let r = run(&["explain", "abs_path"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("it is an RFC 2396 production: rfc1738 --grammar rfc2396 explain abs_path"),
+        "{}",
+        r.stderr
+    );
+    let r = run(&["--grammar", "rfc2396", "explain", "HSegment"], b"");
+    assert!(
+        r.stderr
+            .contains("it is an RFC 1738 production: rfc1738 explain hsegment"),
+        "{}",
+        r.stderr
+    );
+    // A name in two other grammars: both.
+    let r = run(&["--grammar", "rfc2396", "explain", "ftptype"], b"");
+    assert!(r.stderr.contains("rfc1738 explain ftptype"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("rfc1738 --grammar rfc1630 explain ftptype"),
+        "{}",
+        r.stderr
     );
 }
 
@@ -1303,7 +1464,16 @@ fn compat_prints_the_table_and_the_differences() {
 /// differences with an example line each).
 #[test]
 fn check_under_every_grammar() {
-    let (code, text) = transcript(&["--grammar", "all", "check", "tests/data/compat.txt"], b"");
+    let (code, text) = transcript(
+        &[
+            "--grammar",
+            "all",
+            "check",
+            "--summary=text",
+            "tests/data/compat.txt",
+        ],
+        b"",
+    );
     assert_eq!(code, 1);
     snap!("check_all", text);
     let r = run(
@@ -1356,4 +1526,37 @@ fn check_under_every_grammar() {
         "{}",
         r.stderr
     );
+}
+
+/// A long line: `parse --format json` writes its object as it walks the
+/// tree (the same bytes as for a short one, one line), and the caret
+/// snippet of an error shows the part around the error, not the line.
+#[test]
+fn long_lines_are_streamed_and_their_errors_shown_around_the_error() {
+    let n = 50_000;
+    let line = format!("http://h/{}x\n", "a/".repeat(n));
+    let r = run(&["parse", "--format", "json", "-"], line.as_bytes());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 1);
+    let o: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(o["valid"], true);
+    let hpath = &o["tree"]["children"][0]["children"][1];
+    assert_eq!(hpath["production"], "hpath");
+    assert_eq!(hpath["children"].as_array().unwrap().len(), n + 1);
+    assert_eq!(o["decoded"].as_array().unwrap().len(), 2 + n + 1);
+    // The error of a long line: a window around it, the caret under it.
+    let bad = format!("http://h/{}~{}", "a/".repeat(n), "b".repeat(1000));
+    let r = run(&["parse", &bad], b"");
+    assert_eq!(r.code, 1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(
+        lines.iter().all(|l| l.chars().count() < 200),
+        "{}",
+        r.stderr
+    );
+    let shown = lines[2].strip_prefix("  | ").unwrap();
+    let caret = lines[3].strip_prefix("  | ").unwrap();
+    let column = caret.find('^').unwrap();
+    assert_eq!(shown.chars().nth(column), Some('~'), "{}", r.stderr);
+    assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
 }

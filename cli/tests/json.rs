@@ -34,6 +34,8 @@ struct Schema {
     generic: Vec<(String, Vec<String>)>,
     /// The kinds of difference ("Difference kinds").
     kinds: Vec<String>,
+    /// The hints ("Hint ids"): id, grammar, section, text.
+    hints: Vec<[String; 4]>,
 }
 
 fn root() -> PathBuf {
@@ -52,11 +54,13 @@ fn schema() -> Schema {
     let mut components: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut generic: Vec<(String, Vec<String>)> = Vec::new();
     let mut kinds: Vec<String> = Vec::new();
+    let mut hints: Vec<[String; 4]> = Vec::new();
     enum At {
         Nothing,
         Table(String),
         Components(String),
         Kinds,
+        Hints,
     }
     let mut at = At::Nothing;
     for line in doc.lines() {
@@ -71,10 +75,10 @@ fn schema() -> Schema {
             continue;
         }
         if let Some(h) = line.strip_prefix("## ") {
-            at = if h == "Difference kinds" {
-                At::Kinds
-            } else {
-                At::Nothing
+            at = match h {
+                "Difference kinds" => At::Kinds,
+                "Hint ids" => At::Hints,
+                _ => At::Nothing,
             };
             continue;
         }
@@ -100,6 +104,11 @@ fn schema() -> Schema {
             }
             At::Components(grammar) => components.entry(grammar.clone()).or_default().push(key),
             At::Kinds => kinds.push(key),
+            At::Hints => {
+                let text = cells[3..].join(" | ");
+                let text = text.trim_end_matches(" |").replace("\\|", "|");
+                hints.push([key, cells[1].into(), cells[2].into(), text]);
+            }
             At::Nothing => {}
         }
     }
@@ -149,6 +158,7 @@ fn schema() -> Schema {
         components,
         generic,
         kinds,
+        hints,
     }
 }
 
@@ -176,6 +186,16 @@ impl Schema {
                     self.check_generic(&object[key], grammar, &context);
                 }
                 value => self.check_type(ty, value, &context),
+            }
+        }
+        // A hint's id is one of "Hint ids", given exactly with a hint.
+        if let Some(id) = object.get("hint_id").filter(|_| name.ends_with("error")) {
+            assert_eq!(id.is_null(), object["hint"].is_null(), "{context}: {value}");
+            if let Some(id) = id.as_str() {
+                assert!(
+                    self.hints.iter().any(|h| h[0] == id),
+                    "{context}: the hint id {id} is not in docs/json.md"
+                );
             }
         }
     }
@@ -316,6 +336,33 @@ fn lists() -> Vec<String> {
     }
     assert!(files.len() >= 10, "{files:?}");
     files
+}
+
+/// "Hint ids" lists every hint of every grammar, with its grammar,
+/// section and text, and no other; a grammar's ids are unique and in
+/// kebab case.
+#[test]
+fn hint_ids_are_the_librarys() {
+    let schema = schema();
+    let mut library: Vec<[String; 4]> = Vec::new();
+    for (grammar, hints) in [
+        ("rfc1738", rfc1738::HINTS),
+        ("rfc1630", rfc1738::rfc1630::HINTS),
+        ("rfc2396", rfc1738::rfc2396::HINTS),
+    ] {
+        for h in hints {
+            let kebab = h.id.split('-').all(|w| {
+                !w.is_empty()
+                    && w.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            });
+            assert!(kebab, "{grammar}: {} is not kebab case", h.id);
+            let same = hints.iter().filter(|o| o.id == h.id).count();
+            assert_eq!(same, 1, "{grammar}: {} twice", h.id);
+            library.push([h.id, grammar, h.section, h.text].map(str::to_owned));
+        }
+    }
+    assert_eq!(schema.hints, library);
 }
 
 #[test]

@@ -73,6 +73,7 @@ function expectedOf(object) {
     production: object.production,
     offset: object.error ? String(object.error.offset) : null,
     expected: object.error ? object.error.expected : null,
+    hint_id: object.error ? (object.error.hint_id ?? null) : null,
     components: object.components,
   };
 }
@@ -155,6 +156,7 @@ async function shown(page, input) {
         production: a.dataset.production ?? null,
         offset: a.dataset.offset ?? null,
         expected: a.dataset.expected ?? null,
+        hint_id: a.querySelector('[data-hint-id]')?.dataset.hintId ?? null,
         components,
       };
     }

@@ -1,7 +1,7 @@
 //! The differences between the grammars' readings of one input: the
 //! [`Kind`]s, what each grammar makes of the bytes ([`Reading`]), and how
-//! each is found from the grammars' own results and class tables
-//! (grammar-notes/compare.md).
+//! each is found from the grammars' own results and class tables (the
+//! comparison's grammar note).
 
 use std::borrow::Cow;
 use std::fmt;
@@ -13,7 +13,7 @@ use crate::rfc1630;
 use crate::rfc2396;
 use crate::syntax::{Component, Components, Span};
 
-/// The three families of difference (issue 17).
+/// The three families of difference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Category {
     /// A character that one grammar's classes admit as itself and
@@ -41,8 +41,9 @@ pub enum Kind {
     /// A user name (or password) in an http URL: RFC 2396's server has
     /// one for every scheme, RFC 1738's and RFC 1630's http has none.
     UserInHttp,
-    /// The `url:` prefix: RFC 1630's `prefixedurl`, RFC 1738's
-    /// Appendix wrapper, a scheme named `url` for RFC 2396.
+    /// The `url:` prefix: RFC 1630's `prefixedurl`; a scheme named `url`
+    /// for RFC 1738 (its BNF, with a warning that the Appendix's prefix is
+    /// no part of a URL) and RFC 2396.
     UrlPrefix,
     /// An empty port after `host:`: RFC 2396's `*digit`, no port in RFC
     /// 1738 and RFC 1630 (`digits`).
@@ -716,8 +717,8 @@ fn structures<'a>(
             || [
                 r(
                     GrammarId::Rfc1738,
-                    "the `URL:` prefix written before a URL in text, no part of it (not a scheme)",
-                    "RFC 1738 Appendix",
+                    "a scheme named `url` (a `genericurl`), though the Appendix's prefix `URL:` marks a URL in text and is no part of it",
+                    "RFC 1738 §5, Appendix",
                 ),
                 Reading {
                     grammar: GrammarId::Rfc1630,

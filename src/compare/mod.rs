@@ -23,7 +23,7 @@
 //! its BNF spells them). The grammars' parse functions allocate nothing;
 //! `compare` does: its report holds a `Vec` of differences and the
 //! readings' words. Decisions (which differences, detected how, with
-//! which sections): grammar-notes/compare.md.
+//! which sections): the comparison's grammar note.
 
 use core::fmt;
 
@@ -76,12 +76,13 @@ impl GrammarId {
     }
 
     /// The components the grammar has, in the order of [`Component`]:
-    /// RFC 2396's `userinfo` is one part, the older grammars' login a
-    /// `user` and a `password`.
+    /// RFC 2396's `authority` and `userinfo` are parts of their own, the
+    /// older grammars' login a `user` and a `password`.
     pub const fn components(self) -> &'static [Component] {
         match self {
             GrammarId::Rfc2396 => &[
                 Component::Scheme,
+                Component::Authority,
                 Component::Userinfo,
                 Component::Host,
                 Component::Port,
@@ -349,11 +350,12 @@ impl fmt::Display for Report<'_> {
     /// let table = report.to_string();
     /// assert!(table.starts_with("\
     /// http://h/a?q
-    ///            RFC 1738  RFC 1630     RFC 2396
-    ///   verdict  httpurl   httpaddress  absoluteURI
-    ///   scheme   \"http\"    \"http\"       \"http\"
+    ///              RFC 1738  RFC 1630     RFC 2396
+    ///   verdict    httpurl   httpaddress  absoluteURI
+    ///   scheme     \"http\"    \"http\"       \"http\"
+    ///   authority                         \"h\"
     /// "));
-    /// assert!(table.contains("  path     \"a\"       \"a\"          \"/a\"\n"));
+    /// assert!(table.contains("  path       \"a\"       \"a\"          \"/a\"\n"));
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let verdicts = self.verdicts();

@@ -6,7 +6,7 @@
 //! Each single-character class is both a combinator (the production) and
 //! an `is_<name>` predicate over one byte. Non-ASCII bytes belong to no
 //! class. The right recursions (`xalphas xalpha [ xalphas ]`) are read
-//! as runs. Decisions: grammar-notes/rfc1630/chars.md.
+//! as runs. Decisions: this module's grammar note.
 
 use nom::Parser;
 
@@ -347,7 +347,7 @@ mod tests {
     use super::*;
     use crate::rfc1630::classes::{self, bits, class};
 
-    /// Every set of the class table (`classes.rs`, written as byte lists)
+    /// Every set of the class table (`classes`, written as byte lists)
     /// is what its BNF says, on every byte, in terms of the predicates
     /// above.
     #[test]

@@ -4,7 +4,7 @@
 //! and the [`Set`]s that name them.
 //!
 //! The byte lists are the RFC's "BNF for specific URL schemes" (p. 26):
-//! `safe` holds `@`, `&` and `+`, `extra` holds `"`. `chars.rs` holds the
+//! `safe` holds `@`, `&` and `+`, `extra` holds `"`. [`chars`](super::chars) holds the
 //! one-byte predicates and productions, and its tests check every set
 //! here against them on all 256 bytes.
 

@@ -3,7 +3,7 @@
 //! port, the path after the host's `/`, and the search.
 //!
 //! Decisions per scheme (nntp without a host, the schemes without `//`,
-//! ftp's type, the `url:` prefix): grammar-notes/rfc1630/components.md.
+//! ftp's type, the `url:` prefix): this module's grammar note.
 
 use crate::syntax::{Components, Span};
 
@@ -32,7 +32,7 @@ impl<'a> Url<'a> {
     /// left out, as the BNF writes `hostport [ / path ]`) up to the
     /// search, `None` when no `/` follows; for the schemes without `//`
     /// (news, nntp, mailto, mid, cid) it is the part after the `:`. Each
-    /// scheme: grammar-notes/rfc1630/components.md.
+    /// scheme: the module's grammar note.
     ///
     /// ```
     /// use rfc1738::rfc1630::Url;

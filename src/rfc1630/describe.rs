@@ -2,8 +2,8 @@
 //! `generate`): each production's alternatives, for the generator and the
 //! grammar coverage ([`syntax::describe`](crate::syntax::describe)).
 //!
-//! The rules are the BNF's, read as the parser reads it (the grammar
-//! notes of `grammar-notes/rfc1630/`): letters of the literals as
+//! The rules are the BNF's, read as the parser reads it (the grammar's
+//! notes): letters of the literals as
 //! written (the default [`Options`](super::Options)); `";type="` before
 //! `ftptype`; `mid:` and `cid:` followed by RFC 822's `addr-spec` over
 //! RFC 1630's characters, with no `domain-literal` and no `quoted-pair`;

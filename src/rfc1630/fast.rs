@@ -1,18 +1,17 @@
-//! The fast path of `Url::parse` for `http` (issue 13, item 5: the
-//! side-by-side benchmark asked for one): the sequence of
+//! The fast path of `Url::parse` for `http`: the sequence of
 //! `httpaddress`'s parts over the grammar's own class table and the
 //! house's scanning kernel, building the tree the combinators build, and
-//! (issue 15, item 7) the error they give where the input is no
+//! the error they give where the input is no
 //! `httpaddress`: the same nom-side error, innermost production first,
 //! built where the sequence stops, or, for a match that stops short of
 //! the end, `syntax::trailing_error` over the productions the combinators'
 //! tree has there (its rightmost path), which the shape of the match
 //! gives without a tree. `Url::parse` runs no combinator for an input
-//! that starts with `http:`. tests/rfc1630/fast_path.rs checks that
+//! that starts with `http:`. The grammar's differential tests check that
 //! `Url::parse` and the combinators give the same tree and the same
 //! error on the corpus, on every short suffix of prefixes reaching into
 //! each part, and on generated and mutated inputs.
-//! grammar-notes/rfc1630/fast.md.
+//! This module's grammar note.
 
 use crate::syntax::class::run_end;
 use crate::syntax::error::trailing_error_on;

@@ -1,7 +1,7 @@
 //! What may follow each production of RFC 1630 where it is the last part
 //! of the production around it: the grammar's side of
 //! [`syntax::trailing_error`](crate::syntax::trailing_error)
-//! (grammar-notes/rfc1630/generic.md, "Error reporting").
+//! (the grammar note of [`generic`](crate::rfc1630::generic), "Error reporting").
 
 use crate::syntax::macros::production_set;
 use crate::syntax::production::in_production_set;

@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (`;type=` before `ftptype`, RFC 959's codes without the
-//! space, `afsaddress` outside `url`): grammar-notes/rfc1630/ftp.md.
+//! space, `afsaddress` outside `url`): this module's grammar note.
 
 use core::fmt;
 
@@ -77,7 +77,7 @@ impl<'a> Ftpaddress<'a> {
 /// The BNF writes no separator before `ftptype`; the FTP section (p. 16)
 /// does: "The data type is specified by a suffix to the URL. Possible
 /// suffixes are: `;type = <type-code>`". So the suffix is read as
-/// `";type=" ftptype` (issue 13's ruling). `;` and `=` are not `xalpha`s,
+/// `";type=" ftptype`. `;` and `=` are not `xalpha`s,
 /// so the suffix cannot be taken for part of the path.
 pub fn ftpaddress(i: Input) -> IResult<Ftpaddress> {
     crate::syntax::enter(i, |i| ftpaddress_with(i, false))

@@ -5,7 +5,7 @@
 //! generic BNF (p. 22).
 //!
 //! Decisions (dispatch without fallback, letters case-sensitive, `#`
-//! outside the url): grammar-notes/rfc1630/generic.md.
+//! outside the url): this module's grammar note.
 
 use core::fmt;
 

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (a `/` needs a type, the command is a `path`, the type `1`
-//! when none is written): grammar-notes/rfc1630/gopher.md.
+//! when none is written): this module's grammar note.
 
 use core::fmt;
 

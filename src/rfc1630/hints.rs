@@ -6,35 +6,31 @@
 //! and `parse_production` return; it costs nothing on the success path.
 
 use crate::syntax::Hint;
+use crate::syntax::macros::hints;
 
 use super::production::{ParseError, Production};
 
-/// A hint, in one place per case so that tests can name them.
-macro_rules! hints {
-    ($($name:ident = ($text:literal, $section:literal);)*) => {
-        $(
-            #[doc = concat!("`", $text, "` (", $section, ")")]
-            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
-        )*
-    };
-}
-
 hints! {
-    FRAGMENT = ("a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse`", "RFC 1630 Fragment-id");
-    UNKNOWN_SCHEME = ("RFC 1630's `url` has eleven schemes (http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid, cid) and no generic form: this one is not among them", "RFC 1630 BNF for specific URL schemes");
-    AFS = ("`afsaddress` is \"left in as historical note, but is not a url production\"", "RFC 1630 BNF for specific URL schemes");
-    SCHEME_CASE = ("RFC 1630's BNF spells scheme names in lower case (\"Single letters stand for single letters\"); `Options::fold_scheme_case` accepts any case", "RFC 1630 BNF for specific URL schemes");
-    NATIONAL = ("national characters (`{ } | [ ] \\ ^ ~`) \"may not appear in URLs\": write them as `%HH` escapes", "RFC 1630 BNF for specific URL schemes");
-    PUNCTUATION = ("`<` and `>` \"may not appear in URLs\": write them as `%3C` and `%3E`", "RFC 1630 BNF for specific URL schemes");
-    SPACE = ("a space is reserved and appears in no production: write it as `%20` (or `+` in a search)", "RFC 1630 Reserved characters");
-    RESERVED = ("`=`, `;` and `:` are reserved and appear only where a production writes them: write them as `%3D`, `%3B`, `%3A` in a path or search", "RFC 1630 Reserved characters");
-    PERCENT = ("`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1630 Encoding reserved characters");
-    NOT_ASCII = ("a URL is written in ASCII: other characters are written as `%HH` escapes of their octets", "RFC 1630 BNF for specific URL schemes");
-    HTTP_LOGIN = ("an http address has no user name or password: `user@` here is read as part of a host name", "RFC 1630 HTTP");
-    FTP_TYPE = ("an RFC 1630 ftp type is an RFC 959 code without its space, in capitals, with a form code after A and E: `;type=AN`, `;type=I`, `;type=L8`", "RFC 1630 FTP");
-    HOSTNAME_DIGIT = ("an RFC 1630 host name starts with a letter (`hostname` is an `ialpha`); a host starting with a digit is a `hostnumber`, four groups of digits", "RFC 1630 BNF for specific URL schemes");
-    TELNET_SLASH = ("a telnet address ends with its login: no `/` follows it", "RFC 1630 Telnet, rlogin, tn3270");
-    EMPTY_SEGMENT = ("a path has no empty segment except a trailing one: `//` is not allowed", "RFC 1630 BNF for specific URL schemes");
+    FRAGMENT = ("fragment", "a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse`", "RFC 1630 Fragment-id");
+    UNKNOWN_SCHEME = ("unknown-scheme", "RFC 1630's `url` has eleven schemes (http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid, cid) and no generic form: this one is not among them", "RFC 1630 BNF for specific URL schemes");
+    AFS = ("afs-address", "`afsaddress` is \"left in as historical note, but is not a url production\"", "RFC 1630 BNF for specific URL schemes");
+    SCHEME_CASE = ("scheme-case", "RFC 1630's BNF spells scheme names in lower case (\"Single letters stand for single letters\"); `Options::fold_scheme_case` accepts any case", "RFC 1630 BNF for specific URL schemes");
+    NATIONAL = ("national-character", "national characters (`{ } | [ ] \\ ^ ~`) \"may not appear in URLs\": write them as `%HH` escapes", "RFC 1630 BNF for specific URL schemes");
+    PUNCTUATION = ("angle-bracket", "`<` and `>` \"may not appear in URLs\": write them as `%3C` and `%3E`", "RFC 1630 BNF for specific URL schemes");
+    SPACE = ("space", "a space is reserved and appears in no production: write it as `%20` (or `+` in a search)", "RFC 1630 Reserved characters");
+    RESERVED = ("reserved-character", "`=`, `;` and `:` are reserved and appear only where a production writes them: write them as `%3D`, `%3B`, `%3A` in a path or search", "RFC 1630 Reserved characters");
+    PERCENT = ("malformed-escape", "`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`", "RFC 1630 Encoding reserved characters");
+    NOT_ASCII = ("not-ascii", "a URL is written in ASCII: other characters are written as `%HH` escapes of their octets", "RFC 1630 BNF for specific URL schemes");
+    HTTP_LOGIN = ("http-userinfo", "an http address has no user name or password: `user@` here is read as part of a host name", "RFC 1630 HTTP");
+    FTP_TYPE = ("ftp-type", "an RFC 1630 ftp type is an RFC 959 type code without its space, in capitals, and a form code always follows `A` and `E` (RFC 959's is optional, RFC 1630's is not): `;type=AN`, `;type=I`, `;type=L8`", "RFC 1630 FTP");
+    HOSTNAME_DIGIT = ("hostname-digit", "an RFC 1630 host name starts with a letter (`hostname` is an `ialpha`); a host starting with a digit is a `hostnumber`, four groups of digits", "RFC 1630 BNF for specific URL schemes");
+    TELNET_SLASH = ("telnet-path", "a telnet address ends with its login: no `/` follows it", "RFC 1630 Telnet, rlogin, tn3270");
+    EMPTY_SEGMENT = ("empty-segment", "a path has no empty segment except a trailing one: `//` is not allowed", "RFC 1630 BNF for specific URL schemes");
+    GOPHER_SLASH = ("gopher-command-slash", "a gopher command (`gcommand`) is a `path`, which does not start with `/`: a selector that does is written with `%2F` after the type (`1%2FLibraries`)", "RFC 1630 BNF for specific URL schemes");
+    IALPHA_START = ("ialpha-start", "a host name or a news group is an `ialpha`, which starts with a letter: an escape (`%77` for `w`) may come later in it but not first", "RFC 1630 BNF for specific URL schemes");
+    LOGIN_ESCAPE = ("login-escape", "a user name and a password are letters, digits and `- _ . +` (`alphanum2`), without escapes: `%40` and the like cannot appear in them", "RFC 1630 BNF for specific URL schemes");
+    NEWS_BRACKETS = ("news-message-id-brackets", "a news article is its message id without the `<>` of RFC 1036 (`article` is `xalphas @ host`): `news:id@host`", "RFC 1630 News");
+    MID_BRACKETS = ("mid-brackets", "after `mid:` and `cid:` comes the message or content id \"with the constant <> wrapper removed\": `mid:id@host`", "RFC 1630 Message-Id");
 }
 
 /// The error `e` of `input` with its hint, if one applies.
@@ -53,18 +49,35 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 /// that error [`hint`] looks at nothing else: `within` holds only `url`,
 /// so of its cases only the scheme name, `found` and the character
 /// classes can apply, and a non-ASCII character is a first byte of
-/// 0x80 or more.
-#[cold]
+/// 0x80 or more. Inlined into its caller, the path of those inputs.
+#[inline(always)]
 pub(crate) fn no_url(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
     let first = input.as_bytes().first().copied().unwrap_or(0);
     match NO_URL.get(usize::from(first)).copied().unwrap_or(0) {
         LETTER => scheme_name(input, w, n),
+        PERCENT_CODE => percent_first(input),
         k => NO_URL_HINTS.get(usize::from(k)).copied().flatten(),
+    }
+}
+
+/// The hint of an input that starts with `%`: a malformed escape's, or
+/// none for a well-formed one (no `url` starts with one). Out of line:
+/// rare, and [`no_url`] stays small enough to be inlined.
+#[cold]
+#[inline(never)]
+fn percent_first(input: &str) -> Option<&'static Hint> {
+    match crate::syntax::pct::escape_at(input.as_bytes(), 0) {
+        Some(_) => None,
+        None => Some(&PERCENT),
     }
 }
 
 /// The code of `NO_URL` for a letter: the hint is the scheme name's.
 const LETTER: u8 = 1;
+
+/// The code of `NO_URL` for `%`: the hint of a malformed escape, if it
+/// is one.
+const PERCENT_CODE: u8 = 7;
 
 /// What the first byte of an input with no scheme of `url` says of its
 /// hint ([`no_url`]): an index into [`NO_URL_HINTS`], or [`LETTER`]. A
@@ -85,7 +98,7 @@ static NO_URL: [u8; 256] = {
                 b'<' | b'>' => 4,
                 b' ' => 5,
                 b'=' | b';' | b':' => 6,
-                b'%' => 7,
+                b'%' => PERCENT_CODE,
                 c if !c.is_ascii() => 8,
                 _ => 0,
             };
@@ -95,7 +108,8 @@ static NO_URL: [u8; 256] = {
     t
 };
 
-/// The hints of [`NO_URL`]'s codes (0: none; 1: the scheme name's).
+/// The hints of [`NO_URL`]'s codes (0: none; 1: the scheme name's; 7:
+/// [`percent_first`]'s).
 static NO_URL_HINTS: [Option<&Hint>; 9] = [
     None,
     None,
@@ -138,44 +152,104 @@ fn scheme_name(input: &str, w: u64, n: usize) -> Option<&'static Hint> {
 }
 
 /// The hint for `e`, if the input or the character found is one the
-/// grammar recognizes.
+/// grammar recognizes. After a `url:` prefix, the URL gets the hints it
+/// gets without one.
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     let within = |p: P| e.expected() == p || e.within().contains(&p);
-    let b = input.as_bytes();
-    if e.expected() == P::Url && e.offset() == 0 && b.first().is_some_and(u8::is_ascii_alphabetic) {
-        let w = crate::syntax::class::head_word(b);
-        if let Some(h) = scheme_name(input, w, super::generic::letters(w)) {
-            return Some(h);
+    // The `url` (after `url:`, when the error is within the prefixed URL,
+    // whose production is the outermost).
+    let url = || {
+        let start = match e.within().last() {
+            Some(P::Prefixedurl) => 4,
+            _ => 0,
+        };
+        (start, input.get(start..).unwrap_or_default())
+    };
+    if e.expected() == P::Url {
+        let (start, url) = url();
+        let b = url.as_bytes();
+        if e.offset() == start && b.first().is_some_and(u8::is_ascii_alphabetic) {
+            let w = crate::syntax::class::head_word(b);
+            match scheme_name(url, w, super::generic::letters(w)) {
+                // `url:url:` is no case of the prefix: another unknown
+                // scheme.
+                Some(h) if start > 0 && std::ptr::eq(h, &SCHEME_CASE) => {
+                    let prefix = b.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"url:"));
+                    return Some(if prefix { &UNKNOWN_SCHEME } else { h });
+                }
+                Some(h) => return Some(h),
+                None => {}
+            }
         }
     }
     if e.expected() == P::Hex {
         return Some(&PERCENT);
     }
-    let found = e.found()?;
+    // The type after `;type=` that ends too soon (`;type=A`: RFC 959's
+    // form code is optional, RFC 1630's is not).
+    let Some(found) = e.found() else {
+        return within(P::Ftptype).then_some(&FTP_TYPE);
+    };
+    let at = e.offset();
+    // The byte before the error, asked only by the cases that need it.
+    let before = || {
+        at.checked_sub(1)
+            .and_then(|k| input.as_bytes().get(k))
+            .copied()
+    };
     if within(P::Httpaddress) && within(P::Hostport) {
-        // An `@` in the authority: in `input[7..]` (after `http://`), an
-        // `@` before the first `/`.
-        let authority = input.get(7..).unwrap_or_default().as_bytes();
-        let first = authority.iter().find(|&&c| c == b'@' || c == b'/');
-        if first == Some(&b'@') {
+        // An `@` in the authority: in the URL after `http://`, an `@`
+        // before the first `/`, `?` or `#` (after which no part of the
+        // authority is).
+        let authority = url().1.get(7..).unwrap_or_default().as_bytes();
+        if crate::syntax::class::first_of_authority_end(authority) == Some(b'@') {
             return Some(&HTTP_LOGIN);
         }
     }
     Some(match found {
         '#' => &FRAGMENT,
         '{' | '}' | '|' | '[' | ']' | '\\' | '^' | '~' => &NATIONAL,
+        // A message id with its `<>`, right after the scheme.
+        '<' if before() == Some(b':') && within(P::Newsaddress) => &NEWS_BRACKETS,
+        '<' if before() == Some(b':') && (within(P::Midaddress) || within(P::Cidaddress)) => {
+            &MID_BRACKETS
+        }
         '<' | '>' => &PUNCTUATION,
         ' ' => &SPACE,
-        '/' if within(P::Path) && e.after() == Some(P::Void) => &EMPTY_SEGMENT,
+        // An empty segment is a `/` after a `/`; a gopher command that
+        // starts with one is a selector with its `/`.
+        '/' if within(P::Path) && e.after() == Some(P::Void) && before() == Some(b'/') => {
+            &EMPTY_SEGMENT
+        }
+        '/' if within(P::Gcommand) && e.after() == Some(P::Void) => &GOPHER_SLASH,
         c if c.is_ascii_alphabetic() && within(P::Hostnumber) => &HOSTNAME_DIGIT,
         '/' if within(P::Telnetaddress) => &TELNET_SLASH,
         _ if within(P::Ftptype) => &FTP_TYPE,
         '=' | ';' | ':' => &RESERVED,
+        // A well-formed escape where the grammar has none.
+        '%' if crate::syntax::pct::escape_at(input.as_bytes(), at).is_some() => {
+            return escape_misplaced(e);
+        }
         '%' => &PERCENT,
         c if !c.is_ascii() => &NOT_ASCII,
         _ => return None,
     })
+}
+
+/// The hint of a well-formed escape where the grammar allows none: at
+/// the start of an `ialpha` (a host name, a news group), or in a user
+/// name or password; elsewhere none.
+fn escape_misplaced(e: &ParseError) -> Option<&'static Hint> {
+    use Production as P;
+    let within = |p: P| e.expected() == p || e.within().contains(&p);
+    match e.expected() {
+        P::Host | P::Hostname | P::Group | P::Ialpha => Some(&IALPHA_START),
+        P::User | P::Password => Some(&LOGIN_ESCAPE),
+        P::Login if e.literal() == Some("@") => Some(&LOGIN_ESCAPE),
+        _ if within(P::User) || within(P::Password) => Some(&LOGIN_ESCAPE),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -273,7 +347,7 @@ mod tests {
                 .chain(['\u{e9}', '\u{a0}', '\u{3000}', '\u{1f4a9}']);
         let tails = [
             "", ":", "ttp:", "TTP://h", "fs:", "rl:", "x:", "x", "/a:b", " :", "1+.-:", "a",
-            "opher:", "OPHER:",
+            "opher:", "OPHER:", "41", "4", "4g", "aB:x",
         ];
         for first in firsts {
             for tail in tails {

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (search without a path, no login, no fragment):
-//! grammar-notes/rfc1630/http.md.
+//! This module's grammar note.
 
 use nom::Parser;
 

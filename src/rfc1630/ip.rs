@@ -7,7 +7,7 @@
 //! is not).
 //!
 //! Decisions (the login read as one run then split, the host by its
-//! first byte): grammar-notes/rfc1630/ip.md.
+//! first byte): this module's grammar note.
 
 use core::fmt;
 
@@ -80,8 +80,10 @@ impl fmt::Debug for Login<'_> {
 type UserInfo = (usize, Option<(usize, usize)>, usize);
 
 /// Where `user [ : password ] @` ends in `b`: the user's length, the
-/// password's range and the offset of the `@`, if the bytes start so.
-fn userinfo(b: &[u8]) -> Option<UserInfo> {
+/// password's range and the offset of the `@`, if the bytes start so;
+/// else where that reading stops, as an error (`b` being at byte `base`
+/// of the input; `None` when no user starts `b`).
+fn userinfo(b: &[u8], base: usize) -> Result<UserInfo, Option<Error<Production>>> {
     let run = |from: usize| {
         b.get(from..)
             .unwrap_or_default()
@@ -91,19 +93,22 @@ fn userinfo(b: &[u8]) -> Option<UserInfo> {
     };
     let user = run(0);
     if user == 0 {
-        return None;
+        return Err(None);
     }
     let (password, at) = match b.get(user) {
         Some(b':') => {
             let n = run(user + 1);
             if n == 0 {
-                return None;
+                return Err(Some(Error::expected(base + user + 1, Production::Password)));
             }
             (Some((user + 1, user + 1 + n)), user + 1 + n)
         }
         _ => (None, user),
     };
-    (b.get(at) == Some(&b'@')).then_some((user, password, at))
+    match b.get(at) {
+        Some(b'@') => Ok((user, password, at)),
+        _ => Err(Some(Error::literal(base + at, "@"))),
+    }
 }
 
 /// How far a reading of the login got: where its match ended or its
@@ -129,7 +134,7 @@ fn reach(r: &IResult<'_, Hostport<'_>>) -> usize {
 /// commits to (a) and rejects `ftp://u@1x/`, which (b) reads as the host
 /// `u@1x`. When neither reading reaches the end of the run, the one that
 /// got further is returned (so the error is where the input stops making
-/// sense). grammar-notes/rfc1630/ip.md.
+/// sense). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     crate::syntax::enter(i, |i| {
         named!("login", |i: Input<'a>| {
@@ -137,7 +142,8 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
             let b = i.as_bytes();
             let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
             let end = base + run;
-            let with_user = userinfo(b).map(|(user, password, at)| {
+            let read_user = userinfo(b.get(..run).unwrap_or_default(), base);
+            let with_user = read_user.ok().map(|(user, password, at)| {
                 let r = hostport(i.split(at + 1).0);
                 (user, password, r)
             });
@@ -161,7 +167,19 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
                         Ok((rest, hp)) => Ok((rest, make(Some((user, password)), rest, hp))),
                         Err(e) => Err(e),
                     },
-                    _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
+                    // A user (and password) that stops before its `@`, where
+                    // the run has an `@` after it (`u:joe%40h@h`): its error,
+                    // if that reading got further.
+                    _ => match read_user {
+                        Err(Some(e))
+                            if e.offset() > reach(&whole)
+                                && b.get(e.offset() - base..run)
+                                    .is_some_and(|t| t.contains(&b'@')) =>
+                        {
+                            Err(nom::Err::Error(e))
+                        }
+                        _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
+                    },
                 },
             }
         })

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (the address read as a run, then split at the rightmost `@`
-//! before a letter): grammar-notes/rfc1630/mailto.md.
+//! before a letter): this module's grammar note.
 
 use nom::Parser;
 

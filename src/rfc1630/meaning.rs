@@ -5,7 +5,7 @@
 //! gopher type (`1` when none is written) and command, the WAIS fields,
 //! the Prospero version, search words split at `+` (a space), the news
 //! group or article, and percent-decoding one component at a time, after
-//! splitting. grammar-notes/rfc1630/meaning.md walks through the prose.
+//! splitting. This module's grammar note walks through the prose.
 
 use std::borrow::Cow;
 
@@ -75,7 +75,7 @@ impl<'a> Url<'a> {
     }
 
     /// The default port of the scheme. RFC 1630 gives none; these are the
-    /// defaults RFC 1738 §3 gives the same schemes (issue 13): http 80,
+    /// defaults RFC 1738 §3 gives the same schemes: http 80,
     /// ftp 21, telnet 23, gopher 70, wais 210, prospero 1525. `None` for
     /// the schemes without a server (news, nntp, mailto, mid, cid).
     pub fn default_port(&self) -> Option<u16> {

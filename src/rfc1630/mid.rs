@@ -12,7 +12,7 @@
 //! constant <> wrapper removed, leaving an identifier whose format in
 //! fact happens to be the same as addr-spec format" (p. 20); "cid:" "is
 //! similar to "mid:"". Decisions (which RFC 822 characters remain, no
-//! domain literal, no quoted pair): grammar-notes/rfc1630/mid.md.
+//! domain literal, no quoted pair): this module's grammar note.
 
 use nom::Parser;
 

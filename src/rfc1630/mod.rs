@@ -4,10 +4,10 @@
 //! written against, with the rules of RFC 822 that `mid:` and `cid:`
 //! name.
 //!
-//! One part of the RFC, one module, one grammar note
-//! (`grammar-notes/rfc1630/<module>.md`), one test module
-//! (`tests/rfc1630/<module>.rs`). The house is RFC 1738's
-//! (`src/syntax/`); no production here calls one of RFC 1738's.
+//! One part of the RFC, one module, one grammar note (in the repository,
+//! beside the code), one test module. The house is RFC 1738's
+//! ([`syntax`](crate::syntax)); no production here calls one of RFC
+//! 1738's.
 //!
 //! ```
 //! use rfc1738::rfc1630::{parse_production, FragmentAddress, Production, Url};
@@ -59,9 +59,12 @@ pub mod prospero;
 pub mod telnet;
 pub mod wais;
 
+#[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
+#[doc(inline)]
 pub use generic::{FragmentAddress, Url, UrlKind};
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc1630, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};

@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (an article read as a run, then split at an `@`; an article
-//! before a group, as the prose says): grammar-notes/rfc1630/news.md.
+//! before a group, as the prose says): this module's grammar note.
 
 use nom::Parser;
 
@@ -135,12 +135,23 @@ fn is_hostnumber(b: &[u8]) -> bool {
 /// may be distinguished from a news group name by the presence of the
 /// commercial at "@" character", p. 17); else `*`, else a `group`. A
 /// literal PEG takes `news:a@b` for a group and rejects
-/// `news:1234@a.sn.no`. grammar-notes/rfc1630/news.md.
+/// `news:1234@a.sn.no`. A run that no group can be (it starts with no
+/// letter) but that has an `@` after its first byte is read as an
+/// article, whose error (in its host) is further than the group's at
+/// the first byte. The module's grammar note.
 pub fn groupart<'a>(i: Input<'a>) -> IResult<'a, Groupart<'a>> {
     crate::syntax::enter(i, |i| {
         named!("groupart", |i: Input<'a>| {
             let run = class::run_len(&i, &classes::XALPHA).map_err(nom::Err::Failure)?;
-            if article_split(i.as_bytes(), run).is_some() {
+            let b = i.as_bytes();
+            if article_split(b, run).is_some() {
+                return article.map(Groupart::Article).parse(i);
+            }
+            // No group starts without a letter: with an `@` after its first
+            // byte, the reading as an article gets further (to its host).
+            let head = b.get(..run).unwrap_or_default();
+            let at = head.iter().rposition(|&c| c == b'@');
+            if !b.first().is_some_and(|&c| is_alpha(c)) && at.is_some_and(|k| k > 0) {
                 return article.map(Groupart::Article).parse(i);
             }
             match class::peek(&i) {
@@ -230,6 +241,9 @@ impl<'a> Article<'a> {
 /// a literal PEG's `xalphas` eats the `@` and the host and every article
 /// fails. Take the run of `xalpha`, and split it at the rightmost `@`
 /// (offset 1 or more) after which a `host` takes the rest of the run.
+/// When there is none, the article is read up to the last `@` and the
+/// host after it: the host's error, or an article that ends before the
+/// run does (what follows it is then the error).
 pub fn article<'a>(i: Input<'a>) -> IResult<'a, Article<'a>> {
     crate::syntax::enter(i, |i| {
         named!("article", |i: Input<'a>| {
@@ -239,7 +253,21 @@ pub fn article<'a>(i: Input<'a>) -> IResult<'a, Article<'a>> {
             let Some(at) = article_split(b, run) else {
                 let head = b.get(..run).unwrap_or_default();
                 let e = match head.iter().rposition(|&c| c == b'@') {
-                    Some(k) if k > 0 => Error::expected(base + k + 1, Production::Host),
+                    // The host after the last `@` is none, or no more than a
+                    // prefix of the run: its error, or the article it ends.
+                    Some(k) if k > 0 => {
+                        let (rest, host) = host(i.split(k + 1).0)?;
+                        let span = Span::between(i, rest);
+                        let number = matches!(host, Host::Hostnumber(_));
+                        return Ok((
+                            rest,
+                            Article {
+                                span,
+                                at: k,
+                                number,
+                            },
+                        ));
+                    }
                     Some(_) => Error::expected(base, Production::Xalphas),
                     None if run == 0 => Error::expected(base, Production::Xalphas),
                     None => Error::literal(base + run, "@"),

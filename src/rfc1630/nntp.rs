@@ -5,7 +5,7 @@
 //! ```
 //!
 //! No `//` and no host: the prose names a news server the BNF does not
-//! have, and the BNF is kept. grammar-notes/rfc1630/nntp.md.
+//! have, and the BNF is kept. This module's grammar note.
 
 use nom::Parser;
 

@@ -89,7 +89,8 @@ fn is_prefixed(bytes: &[u8], fold: bool) -> bool {
 #[cold]
 #[inline(never)]
 fn no_url(input: &str, w: u64, n: usize) -> Result<Url<'_>, ParseError> {
-    let e = ParseError::new(input, 0, Production::Url, &[]);
+    // An empty path of productions, referred to rather than copied.
+    let e = ParseError::on_path(input, 0, Production::Url, &[]);
     Err(match hints::no_url(input, w, n) {
         Some(h) => e.with_hint(h),
         None => e,

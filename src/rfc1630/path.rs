@@ -3,7 +3,7 @@
 //! (`wpath`) and prospero (`hsoname`) addresses share.
 //!
 //! Decisions (the path as a loop of segments, search as one run):
-//! grammar-notes/rfc1630/path.md.
+//! This module's grammar note.
 
 use nom::Parser;
 
@@ -91,7 +91,7 @@ pub(crate) fn path_len(i: &Input<'_>) -> Result<usize, Error<Production>> {
 /// succeeds, so `path` would never consume anything; the reordered
 /// recursion takes one stack frame per segment. The language is
 /// `*( 1*xalpha "/" ) [ 1*xalpha ]`: an empty segment only at the end
-/// (`a/b/`, not `a//b`). grammar-notes/rfc1630/path.md.
+/// (`a/b/`, not `a//b`). The module's grammar note.
 pub fn path<'a>(i: Input<'a>) -> IResult<'a, Path<'a>> {
     crate::syntax::enter(i, |i| {
         named!("path", |i: Input<'a>| match path_len(&i) {

@@ -3,13 +3,13 @@
 //! grammar's result and error types.
 //!
 //! The BNF strings are copied verbatim from RFC 1630 (lines 1300-1467 of
-//! the RFC's text, `../shared/spec/rfc1630.txt`), each line without the
+//! the RFC's text), each line without the
 //! RFC's two-space indent, continuation lines included. The ten rows after
 //! `cidaddress` are the rules of RFC 822 that `midaddress` and
-//! `cidaddress` name and RFC 1630 does not define (issue 13: "write the
-//! rules as productions of their own, named after RFC 822's"), with RFC
+//! `cidaddress` name and RFC 1630 does not define (written as productions
+//! of their own, named after RFC 822's), with RFC
 //! 822's lines (§3.3, §6.1, and `msg-id` of §6.1 for `content-identifier`,
-//! which RFC 1630 names and never defines); grammar-notes/rfc1630/mid.md.
+//! which RFC 1630 names and never defines); the grammar note of [`mid`](crate::rfc1630::mid).
 
 use crate::syntax::production::productions;
 

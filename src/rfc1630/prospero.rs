@@ -8,7 +8,7 @@
 //! object name by the characters "%00" (percent zero zero), this being an
 //! escaped string terminator (null)." Decisions (`%00` is also an escape
 //! of the path, so the version is split off after reading the path):
-//! grammar-notes/rfc1630/prospero.md.
+//! This module's grammar note.
 
 use nom::Parser;
 

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Nothing follows the login (RFC 1738 allows a final `/`; RFC 1630 does
-//! not). rlogin and tn3270 have no production. grammar-notes/rfc1630/telnet.md.
+//! not). rlogin and tn3270 have no production. This module's grammar note.
 
 use nom::Parser;
 

@@ -8,7 +8,7 @@
 //! `wpath`'s `=` and `;` are characters ("the identifier field number is
 //! the digits before the equals sign, and the field contents follow ...
 //! terminated by ";"", p. 19). Decisions (the two forms told apart after
-//! their common prefix): grammar-notes/rfc1630/wais.md.
+//! their common prefix): this module's grammar note.
 
 use nom::Parser;
 
@@ -216,8 +216,8 @@ impl<'a> Waisdoc<'a> {
 ///                        wpath
 /// ```
 ///
-/// The RFC indents `wpath` as the end of this rule (seed 004 lost the
-/// indentation, and with it this line).
+/// The RFC indents `wpath` as the end of this rule (a copy of the BNF
+/// that loses the indentation loses this line with it).
 pub fn waisdoc(i: Input) -> IResult<Waisdoc> {
     crate::syntax::enter(i, |i| waisdoc_with(i, false))
 }

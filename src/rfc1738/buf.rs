@@ -98,10 +98,11 @@ impl UrlBuf {
     /// text. Call it once and keep the `Url` where a loop reads many
     /// parts.
     ///
-    /// Measured with `cargo run --release --example as_url --
-    /// ../shared/corpus/*.txt` (examples/as_url.rs: thread CPU time,
-    /// median of 21 rounds, on a 2-core machine shared with other work,
-    /// so only the ratios mean much), ns per URL for `parsed()` and, over
+    /// Measured with the repository's example `as_url` (`cargo run
+    /// --release --example as_url -- FILE...`, over the benchmark's URL
+    /// corpora: thread CPU time, median of 21 rounds, on a 2-core machine
+    /// shared with other work, so only the ratios mean much), ns per URL
+    /// for `parsed()` and, over
     /// the same texts, `Url::parse`: 55 and 54 on `local_usr_files`
     /// (`file`, 79 bytes), 81 and 75 on `ada_kasztp` (`https`, 45
     /// bytes); 185 and 175 on 20,000 generated gopher, news, mailto and

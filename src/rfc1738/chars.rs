@@ -4,7 +4,7 @@
 //!
 //! Each single-character class is both a combinator (the production) and
 //! an `is_<name>` predicate over one byte, which is what the hot loops use.
-//! Non-ASCII bytes belong to no class. Decisions: grammar-notes/rfc1738/chars.md.
+//! Non-ASCII bytes belong to no class. Decisions: this module's grammar note.
 
 use nom::Parser;
 
@@ -186,7 +186,7 @@ pub fn extra(i: Input) -> IResult<Span> {
 /// ```
 ///
 /// The RFC's `"\"` is one backslash (RFC 822 literals have no escapes);
-/// a seed copy printed `"/"` here by mistake (grammar-notes/rfc1738/chars.md).
+/// a copy of the BNF printed `"/"` here by mistake (this module's grammar note).
 pub fn national(i: Input) -> IResult<Span> {
     crate::syntax::enter(i, |i| named!("national", one(is_national)).parse(i))
 }
@@ -291,7 +291,7 @@ mod tests {
     use super::*;
     use crate::rfc1738::classes::{self, bits, class};
 
-    /// Every set of the class table (`classes.rs`, written as byte lists)
+    /// Every set of the class table (`classes`, written as byte lists)
     /// is what its BNF says, on every byte, in terms of the predicates
     /// above: the combinators and the fast path read these bits.
     #[test]

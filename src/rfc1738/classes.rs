@@ -3,7 +3,7 @@
 //! (`xchar`, the segment sets of §3.2–§3.11, host and scheme bytes, ...),
 //! and the [`Set`]s that name them.
 //!
-//! The byte lists are §5's "Miscellaneous definitions"; `chars.rs` holds
+//! The byte lists are §5's "Miscellaneous definitions"; [`chars`](super::chars) holds
 //! the one-byte predicates and productions, and its tests check every set
 //! here against them on all 256 bytes.
 

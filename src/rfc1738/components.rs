@@ -4,7 +4,7 @@
 //! one, the search (§3.3, §3.4, §3.9).
 //!
 //! Decisions per scheme (what the path is where the scheme has no `//`,
-//! ftp's `;type=`, gopher's search): grammar-notes/rfc1738/components.md.
+//! ftp's `;type=`, gopher's search): this module's grammar note.
 
 use crate::syntax::{Components, Span};
 
@@ -47,7 +47,7 @@ impl<'a> Url<'a> {
     /// the schemes that have one; `None` when no `/` follows the host.
     /// For the schemes without `//` (mailto, news, and a `genericurl`
     /// whose scheme part is not in the common syntax) it is the part
-    /// after the `:`. Each scheme: grammar-notes/rfc1738/components.md.
+    /// after the `:`. Each scheme: the module's grammar note.
     ///
     /// ```
     /// use rfc1738::Url;

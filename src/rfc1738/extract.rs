@@ -12,7 +12,7 @@
 //! without the punctuation that ends a sentence). Each [`Extracted`] keeps
 //! its byte ranges in the text, its [`Form`], and parses on request
 //! ([`Extracted::parse`]). The Appendix's text and every decision, with
-//! its reason: grammar-notes/rfc1738/extract.md.
+//! its reason: this module's grammar note.
 //!
 //! ```
 //! use rfc1738::extract::Form;
@@ -45,7 +45,7 @@ use super::production::ParseError;
 /// Nothing is allocated except the text of a wrapped URL that was broken
 /// by whitespace inside (see [`Extracted::url`]). The scan is linear in
 /// the length of `text`. What counts as a wrapper or a bare URL, where a
-/// bare URL ends and why: grammar-notes/rfc1738/extract.md, "Decisions".
+/// bare URL ends and why: the module's grammar note, "Decisions".
 ///
 /// ```
 /// use rfc1738::extract::Form;

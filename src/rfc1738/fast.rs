@@ -1,7 +1,8 @@
 //! The fast path of [`Url::parse`](crate::Url::parse): the same typed tree
 //! as the combinators, for the schemes that carry most real URLs (`http`,
-//! `ftp`, `file` and every scheme RFC 1738 does not define: the registry's
-//! `fast: true` rows in `generic.rs`).
+//! `ftp`, `file` and every scheme RFC 1738 does not define: the scheme
+//! registry's `fast: true` rows, beside the [`url`](crate::rfc1738::generic::url)
+//! production).
 //!
 //! What is here is only the sequencing of those URL shapes: one
 //! left-to-right pass records where each production starts and ends (a
@@ -17,15 +18,15 @@
 //! failures get the combinators' error built here, from the same
 //! kernels (an input with no scheme, a missing `"//"`, an http or file
 //! host, port or escape that fails, a genericurl's malformed escape);
-//! for the others (ftp's, the `URL:` prefix) and for the other seven
+//! for the others (ftp's) and for the other seven
 //! schemes, the caller runs the combinators, which remain the definition
 //! of the grammar.
 //!
 //! Which productions each shape covers, and why each accepts exactly the
 //! strings of its production and reports the same errors:
-//! grammar-notes/rfc1738/fast.md. `tests/rfc1738/fast_path.rs` checks that
-//! both paths give the same trees and errors on the shared corpus and on
-//! generated inputs.
+//! this module's grammar note. The grammar's differential tests check
+//! that both paths give the same trees and errors on the URL corpus and
+//! on generated inputs.
 
 use crate::syntax::class::{below, head_word, run_end, scheme_lanes};
 use crate::syntax::{Error, Follow as _, Span};
@@ -207,8 +208,6 @@ pub(crate) fn parse<'a, R>(
         return done(Err(no_scheme(input, n)));
     }
     match Known::from_word(n, name) {
-        // The Appendix's `URL:` prefix is the combinators' error.
-        None if n == 3 && name == URL_PREFIX => slow(),
         None => answer!(genericurl(b, n), generic_failure_of),
         // The predefined schemes the registry leaves to the combinators
         // (`fast: false` in generic.rs).
@@ -257,9 +256,6 @@ fn reject<'a, R>(
         None => slow(),
     }
 }
-
-/// `url`, the name of the Appendix's prefix, as [`scheme_word`] reads it.
-const URL_PREFIX: u64 = super::generic::word(b"url");
 
 /// The schemes whose common beginnings [`head`] recognizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -961,8 +957,8 @@ impl LoginAt {
     }
 }
 
-/// The fast path must not only agree with the combinators (that is
-/// `tests/rfc1738/fast_path.rs`) but also answer where it is meant to: a fast
+/// The fast path must not only agree with the combinators (that is the
+/// differential tests' business) but also answer where it is meant to: a fast
 /// path that gives up (`None`) gives the same results, only slower, so
 /// these tests hold it to taking the URLs it was written for.
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (the redundant `"localhost"` alternative, the empty host):
-//! grammar-notes/rfc1738/file.md.
+//! This module's grammar note.
 
 use nom::Parser;
 use nom::combinator::consumed;
@@ -51,7 +51,7 @@ impl<'a> Fileurl<'a> {
 /// ```
 ///
 /// `"localhost"` is itself a `hostname`, so the alternative adds no
-/// string: it is parsed as a `host` (grammar-notes/rfc1738/file.md).
+/// string: it is parsed as a `host` (the module's grammar note).
 pub fn fileurl(i: Input) -> IResult<Fileurl> {
     crate::syntax::enter(i, |i| {
         named!(

@@ -2,7 +2,7 @@
 //! part of the production around it: the grammar's side of
 //! [`syntax::trailing_error`](crate::syntax::trailing_error), which says
 //! what was needed when a production matched completely and the input
-//! goes on (grammar-notes/rfc1738/generic.md, "Error reporting").
+//! goes on (the grammar note of [`generic`](crate::rfc1738::generic), "Error reporting").
 
 use crate::syntax::macros::production_set;
 use crate::syntax::production::in_production_set;
@@ -102,7 +102,7 @@ const fn next_after(parent: Production, child: Production) -> &'static [Next<Pro
 /// What `syntax::trailing_error` makes of a spine (the productions that
 /// end where a match stopped, innermost first) when its innermost
 /// production cannot go on with the byte there: computed at compile time
-/// for the fast path's constant spines (`fast.rs`), so that its errors of
+/// for the fast path's constant spines, so that its errors of
 /// a match that stopped short read it instead of walking the spine.
 /// Indices into the spine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

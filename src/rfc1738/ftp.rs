@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (`;` commits to `;type=`, the typecode's case, `?` in
-//! segments): grammar-notes/rfc1738/ftp.md.
+//! segments): this module's grammar note.
 
 use nom::Parser;
 use nom::combinator::{consumed, cut, opt};
@@ -57,7 +57,7 @@ impl<'a> Ftpurl<'a> {
 /// ```
 ///
 /// A `";"` after the path commits to `";type=" ftptype` (`cut`): `fsegment`
-/// has no `";"`, so nothing else can follow there (grammar-notes/rfc1738/ftp.md).
+/// has no `";"`, so nothing else can follow there (the module's grammar note).
 pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
     crate::syntax::enter(i, |i| {
         named!(
@@ -88,7 +88,7 @@ pub fn ftpurl(i: Input) -> IResult<Ftpurl> {
 /// `";type="` is reported where it is, as a character `fsegment` cannot
 /// hold (it would be written `%3B`), rather than at the first byte that
 /// differs from `";type="`: no production lets anything else follow an
-/// `fpath` (grammar-notes/rfc1738/ftp.md, "Cuts").
+/// `fpath` (the module's grammar note, "Cuts").
 fn typecode<'a>(i: Input<'a>) -> IResult<'a, Option<Ftptype<'a>>> {
     let bytes = i.as_bytes();
     if bytes.starts_with(b";type=") {

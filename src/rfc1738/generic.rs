@@ -6,7 +6,7 @@
 //! ```
 //!
 //! Decisions (scheme dispatch without fallback, scheme case, the two
-//! readings of `schemepart`): grammar-notes/rfc1738/generic.md.
+//! readings of `schemepart`): this module's grammar note.
 
 use core::fmt;
 
@@ -235,30 +235,20 @@ scheme_registry! {
 /// ten predefined schemes must match that scheme's production, and its
 /// failure is the error (never a fallback to `otherurl`, which would
 /// accept `http://host:/` as a generic URL). Other schemes are
-/// `otherurl`. Scheme names compare case-insensitively (§2.1).
-/// grammar-notes/rfc1738/generic.md, "Decisions".
+/// `otherurl`, `url` among them: `URL:http://h/` is a `genericurl` of
+/// scheme `URL`, as the BNF reads it (its meaning warns that the
+/// Appendix's prefix `URL:` is no part of a URL). Scheme names compare
+/// case-insensitively (§2.1). The module's grammar note,
+/// "Decisions".
 pub fn url<'a>(i: Input<'a>) -> IResult<'a, Url<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("url", |i: Input<'a>| {
-            if is_url_prefix(i.as_bytes()) {
-                return Err(nom::Err::Error(Error::at(i.location_offset())));
-            }
-            dispatch(known_scheme(i.as_bytes()), i)
-        })
+        named!("url", |i: Input<'a>| dispatch(
+            known_scheme(i.as_bytes()),
+            i
+        ))
         .map(Url::from_kind)
         .parse(i)
     })
-}
-
-/// Whether `bytes` start with `URL:` (any case): the Appendix's prefix
-/// ("it is recommended that URLs be preceeded with a prefix consisting of
-/// the characters "URL:""), which `url` does not read as a scheme named
-/// `url` (grammar-notes/rfc1738/generic.md, "Decisions"; `otherurl` and
-/// `genericurl` themselves still match it, as the BNF says).
-pub(crate) fn is_url_prefix(bytes: &[u8]) -> bool {
-    bytes
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
 }
 
 pub(crate) use crate::syntax::class::word;
@@ -380,7 +370,7 @@ impl fmt::Debug for Schemepart<'_> {
 /// Every `ip-schemepart` is also a `*xchar` string, so the language is
 /// `*xchar`'s and the alternative only changes the tree: take the longest
 /// run of `xchar`; if it starts with `"//"` and `ip-schemepart` matches all
-/// of it, that is the reading, else the opaque one. grammar-notes/rfc1738/generic.md.
+/// of it, that is the reading, else the opaque one. The module's grammar note.
 pub fn schemepart<'a>(i: Input<'a>) -> IResult<'a, Schemepart<'a>> {
     crate::syntax::enter(i, |i| {
         named!("schemepart", |i: Input<'a>| {

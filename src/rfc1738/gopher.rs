@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (how the path is split into selector, search and Gopher+
-//! string in one pass): grammar-notes/rfc1738/gopher.md.
+//! string in one pass): this module's grammar note.
 
 use nom::Parser;
 use nom::combinator::opt;
@@ -80,7 +80,7 @@ impl<'a> Gopherurl<'a> {
 /// the rest of the path is one run of `xchar`, split by [`split_path`]:
 /// the BNF lets a selector contain `%09`, so among the valid splits this
 /// takes the shortest selector, then the shortest search (§3.4: selectors
-/// hold no TAB), in one pass. grammar-notes/rfc1738/gopher.md.
+/// hold no TAB), in one pass. The module's grammar note.
 pub fn gopherurl<'a>(i: Input<'a>) -> IResult<'a, Gopherurl<'a>> {
     crate::syntax::enter(i, |i| {
         named!("gopherurl", |i: Input<'a>| {

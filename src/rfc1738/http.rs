@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (no user or password, `?` only after a `/`, `;` in
-//! segments): grammar-notes/rfc1738/http.md.
+//! segments): this module's grammar note.
 
 use nom::Parser;
 use nom::combinator::{consumed, opt};

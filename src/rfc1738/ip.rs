@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (login's optional `user@`, hostname vs hostnumber, labels
-//! without backtracking, the `":"` cut): grammar-notes/rfc1738/ip.md.
+//! without backtracking, the `":"` cut): this module's grammar note.
 
 use core::fmt;
 
@@ -142,7 +142,7 @@ impl fmt::Debug for Login<'_> {
 /// `password` may contain decides whether an `"@"` follows, and so
 /// whether there is a user at all; `"@"` is in neither `user` nor
 /// `password`, so the first `"@"` is the only one that can end them. Once
-/// it is found the user part is committed (`cut`). grammar-notes/rfc1738/ip.md.
+/// it is found the user part is committed (`cut`). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     crate::syntax::enter(i, |i| {
         named!("login", |i: Input<'a>| {
@@ -281,7 +281,7 @@ impl fmt::Debug for Hostport<'_> {
 /// ```
 ///
 /// A `":"` commits to `port` (`cut`): nothing else that may follow a
-/// host starts with `":"` (grammar-notes/rfc1738/ip.md, "Cuts").
+/// host starts with `":"` (the module's grammar note, "Cuts").
 pub fn hostport(i: Input) -> IResult<Hostport> {
     crate::syntax::enter(i, |i| {
         named!(
@@ -337,7 +337,7 @@ impl<'a> Host<'a> {
 /// host number followed by another host byte (`1.2.3.4.5`, `1.2.3.4x`)
 /// is not taken: no production lets a host be followed by one of those
 /// bytes, so that match could never complete, and the further of the two
-/// failures is reported (grammar-notes/rfc1738/ip.md).
+/// failures is reported (the module's grammar note).
 pub fn host<'a>(i: Input<'a>) -> IResult<'a, Host<'a>> {
     crate::syntax::enter(i, |i| {
         named!("host", |i: Input<'a>| {
@@ -442,7 +442,7 @@ fn check_label(piece: &[u8], top: bool) -> Result<(), usize> {
 /// but the last as a `domainlabel` and the last as a `toplabel`. No
 /// production lets a host be followed by one of those bytes, so the run
 /// is the only candidate; why this accepts exactly the BNF's strings:
-/// grammar-notes/rfc1738/ip.md, "BNF to PEG". A bad label is reported as
+/// the module's grammar note, "BNF to PEG". A bad label is reported as
 /// `domainlabel` or `toplabel` at the byte where it cannot continue.
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     crate::syntax::enter(i, |i| {
@@ -477,7 +477,7 @@ pub(crate) struct HostRun {
 /// against the byte before, without a branch, so that the loop has one
 /// exit (at the end of the run) rather than one per label: the label ends
 /// were most of the fast path's mispredicted branches. Why this is the
-/// BNF's `hostname`: grammar-notes/rfc1738/ip.md, "BNF to PEG".
+/// BNF's `hostname`: the module's grammar note, "BNF to PEG".
 #[inline(always)]
 pub(crate) fn host_run(b: &[u8], h: usize) -> HostRun {
     use bits::{ALPHA, DASH, DOT, HOST};
@@ -620,7 +620,7 @@ leaf! {
 /// Written as: the run of `alphadigit | "-"` less its trailing `"-"`s,
 /// which must start with an `alphadigit`. A literal PEG reading fails
 /// here (the one-character alternative wins, or the greedy repetition
-/// eats the final `alphadigit`): grammar-notes/rfc1738/ip.md.
+/// eats the final `alphadigit`): the module's grammar note.
 pub fn domainlabel<'a>(i: Input<'a>) -> IResult<'a, Domainlabel<'a>> {
     crate::syntax::enter(i, |i| {
         named!("domainlabel", |i: Input<'a>| {

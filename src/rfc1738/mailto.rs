@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (the address is `1*xchar`, not checked against RFC 822
-//! here): grammar-notes/rfc1738/mailto.md.
+//! here): this module's grammar note.
 
 use nom::Parser;
 use nom::combinator::consumed;

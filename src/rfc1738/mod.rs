@@ -4,9 +4,8 @@
 //! Every path here is also at the crate root (`rfc1738::Url`,
 //! `rfc1738::ip::hostport`): RFC 1738 is the crate's first grammar.
 //!
-//! One RFC section, one module, one grammar note
-//! (`grammar-notes/rfc1738/<module>.md`), one test module
-//! (`tests/rfc1738/<module>.rs`).
+//! One RFC section, one module, one grammar note (in the repository,
+//! beside the code), one test module.
 
 mod buf;
 pub(crate) mod classes;
@@ -49,10 +48,14 @@ pub mod error {
     pub use super::production::ParseError;
 }
 
+#[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};
 pub use buf::UrlBuf;
+#[doc(inline)]
 pub use extract::{Extracted, extract};
+#[doc(inline)]
 pub use generic::{Url, UrlKind};
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc1738, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};

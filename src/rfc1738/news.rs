@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (group vs article decided by `"@"`, the article's host):
-//! grammar-notes/rfc1738/news.md.
+//! This module's grammar note.
 
 use nom::Parser;
 use nom::combinator::consumed;
@@ -91,7 +91,7 @@ impl<'a> Grouppart<'a> {
 /// distinguished from a news group name by the presence of the commercial
 /// at "@" character"): every `article` has one, no `group` or `"*"` does. Scan the characters an article may have before its `"@"`; if an
 /// `"@"` follows, it is an article, else `"*"` or a group by the first
-/// byte. grammar-notes/rfc1738/news.md.
+/// byte. The module's grammar note.
 pub fn grouppart<'a>(i: Input<'a>) -> IResult<'a, Grouppart<'a>> {
     crate::syntax::enter(i, |i| {
         named!("grouppart", |i: Input<'a>| {

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (the article number is optional in the BNF):
-//! grammar-notes/rfc1738/nntp.md.
+//! This module's grammar note.
 
 use nom::Parser;
 use nom::combinator::{consumed, opt};

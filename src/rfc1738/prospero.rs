@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Decisions (fields start at the first `";"`, the `//hsoname` form):
-//! grammar-notes/rfc1738/prospero.md.
+//! This module's grammar note.
 
 use nom::Parser;
 use nom::combinator::{consumed, cut};

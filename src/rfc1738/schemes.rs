@@ -4,7 +4,7 @@
 //! of the `url` production, `Url::production()`, the `as_*` accessors,
 //! the default port and whether the fast path covers the scheme.
 //!
-//! The table itself is in `generic.rs`, beside the `url` production whose
+//! The table itself is in the `generic` module, beside the `url` production whose
 //! alternatives it lists (adding a scheme is one row there plus its
 //! module). This file only defines the macro, so it imports nothing.
 

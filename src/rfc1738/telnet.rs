@@ -4,7 +4,7 @@
 //! telnet://<user>:<password>@<host>:<port>/
 //! ```
 //!
-//! Decisions (nothing may follow the optional `"/"`): grammar-notes/rfc1738/telnet.md.
+//! Decisions (nothing may follow the optional `"/"`): this module's grammar note.
 
 use nom::Parser;
 use nom::combinator::{consumed, opt};

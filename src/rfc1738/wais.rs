@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Decisions (the three forms share a prefix; the byte after `database`
-//! decides): grammar-notes/rfc1738/wais.md.
+//! decides): this module's grammar note.
 
 use nom::Parser;
 use nom::combinator::{consumed, cut};
@@ -94,7 +94,7 @@ fn doc_rest(i: Input) -> IResult<(Wtype, Wpath)> {
 /// The three forms share `"wais://" hostport "/" database`; `database`
 /// has neither `"?"` nor `"/"`, so the byte after it decides the form
 /// (`"?"` index, `"/"` doc, else database) and the prefix is read once.
-/// grammar-notes/rfc1738/wais.md.
+/// The module's grammar note.
 pub fn waisurl<'a>(i: Input<'a>) -> IResult<'a, Waisurl<'a>> {
     crate::syntax::enter(i, |i| {
         named!("waisurl", |i: Input<'a>| {

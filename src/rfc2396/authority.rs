@@ -8,7 +8,7 @@
 //! Decisions (the authority as one run read as `server`, else as
 //! `reg_name`; labels and the trailing dot of `hostname` without
 //! backtracking; `IPv4address` of one to three digits; the text forms of
-//! `IPv6address`): grammar-notes/rfc2396/authority.md.
+//! `IPv6address`): this module's grammar note.
 
 use core::fmt;
 use std::net::Ipv6Addr;
@@ -30,7 +30,7 @@ use crate::syntax::{Error, Input, OutOfRange, Span, SplitSpan};
 /// ```
 ///
 /// When the text reads as both (`host`, `u@h:80`), it is a `server`
-/// (grammar-notes/rfc2396/authority.md, "Decisions").
+/// (the module's grammar note, "Decisions").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Authority<'a> {
     /// A server: optional `userinfo "@"`, then host and optional port
@@ -77,15 +77,18 @@ impl<'a> Authority<'a> {
 /// `reg_name` or `server` may hold (no `"/"`, `"?"` or `"#"`, which end
 /// it, §3.2); the run is a `server` if all of it reads as one, else a
 /// `reg_name` if all of it reads as one, else no authority (the further
-/// of the two failures is reported). A literal `alt((server, reg_name))`
-/// never reaches `reg_name`: `server` matches the empty string.
+/// of the two failures is reported; a server that got as far as a
+/// complete host or port is the match, so that the error after it says
+/// what may follow there). A literal `alt((server, reg_name))` never
+/// reaches `reg_name`: `server` matches the empty string.
 pub fn authority<'a>(i: Input<'a>) -> IResult<'a, Authority<'a>> {
     crate::syntax::enter(i, |i| {
         named!("authority", |i: Input<'a>| {
             let b = i.as_bytes();
             let (end, at) = authority_scan(b, i.location_offset())?;
             let run = b.get(..end).unwrap_or_default();
-            let shape = read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+            let (shape, end) =
+                read_authority(run, at, i.location_offset()).map_err(nom::Err::Error)?;
             let (rest, span) = kernel::split(i, end);
             Ok((rest, shape.node(span)))
         })
@@ -202,37 +205,75 @@ impl ServerShape {
 }
 
 /// Reads the whole authority run `run` (starting at byte `base` of the
-/// input) as a `server`, else as a `reg_name`.
+/// input) as a `server`, else as a `reg_name`; else, when a server ends
+/// before the run does (after a complete host or port) no earlier than
+/// the `reg_name` reading fails, that server, which ends the authority
+/// (what follows it is then the error, with what may follow a host or a
+/// port). Returns the shape and where the authority ends in the run.
 #[inline]
 pub(crate) fn read_authority(
     run: &[u8],
     at: Option<usize>,
     base: usize,
-) -> Result<AuthorityShape, Error<Production>> {
+) -> Result<(AuthorityShape, usize), Error<Production>> {
     match read_server(run, at, base) {
-        Ok(s) => Ok(AuthorityShape::Server(s)),
-        Err(by_server) => {
-            let by_server = by_server.within(Production::Server);
+        Ok(s) => Ok((AuthorityShape::Server(s), run.len())),
+        Err(fault) => {
+            let by_server = fault.error(base).within(Production::Server);
             match kernel::run_end_word(run, 0, &classes::CLASSES, bits::REG_NAME, true) {
-                Ok(n) if n == run.len() && n > 0 => Ok(AuthorityShape::RegName),
-                Ok(n) => {
-                    let by_name = Error::expected(base + n, Production::RegName);
-                    Err(nom::error::ParseError::or(by_server, by_name))
-                }
+                Ok(n) if n == run.len() && n > 0 => Ok((AuthorityShape::RegName, n)),
+                Ok(n) => match fault {
+                    ServerFault::Short(shape, end) if end >= n => {
+                        Ok((AuthorityShape::Server(shape), end))
+                    }
+                    _ => {
+                        let by_name = Error::expected(base + n, Production::RegName);
+                        Err(nom::error::ParseError::or(by_server, by_name))
+                    }
+                },
                 Err(at) => Err(classes::REG_NAME.bad_escape(base + at)),
             }
         }
     }
 }
 
+/// Why an authority run is no `server` ([`read_server`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ServerFault {
+    /// No server starts the run: the error.
+    Error(Error<Production>),
+    /// A server (its host complete, and its port if it has one) ends at
+    /// byte `.1` of the run, at a byte that no server holds there.
+    Short(ServerShape, usize),
+}
+
+impl ServerFault {
+    /// The error of the run (at byte `base` of the input) as a server:
+    /// for a server that ends early, the `":"` needed after its host, or
+    /// the `port` that cannot go on.
+    pub(crate) fn error(self, base: usize) -> Error<Production> {
+        let e = match self {
+            ServerFault::Error(e) => return e,
+            ServerFault::Short(shape, end) => match shape.host {
+                Some(h) if h.end == end => Error::literal(base + end, ":"),
+                _ => Error::expected(base + end, Production::Port),
+            },
+        };
+        e.within(Production::Hostport)
+    }
+}
+
 /// Reads all of `run` as a `server` (the empty run is the empty server);
-/// `at` is the first `"@"` of the run, if any.
+/// `at` is the first `"@"` of the run, if any. When `userinfo` cannot
+/// reach the `"@"`, the run is also read without it (a `hostport` from
+/// its start, which stops at the `"@"` at the latest): the fault of the
+/// reading that got further (the second on a tie) is returned.
 #[inline]
 pub(crate) fn read_server(
     run: &[u8],
     at: Option<usize>,
     base: usize,
-) -> Result<ServerShape, Error<Production>> {
+) -> Result<ServerShape, ServerFault> {
     if run.is_empty() {
         return Ok(ServerShape {
             at: None,
@@ -242,20 +283,42 @@ pub(crate) fn read_server(
     let from = match at {
         Some(a) => {
             let n = kernel::run_end_word(run, 0, &classes::CLASSES, bits::USERINFO, true)
-                .map_err(|k| classes::USERINFO.bad_escape(base + k))?;
+                .map_err(|k| ServerFault::Error(classes::USERINFO.bad_escape(base + k)))?;
             if n != a {
-                return Err(Error::expected(base + n, Production::Userinfo));
+                let by_user = Error::expected(base + n, Production::Userinfo);
+                return Err(match server_tail(run, 0, None, base) {
+                    Err(ServerFault::Short(shape, end)) if end >= n => {
+                        ServerFault::Short(shape, end)
+                    }
+                    Err(ServerFault::Error(e)) if e.offset() > base + n => ServerFault::Error(e),
+                    _ => ServerFault::Error(by_user),
+                });
             }
             a + 1
         }
         None => 0,
     };
-    let host = read_hostport(run, from, base)?;
+    server_tail(run, from, at, base)
+}
+
+/// Reads the `hostport` at `run[from..]` (after the `"@"` at `at`, if
+/// any), which must end the run.
+#[inline(always)]
+fn server_tail(
+    run: &[u8],
+    from: usize,
+    at: Option<usize>,
+    base: usize,
+) -> Result<ServerShape, ServerFault> {
+    let host = read_hostport(run, from, base).map_err(ServerFault::Error)?;
+    let shape = ServerShape {
+        at,
+        host: Some(host),
+    };
     if host.end < run.len() {
         // After the host, only `":" port` may come in a server.
-        let after = run.get(host.end).copied();
-        if after != Some(b':') {
-            return Err(Error::literal(base + host.end, ":").within(Production::Hostport));
+        if run.get(host.end) != Some(&b':') {
+            return Err(ServerFault::Short(shape, host.end));
         }
         let digits = run
             .get(host.end + 1..)
@@ -265,15 +328,10 @@ pub(crate) fn read_server(
             .count();
         let port_end = host.end + 1 + digits;
         if port_end < run.len() {
-            return Err(
-                Error::expected(base + port_end, Production::Port).within(Production::Hostport)
-            );
+            return Err(ServerFault::Short(shape, port_end));
         }
     }
-    Ok(ServerShape {
-        at,
-        host: Some(host),
-    })
+    Ok(shape)
 }
 
 /// Reads the host of a `hostport` at `run[from..]`; the port, if any, is
@@ -318,7 +376,7 @@ pub(crate) fn host_at(b: &[u8], k: usize, base: usize) -> Result<HostShape, Erro
 /// (every label starts and ends with an `alphanum`, the last starts with
 /// a letter, one final `"."` allowed), an `IPv4address` if it has no
 /// letter and is one, else `None` (`check_host` says why). The kernel of
-/// `host` for the combinators and the fast path (src/rfc2396/fast.rs).
+/// `host` for the combinators and the fast path.
 ///
 /// One pass, eight bytes at a time while all eight are host bytes: each
 /// byte's class bits are checked against the byte before without a
@@ -676,14 +734,20 @@ impl fmt::Debug for Server<'_> {
 /// Written as: the authority run (see [`authority`]), all of which must
 /// read as a server; the empty run is the empty server. At most one
 /// `"@"` (neither `userinfo` nor `host` has one), and `userinfo` is all
-/// that comes before it.
+/// that comes before it. A server whose host (and port) end before the
+/// run does is the match, which then stops there.
 pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
     crate::syntax::enter(i, |i| {
         named!("server", |i: Input<'a>| {
             let b = i.as_bytes();
             let (end, at) = authority_scan(b, i.location_offset())?;
             let run = b.get(..end).unwrap_or_default();
-            let shape = read_server(run, at, i.location_offset()).map_err(nom::Err::Error)?;
+            // A server that ends before the run does ends the match there.
+            let (shape, end) = match read_server(run, at, i.location_offset()) {
+                Ok(shape) => (shape, end),
+                Err(ServerFault::Short(shape, short)) => (shape, short),
+                Err(fault) => return Err(nom::Err::Error(fault.error(i.location_offset()))),
+            };
             let (rest, span) = kernel::split(i, end);
             Ok((rest, shape.node(span)))
         })
@@ -695,7 +759,7 @@ leaf! {
     /// The node of `userinfo`, possibly empty. RFC 2396 leaves its
     /// structure to the scheme (§3.2.2); [`user`](Userinfo::user) and
     /// [`password`](Userinfo::password) split it at its first `":"`, the
-    /// `user:password` convention of seed 002 and RFC 1738 §3.1, which
+    /// `user:password` convention of RFC 1738 §3.1, which
     /// §3.2.2 calls NOT RECOMMENDED.
     ///
     /// ```bnf
@@ -707,7 +771,7 @@ leaf! {
 
 impl<'a> Userinfo<'a> {
     /// The part before the first `":"` (all of it when there is none):
-    /// the user of `user:password` (seed 002; RFC 1738 §3.1).
+    /// the user of `user:password` (RFC 1738 §3.1).
     pub fn user(&self) -> Span<'a> {
         let text = self.as_str();
         let n = text.find(':').unwrap_or(text.len());
@@ -1034,7 +1098,7 @@ impl Ipv6address<'_> {
 /// §3.2.2 writes them (`h16 = 1*4HEXDIG`, `ls32 = ( h16 ":" h16 ) /
 /// IPv4address`, with RFC 2373's `IPv4address`). Deterministic: the run
 /// of `hex | ":" | "."`, split once at `"::"`, pieces counted
-/// (grammar-notes/rfc2396/authority.md).
+/// (the module's grammar note).
 pub fn ipv6address<'a>(i: Input<'a>) -> IResult<'a, Ipv6address<'a>> {
     crate::syntax::enter(i, |i| {
         named!("IPv6address", |i: Input<'a>| {
@@ -1113,7 +1177,7 @@ impl<'a> Hostname<'a> {
 /// `domainlabel`, the last a `toplabel`. No production lets a host be
 /// followed by one of those bytes, so the run is the only candidate. A
 /// literal PEG reading fails every label longer than one character and
-/// every name with the trailing dot (grammar-notes/rfc2396/authority.md).
+/// every name with the trailing dot (the module's grammar note).
 pub fn hostname<'a>(i: Input<'a>) -> IResult<'a, Hostname<'a>> {
     crate::syntax::enter(i, |i| {
         named!("hostname", |i: Input<'a>| {

@@ -5,8 +5,8 @@
 //!
 //! Each single-character class is both a combinator (the production) and
 //! an `is_<name>` predicate over one byte, which is what the hot loops
-//! use (through the table of `classes.rs`). Non-ASCII bytes belong to no
-//! class. Decisions: grammar-notes/rfc2396/chars.md.
+//! use (through the grammar's class table). Non-ASCII bytes belong to no
+//! class. Decisions: this module's grammar note.
 
 use nom::Parser;
 

@@ -3,7 +3,7 @@
 //! the segment and path sets, `userinfo`, `reg_name`, the authority run,
 //! host and scheme bytes, ...), and the [`Set`]s that name them.
 //!
-//! The byte lists are Appendix A's; `chars.rs` holds the one-byte
+//! The byte lists are Appendix A's; [`chars`](super::chars) holds the one-byte
 //! predicates and productions, and its tests check every set here
 //! against them on all 256 bytes.
 

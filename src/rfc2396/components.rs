@@ -1,11 +1,11 @@
 //! The generic parts of an RFC 2396 URI reference ([`Components`]), each
-//! as written: the five parts of §3 (scheme, authority, path, query) and
-//! the fragment of §4.1, the authority's server split into `userinfo`,
+//! as written: the parts of §3 (scheme, authority, path, query) and
+//! the fragment of §4.1, the authority whole and its server split into `userinfo`,
 //! host and port (§3.2.2), and the `userinfo` split at its first `:` into
-//! user and password (seed 002, RFC 1738 §3.1's convention).
+//! user and password (RFC 1738 §3.1's convention).
 //!
 //! Decisions (a `reg_name` authority, an opaque URI's path, the empty
-//! port): grammar-notes/rfc2396/components.md.
+//! port): this module's grammar note.
 
 use crate::syntax::Components;
 
@@ -14,7 +14,9 @@ use super::reference::UriReference;
 
 impl<'a> UriReference<'a> {
     /// The generic parts of the reference, each as written (the exact
-    /// substring, with its byte range): the scheme; the `userinfo`, its
+    /// substring, with its byte range): the scheme; the authority, whole
+    /// (`None` without `"//"`, empty for `http:///x`, a `reg_name` or a
+    /// server as written); the `userinfo`, its
     /// user and password (split at the first `:`), the host (an IPv6
     /// literal with its brackets) and the port of a server authority; the
     /// path, never `None` (§5.2: "the path component is never undefined,
@@ -22,11 +24,15 @@ impl<'a> UriReference<'a> {
     /// part; the query; the fragment.
     ///
     /// An authority read as a `reg_name` (§3.2.1) has no user
-    /// information, host or port: all are `None`.
+    /// information, host or port: all are `None`, and `authority` is the
+    /// registry name. So `http:/x`, `http:///x`, `http://a_b/x` and
+    /// `http://u@/x`, which resolve differently, differ in `authority`
+    /// (`None`, `""`, `a_b`, and `u@` read as a `reg_name`).
     ///
     /// ```
     /// use rfc1738::rfc2396::UriReference;
     /// let c = UriReference::parse("http://joe:pw@[::1]:/a;p?q#f")?.components();
+    /// assert_eq!(c.authority.unwrap().as_str(), "joe:pw@[::1]:");
     /// assert_eq!(c.userinfo.unwrap().as_str(), "joe:pw");
     /// assert_eq!((c.user.unwrap().as_str(), c.password.unwrap().as_str()), ("joe", "pw"));
     /// assert_eq!(c.host.unwrap().as_str(), "[::1]");
@@ -49,6 +55,7 @@ impl<'a> UriReference<'a> {
         let userinfo = server.and_then(|s| s.userinfo());
         Components {
             scheme: self.scheme().map(|s| s.span()),
+            authority: self.authority_span(),
             userinfo: userinfo.map(|u| u.span()),
             user: userinfo.map(|u| u.user()),
             password: userinfo.and_then(|u| u.password()),

@@ -1,4 +1,4 @@
-//! The fast path of `UriReference::parse` (issue 14, item 8): the
+//! The fast path of `UriReference::parse`: the
 //! sequence of `URI-reference`'s parts, read over the grammar's class
 //! table with the kernels the combinators call, filling the same
 //! [`Shape`] as `reference::reference_at`. An authority of an unusual
@@ -12,9 +12,9 @@
 //! returned with its end, as the combinators return it, and its error is
 //! read off the shape ([`trailing`]).
 //!
-//! grammar-notes/rfc2396/fast.md says why each step reads exactly what
-//! the combinators read; tests/rfc2396/fast_path.rs and the fuzz target
-//! `rfc2396` hold the two paths to the same tree and error.
+//! This module's grammar note says why each step reads exactly what
+//! the combinators read; the grammar's differential tests and the fuzz
+//! target `rfc2396` hold the two paths to the same tree and error.
 
 use crate::syntax::Follow;
 use crate::syntax::class::{escape_len, run_end, run_end_word};
@@ -784,7 +784,7 @@ mod tests {
     }
 
     /// It gives up with the combinators' error at hand on these failures
-    /// (`tests/rfc2396/fast_path.rs` checks that it is theirs).
+    /// (the differential tests of the fast path check that it is theirs).
     #[test]
     fn declines_the_rest() {
         for (input, error_at_hand) in [

@@ -2,7 +2,7 @@
 //! of the production around it: the grammar's side of
 //! [`syntax::trailing_error`](crate::syntax::trailing_error), which says
 //! what was needed when a production matched completely and the input
-//! goes on (grammar-notes/rfc2396/reference.md, "Errors").
+//! goes on (the grammar note of [`reference`](crate::rfc2396::reference), "Errors").
 
 use crate::syntax::{Follow, Next};
 

@@ -6,7 +6,7 @@
 //!
 //! A fragment is part of a URI reference, not of a URI (§4.1: "the
 //! fragment identifier is not part of the URI"). Decisions:
-//! grammar-notes/rfc2396/fragment.md.
+//! This module's grammar note.
 
 use nom::Parser;
 

@@ -9,35 +9,27 @@
 //! `parse_production` return; it costs nothing on the success path.
 
 use crate::syntax::Hint;
+use crate::syntax::macros::hints;
 
 use super::production::{ParseError, Production};
 
-macro_rules! hints {
-    ($($name:ident = ($text:literal, $section:literal);)*) => {
-        $(
-            #[doc = concat!("`", $text, "` (", $section, ")")]
-            pub(crate) static $name: Hint = Hint { text: $text, section: $section };
-        )*
-    };
-}
-
 hints! {
-    EMPTY_RELATIVE_PATH = ("RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`", "RFC 2396 §5, Appendix C.1");
-    BRACKET = ("`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`", "RFC 2732 §3");
-    ZONE = ("an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874", "RFC 2732 §3");
-    SPACE = ("a space is excluded from URIs: write it as `%20`", "RFC 2396 §2.4.3");
-    QUOTE = ("`\"` is excluded from URIs (it delimits them in text): write it as `%22`", "RFC 2396 §2.4.3");
-    ANGLE = ("`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`", "RFC 2396 §2.4.3");
-    UNWISE = ("`{`, `}`, `|`, `\\`, `^` and `` ` `` are excluded from URIs as unwise: write them as `%7B`, `%7D`, `%7C`, `%5C`, `%5E` and `%60`", "RFC 2396 §2.4.3");
-    HASH = ("a URI reference has one `#`, before its fragment, and a fragment holds no `#`: write it as `%23`", "RFC 2396 §4.1");
-    PERCENT = ("`%` starts an escape and is followed by two hex digits: a `%` of its own is written `%25`", "RFC 2396 §2.4.1");
-    NOT_ASCII = ("a URI is written in US-ASCII: other characters are written as the `%HH` escapes of their octets (in UTF-8, as a rule)", "RFC 2396 §2.1");
-    CONTROL = ("control characters are excluded from URIs: write them as `%HH` escapes", "RFC 2396 §2.4.3");
-    COLON_SEGMENT = ("a `:` in the first segment of a relative path would read as a scheme: write `./` before the segment, or the `:` as `%3A` (a scheme starts with a letter)", "RFC 2396 §5, §3.1");
-    NO_PATH = ("after `scheme:` comes a path: `/...` (hierarchical) or an opaque part that does not start with `/`", "RFC 2396 §3");
-    WRAPPER = ("`<...>` and `\"...\"` mark a URI in text and are no part of it: the URI is what is inside", "RFC 2396 Appendix E");
-    URL_PREFIX = ("the `URL:` prefix marks a URI in text and is no part of it: the URI starts after it", "RFC 2396 Appendix E");
-    WHITESPACE = ("whitespace around a URI is no part of it (in text, Appendix E says to ignore it when extracting the URI)", "RFC 2396 Appendix E");
+    EMPTY_RELATIVE_PATH = ("empty-relative-path", "RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`", "RFC 2396 §5, Appendix C.1");
+    BRACKET = ("bracket", "`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`", "RFC 2732 §3");
+    ZONE = ("ipv6-zone-id", "an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874", "RFC 2732 §3");
+    SPACE = ("excluded-space", "a space is excluded from URIs: write it as `%20`", "RFC 2396 §2.4.3");
+    QUOTE = ("excluded-quote", "`\"` is excluded from URIs (it delimits them in text): write it as `%22`", "RFC 2396 §2.4.3");
+    ANGLE = ("excluded-angle-bracket", "`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`", "RFC 2396 §2.4.3");
+    UNWISE = ("unwise-character", "`{`, `}`, `|`, `\\`, `^` and `` ` `` are excluded from URIs as unwise: write them as `%7B`, `%7D`, `%7C`, `%5C`, `%5E` and `%60`", "RFC 2396 §2.4.3");
+    HASH = ("second-hash", "a URI reference has one `#`, before its fragment, and a fragment holds no `#`: write it as `%23`", "RFC 2396 §4.1");
+    PERCENT = ("malformed-escape", "`%` starts an escape and is followed by two hex digits: a `%` of its own is written `%25`", "RFC 2396 §2.4.1");
+    NOT_ASCII = ("not-ascii", "a URI is written in US-ASCII: other characters are written as the `%HH` escapes of their octets (in UTF-8, as a rule)", "RFC 2396 §2.1");
+    CONTROL = ("control-character", "control characters are excluded from URIs: write them as `%HH` escapes", "RFC 2396 §2.4.3");
+    COLON_SEGMENT = ("colon-in-first-segment", "a `:` in the first segment of a relative path would read as a scheme: write `./` before the segment, or the `:` as `%3A` (a scheme starts with a letter)", "RFC 2396 §5, §3.1");
+    NO_PATH = ("no-path", "after `scheme:` comes a path: `/...` (hierarchical) or an opaque part that does not start with `/`", "RFC 2396 §3");
+    WRAPPER = ("wrapper", "`<...>` and `\"...\"` mark a URI in text and are no part of it: the URI is what is inside", "RFC 2396 Appendix E");
+    URL_PREFIX = ("url-prefix", "the `URL:` prefix marks a URI in text and is no part of it: the URI starts after it", "RFC 2396 Appendix E");
+    WHITESPACE = ("surrounding-whitespace", "whitespace around a URI is no part of it (in text, Appendix E says to ignore it when extracting the URI)", "RFC 2396 Appendix E");
 }
 
 /// The error `e` of `input` with its hint, if one applies.
@@ -73,7 +65,7 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     // begins neither a wrapper nor the `URL:` prefix: none of the hints
     // of the ends applies.
     if !plain_ends(bytes) {
-        if let Some(h) = hint_ends(input) {
+        if let Some(h) = hint_ends(input, e.offset()) {
             return Some(h);
         }
     }
@@ -136,10 +128,12 @@ fn plain_ends(bytes: &[u8]) -> bool {
     Hint::plain_ends(bytes, b"<\"")
 }
 
-/// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
-/// whitespace around the reference (Appendix E).
+/// The hints of the ends of the input: a wrapper, the `URL:` prefix
+/// (where the error at byte `offset` is in it or right after it: after
+/// it, the grammar reads a scheme named `URL` and the error is the
+/// rest's), or whitespace around the reference (Appendix E).
 #[inline(never)]
-fn hint_ends(input: &str) -> Option<&'static Hint> {
+fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
     // `char::is_whitespace` of the first and the last character, without
     // decoding an ASCII one.
     let ascii_space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
@@ -160,7 +154,8 @@ fn hint_ends(input: &str) -> Option<&'static Hint> {
         Some(b'u' | b'U')
             if start
                 .get(..4)
-                .is_some_and(|p| p.eq_ignore_ascii_case("url:")) =>
+                .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
+                && offset <= input.len() - start.len() + 4 =>
         {
             return Some(&URL_PREFIX);
         }
@@ -182,7 +177,7 @@ mod reference {
         use Production as P;
         let bytes = input.as_bytes();
         if !plain_ends(bytes) {
-            if let Some(h) = hint_ends(input) {
+            if let Some(h) = hint_ends(input, e.offset()) {
                 return Some(h);
             }
         }
@@ -307,7 +302,7 @@ mod tests {
         let mut checked = 0;
         let mut check = |s: &str| {
             if plain_ends(s.as_bytes()) {
-                assert_eq!(hint_ends(s), None, "{s:?}");
+                assert_eq!(hint_ends(s, 0), None, "{s:?}");
                 checked += 1;
             }
         };

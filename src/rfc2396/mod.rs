@@ -1,7 +1,8 @@
 //! The generic syntax of RFC 2396 (Uniform Resource Identifiers: Generic
 //! Syntax, August 1998), Appendix A production by production, as amended
-//! by RFC 2732 §3 (IPv6 literals in brackets), with seed 002's scheme
-//! table and the resolution of relative references (§5.2) as meaning.
+//! by RFC 2732 §3 (IPv6 literals in brackets), with a scheme table
+//! (default ports and each scheme's rules, from its defining RFC) and the
+//! resolution of relative references (§5.2) as meaning.
 //!
 //! ```
 //! use rfc1738::rfc2396::UriReference;
@@ -19,13 +20,12 @@
 //! # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
 //! ```
 //!
-//! One RFC section, one module, one grammar note
-//! (`grammar-notes/rfc2396/<module>.md`), one test module
-//! (`tests/rfc2396/<module>.rs`). No module imports one that imports it:
+//! One RFC section, one module, one grammar note (in the repository,
+//! beside the code), one test module. No module imports one that imports it:
 //! `shape`, `classes` and `chars` import no other module of the grammar;
 //! `authority`, `path`, `query`, `fragment` import only those; `reference`
-//! imports them; `fast` (the fast path of [`UriReference::parse`],
-//! grammar-notes/rfc2396/fast.md) imports `reference` and those; `node`,
+//! imports them; `fast` (the fast path of [`UriReference::parse`], with
+//! a grammar note of its own) imports `reference` and those; `node`,
 //! `parse`, `follow`, `hints`, `buf`, `resolve` and `meaning` sit on top.
 
 mod buf;
@@ -50,14 +50,19 @@ pub mod query;
 pub mod reference;
 pub mod resolve;
 
+#[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};
+#[doc(inline)]
 pub use authority::{Authority, Host};
 pub use buf::UriReferenceBuf;
+pub use hints::HINTS;
 pub use node::Node;
 pub use parse::{Options, Rfc2396, parse_production, parse_production_with};
 pub use production::{IResult, ParseError, Production, UnknownProduction};
+#[doc(inline)]
 pub use reference::{UriKind, UriReference};
-pub use resolve::ResolveError;
+#[doc(inline)]
+pub use resolve::{Resolution, ResolveError, ResolveWarning};
 
 /// The start production of RFC 2396: `URI-reference`, an absolute URI or
 /// a relative reference with an optional fragment, the combinator that

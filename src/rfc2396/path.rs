@@ -4,7 +4,7 @@
 //! `;param`s, and `pchar`.
 //!
 //! Decisions (a segment's params, the runs that are the only candidates,
-//! `"["` and `"]"` in no `pchar`): grammar-notes/rfc2396/path.md.
+//! `"["` and `"]"` in no `pchar`): this module's grammar note.
 
 use nom::Parser;
 
@@ -248,7 +248,8 @@ leaf! {
 
 impl<'a> Param<'a> {
     /// The `name=value` split at the first `"="` of the param, the
-    /// convention of seed 002 and of ftp's `;type=` (RFC 1738 §3.2.2),
+    /// convention of ftp's `;type=` (RFC 1738 §3.2.2) and of "HTTP: The
+    /// Definitive Guide", chapter 2,
     /// not RFC 2396's: the name, and the value if there is an `"="`.
     pub fn name_value(&self) -> (Span<'a>, Option<Span<'a>>) {
         let text = self.as_str();
@@ -290,7 +291,7 @@ leaf! {
 /// ```
 ///
 /// No `"["` or `"]"`: RFC 2732 added them to `reserved`, and `pchar` is a
-/// list of its own (grammar-notes/rfc2396/path.md).
+/// list of its own (the module's grammar note).
 pub fn pchar(i: Input) -> IResult<Pchar> {
     crate::syntax::enter(i, |i| {
         named!("pchar", one_or_escape(is_pchar))
@@ -370,7 +371,7 @@ leaf! {
 ///
 /// No `"["` or `"]"`: RFC 2732 added them to `reserved` (so to `uric`),
 /// and this is a list of its own, so `foo:[x]` is no URI while `foo:x[y]`
-/// is (grammar-notes/rfc2396/path.md).
+/// is (the module's grammar note).
 pub fn uric_no_slash(i: Input) -> IResult<UricNoSlash> {
     crate::syntax::enter(i, |i| {
         named!("uric_no_slash", one_or_escape(is_uric_no_slash))

@@ -8,7 +8,7 @@
 //! included, without the RFC's left margin. RFC 2732 defers `IPv6address`
 //! to RFC 2373: its text form (RFC 2373 §2.2) is written here as RFC 3986
 //! §3.2.2 writes it, and `IPv4address` is RFC 2373 Appendix B's line, as
-//! RFC 2732 §3 (2) says (grammar-notes/rfc2396/authority.md).
+//! RFC 2732 §3 (2) says (the grammar note of [`authority`](crate::rfc2396::authority)).
 
 use crate::syntax::production::productions;
 

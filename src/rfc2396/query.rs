@@ -6,9 +6,9 @@
 //!
 //! The query is "a string of information to be interpreted by the
 //! resource" (§3.4): the grammar gives it no structure. Its `name=value`
-//! pairs and `+` for a space are the HTML form convention that seed 002
-//! describes ([`Query::pairs`](crate::rfc2396::query::Query), in the
-//! meaning layer). Decisions: grammar-notes/rfc2396/query.md.
+//! pairs and `+` for a space are the HTML form convention that "HTTP: The
+//! Definitive Guide" (chapter 2) describes ([`Query::pairs`](crate::rfc2396::query::Query), in the
+//! meaning layer). Decisions: this module's grammar note.
 
 use nom::Parser;
 

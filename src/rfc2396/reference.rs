@@ -11,7 +11,7 @@
 //! Decisions (absolute or relative by the scheme prefix, never falling
 //! back; `hier_part` or `opaque_part` by the first byte; `"//"` always
 //! starts an authority, §4.3; an empty relative path is no `rel_path`):
-//! grammar-notes/rfc2396/reference.md.
+//! This module's grammar note.
 
 use core::fmt;
 
@@ -95,7 +95,7 @@ pub(crate) fn authority_at(b: &[u8], a: usize, base: usize, s: &mut Shape) -> Re
     let (n, at) =
         authority::authority_scan(rest, base + a).map_err(inside(Production::Authority))?;
     let run = rest.get(..n).unwrap_or_default();
-    let shape = authority::read_authority(run, at, base + a)
+    let (shape, n) = authority::read_authority(run, at, base + a)
         .map_err(|e| nom::Err::Error(e.within(Production::Authority)))?;
     let abs = |x: usize| off(base + a + x);
     s.auth_start = abs(0);
@@ -160,7 +160,7 @@ fn query_at(b: &[u8], e: usize, base: usize, s: &mut Shape) -> Result<usize, Fai
     }
 }
 
-/// [`query_at`] for the empty relative path of `parse.rs` (at `b[e..]`,
+/// [`query_at`] for the empty relative path of the `parse` module (at `b[e..]`,
 /// the input starting at byte 0).
 pub(crate) fn query_at_pub(b: &[u8], e: usize, s: &mut Shape) -> Result<usize, Fail> {
     query_at(b, e, 0, s)
@@ -324,7 +324,7 @@ macro_rules! shaped {
 /// ```
 ///
 /// It holds its text and where each part is; the nodes of the parts are
-/// made when asked for. The accessors of seed 002's nine parts (scheme,
+/// made when asked for. The accessors of the generic form's nine parts (scheme,
 /// user and password, host, port, path, params, query, fragment) are
 /// here and in the meaning layer.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -441,6 +441,13 @@ impl<'a> UriReference<'a> {
     /// `server` or a `reg_name`.
     pub fn authority(&self) -> Option<Authority<'a>> {
         authority_of(self.span, &self.shape)
+    }
+
+    /// The text of the authority, if the reference has one (without
+    /// making its node).
+    pub(crate) fn authority_span(&self) -> Option<Span<'a>> {
+        (self.shape.auth != Auth::None)
+            .then(|| part(self.span, self.shape.auth_start, self.shape.auth_end))
     }
 
     /// The path as written: an `abs_path`, a `rel_path`, an
@@ -657,7 +664,7 @@ fn query_of<'a>(span: Span<'a>, s: &Shape) -> Option<Query<'a>> {
 /// The first bytes choose: `"//"` a `net_path` (§4.3: "the authority
 /// component wins"), `"/"` an `abs_path`, anything else a `rel_path`. An
 /// empty path before `"?"` is no `rel_path` (`rel_segment` is `1*`):
-/// `?y` is no `relativeURI` (grammar-notes/rfc2396/reference.md).
+/// `?y` is no `relativeURI` (the module's grammar note).
 pub fn relative_uri<'a>(i: Input<'a>) -> IResult<'a, RelativeUri<'a>> {
     crate::syntax::enter(i, |i| {
         named!("relativeURI", |i: Input<'a>| {

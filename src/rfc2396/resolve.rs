@@ -1,14 +1,15 @@
 //! RFC 2396 §5.2 "Resolving Relative References to Absolute Form": the
 //! target of a reference against an absolute base, by the RFC's
-//! algorithm, step by step (its step 6 as a list of segments, which the
-//! RFC allows: "some systems may find it more efficient to implement
-//! step 6 as a pair of segment stacks").
+//! algorithm, step by step (its step 6 with a stack of segments, in one
+//! pass, which the RFC allows: "some systems may find it more efficient
+//! to implement step 6 as a pair of segment stacks"), in time linear in
+//! the reference's length.
 //!
 //! Where the RFC allows two results, this gives the first: `http:g`
 //! against an `http` base is `http:g` ("for validating parsers"), and
 //! `..` segments above the root are kept (`../../../g` is
 //! `http://a/../g`, as Appendix C.2 prints). Decisions:
-//! grammar-notes/rfc2396/resolve.md.
+//! This module's grammar note.
 
 use super::buf::UriReferenceBuf;
 use super::production::ParseError;
@@ -28,9 +29,78 @@ pub enum ResolveError {
     Target(String, Box<ParseError>),
 }
 
+/// Something about a resolution that a careful program should know: the
+/// target is the one RFC 2396 §5.2 gives, but not what the reference
+/// seemed to name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveWarning {
+    /// The merged path starts with `//`, so the target has an authority
+    /// that neither the base nor the reference has: `.//evil.com/x`
+    /// against `http:/b` gives `http://evil.com/x`. RFC 2396 §5.2 yields
+    /// it as written; RFC 3986 §3.3 forbids a path that starts with `//`
+    /// where there is no authority (and its §5.2.4 resolves to
+    /// `http:/.//evil.com/x`).
+    AuthorityFromPath {
+        /// The authority of the target.
+        authority: String,
+    },
+}
+
+impl ResolveWarning {
+    /// The RFCs and sections the warning rests on.
+    pub fn section(&self) -> &'static str {
+        match self {
+            ResolveWarning::AuthorityFromPath { .. } => "RFC 2396 §5.2; RFC 3986 §3.3",
+        }
+    }
+}
+
+impl core::fmt::Display for ResolveWarning {
+    /// One lowercase line, its sections in parentheses.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ResolveWarning::AuthorityFromPath { authority } => write!(
+                f,
+                "the target's authority {authority:?} comes from neither the base nor the reference: the merged path starts with `//` ({})",
+                self.section()
+            ),
+        }
+    }
+}
+
+/// A target and what a careful program should know about it
+/// ([`UriReference::resolve_with_warnings`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Resolution {
+    target: UriReferenceBuf,
+    warnings: Vec<ResolveWarning>,
+}
+
+impl Resolution {
+    /// The target.
+    pub fn target(&self) -> &UriReferenceBuf {
+        &self.target
+    }
+
+    /// The target, owned.
+    pub fn into_target(self) -> UriReferenceBuf {
+        self.target
+    }
+
+    /// The warnings, in no particular order (empty when there is none).
+    pub fn warnings(&self) -> &[ResolveWarning] {
+        &self.warnings
+    }
+}
+
 impl UriReference<'_> {
     /// The target of this reference against `base` (RFC 2396 §5.2). The
-    /// base's fragment, if any, is not used.
+    /// base's fragment, if any, is not used. Time and memory are linear
+    /// in the lengths of the two. [`resolve_with_warnings`] gives the
+    /// same target, and says when its authority comes from neither.
+    ///
+    /// [`resolve_with_warnings`]: UriReference::resolve_with_warnings
     ///
     /// ```
     /// use rfc1738::rfc2396::UriReference;
@@ -42,6 +112,31 @@ impl UriReference<'_> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resolve(&self, base: &UriReference<'_>) -> Result<UriReferenceBuf, ResolveError> {
+        self.resolve_with_warnings(base)
+            .map(Resolution::into_target)
+    }
+
+    /// [`resolve`](UriReference::resolve), with the warnings of the
+    /// resolution: when the RFC's algorithm, followed literally, gives a
+    /// target whose authority comes from neither the base nor the
+    /// reference (a merged path that starts with `//`), the target is the
+    /// RFC's and [`ResolveWarning::AuthorityFromPath`] says so.
+    ///
+    /// ```
+    /// use rfc1738::rfc2396::{ResolveWarning, UriReference};
+    /// let base = UriReference::parse("http:/b")?;
+    /// let r = UriReference::parse(".//evil.com/x")?.resolve_with_warnings(&base)?;
+    /// assert_eq!(r.target().to_string(), "http://evil.com/x");
+    /// assert_eq!(
+    ///     r.warnings(),
+    ///     [ResolveWarning::AuthorityFromPath { authority: "evil.com".into() }]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve_with_warnings(
+        &self,
+        base: &UriReference<'_>,
+    ) -> Result<Resolution, ResolveError> {
         let Some(base_scheme) = base.scheme() else {
             return Err(ResolveError::BaseNotAbsolute(base.as_str().to_owned()));
         };
@@ -69,7 +164,7 @@ impl UriReference<'_> {
                     .get(scheme.as_str().len() + 1..)
                     .unwrap_or_default(),
             );
-            return finish(out);
+            return finish(out, false);
         } else {
             out.push_str(base_scheme.as_str());
             out.push(':');
@@ -116,50 +211,62 @@ impl UriReference<'_> {
             out.push('#');
             out.push_str(f.as_str());
         }
-        finish(out)
+        // Neither the base nor the reference has an authority: a target
+        // with one got it from its path.
+        let no_authority = base.authority().is_none() && self.authority().is_none();
+        finish(out, no_authority)
     }
 }
 
-/// The target, checked.
-fn finish(out: String) -> Result<UriReferenceBuf, ResolveError> {
-    match UriReference::parse(&out) {
-        Ok(_) => Ok(UriReferenceBuf::from_valid(out)),
-        Err(e) => Err(ResolveError::Target(out, Box::new(e))),
-    }
+/// The target, checked; `no_authority` when neither the base nor the
+/// reference has an authority (then one in the target is a warning).
+fn finish(out: String, no_authority: bool) -> Result<Resolution, ResolveError> {
+    let authority = match UriReference::parse(&out) {
+        Ok(target) => target
+            .authority()
+            .filter(|_| no_authority)
+            .map(|a| a.as_str().to_owned()),
+        Err(e) => return Err(ResolveError::Target(out, Box::new(e))),
+    };
+    Ok(Resolution {
+        target: UriReferenceBuf::from_valid(out),
+        warnings: authority
+            .map(|authority| ResolveWarning::AuthorityFromPath { authority })
+            .into_iter()
+            .collect(),
+    })
 }
 
 /// Steps 6 c) to f) on the buffer: `"."` segments removed, then
 /// `<segment>/..` pairs, leftmost first; `".."` segments left over above
 /// the root stay (step g, the first of the RFC's choices).
+///
+/// One pass with a stack of segments, in time linear in the buffer: the
+/// pairs of step e) never overlap (a pair's `..` is no `<segment>`), and
+/// removing one leaves the others, so the order in which they are
+/// removed does not change the result, and removing each as soon as it
+/// is complete (the `..` after the segment on top of the stack) gives
+/// what the RFC's leftmost-first iteration gives (a unit test holds it
+/// to that iteration, written as the RFC words it).
 pub(crate) fn remove_dots(buffer: &str) -> String {
     let (lead, body) = match buffer.strip_prefix('/') {
         Some(rest) => ("/", rest),
         None => ("", buffer),
     };
-    let mut segs: Vec<&str> = body.split('/').collect();
-    // c) every "./" where "." is a complete segment.
-    let last = segs.len().saturating_sub(1);
-    let mut k = 0;
-    segs.retain(|s| {
-        let keep = *s != "." || k == last;
-        k += 1;
-        keep
-    });
-    // d) a final "." segment.
-    if segs.last() == Some(&".") {
-        if let Some(l) = segs.last_mut() {
-            *l = "";
-        }
-    }
-    // e) "<segment>/../" leftmost first, as long as one is left.
-    loop {
-        let found = (0..segs.len().saturating_sub(2))
-            .find(|&i| segs.get(i).is_some_and(|s| *s != "..") && segs.get(i + 1) == Some(&".."));
-        match found {
-            Some(i) => {
-                segs.drain(i..i + 2);
+    let mut segs: Vec<&str> = Vec::new();
+    let mut rest = body.split('/').peekable();
+    while let Some(seg) = rest.next() {
+        let last = rest.peek().is_none();
+        match seg {
+            // c) every "./" where "." is a complete segment; d) a final
+            // "." segment.
+            "." if last => segs.push(""),
+            "." => {}
+            // e) "<segment>/../", where the ".." is not the last segment.
+            ".." if !last && segs.last().is_some_and(|s| *s != "..") => {
+                segs.pop();
             }
-            None => break,
+            _ => segs.push(seg),
         }
     }
     // f) a final "<segment>/..".
@@ -168,7 +275,73 @@ pub(crate) fn remove_dots(buffer: &str) -> String {
         segs.truncate(n - 2);
         segs.push("");
     }
-    let mut out = String::from(lead);
-    out.push_str(&segs.join("/"));
+    let mut out = String::with_capacity(buffer.len());
+    out.push_str(lead);
+    for (k, seg) in segs.iter().enumerate() {
+        if k > 0 {
+            out.push('/');
+        }
+        out.push_str(seg);
+    }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::remove_dots;
+
+    /// Steps 6 c) to f) as the RFC words them, each pattern removed
+    /// leftmost first until none is left (quadratic: the definition).
+    fn remove_dots_as_written(buffer: &str) -> String {
+        let (lead, body) = match buffer.strip_prefix('/') {
+            Some(rest) => ("/", rest),
+            None => ("", buffer),
+        };
+        let mut segs: Vec<&str> = body.split('/').collect();
+        let last = segs.len().saturating_sub(1);
+        let mut k = 0;
+        segs.retain(|s| {
+            let keep = *s != "." || k == last;
+            k += 1;
+            keep
+        });
+        if segs.last() == Some(&".") {
+            *segs.last_mut().unwrap() = "";
+        }
+        while let Some(i) =
+            (0..segs.len().saturating_sub(2)).find(|&i| segs[i] != ".." && segs[i + 1] == "..")
+        {
+            segs.drain(i..i + 2);
+        }
+        let n = segs.len();
+        if n >= 2 && segs[n - 1] == ".." && segs[n - 2] != ".." {
+            segs.truncate(n - 2);
+            segs.push("");
+        }
+        format!("{lead}{}", segs.join("/"))
+    }
+
+    /// The one pass is the RFC's iteration on every buffer of up to six
+    /// segments drawn from `a`, `.`, `..` and the empty segment, with
+    /// and without a leading `/`.
+    #[test]
+    fn one_pass_is_the_rfcs_iteration() {
+        let parts = ["a", ".", "..", ""];
+        let mut checked = 0;
+        for len in 1..=6u32 {
+            for code in 0..4usize.pow(len) {
+                let segs: Vec<&str> = (0..len).map(|k| parts[code / 4usize.pow(k) % 4]).collect();
+                let body = segs.join("/");
+                for buffer in [body.clone(), format!("/{body}")] {
+                    assert_eq!(
+                        remove_dots(&buffer),
+                        remove_dots_as_written(&buffer),
+                        "{buffer:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 }

@@ -281,6 +281,12 @@ impl AnyError {
         self.hint
     }
 
+    /// The stable id of the [`hint`](Self::hint) (`"unsafe-tilde"`), what
+    /// a program keys on.
+    pub fn hint_id(&self) -> Option<&'static str> {
+        self.hint.map(|h| h.id)
+    }
+
     /// The innermost `context` of a parser of the caller's around the
     /// failure, if any.
     pub fn context(&self) -> Option<&'static str> {

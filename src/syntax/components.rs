@@ -5,8 +5,8 @@
 //! several grammars can be set side by side.
 //!
 //! Each grammar's URL type fills it (`components()`); what each part is
-//! for each scheme of a grammar is written down in that grammar's note
-//! `components.md`. This file names no grammar.
+//! for each scheme of a grammar is written down in that grammar's note on
+//! its components. This module names no grammar.
 
 use core::fmt;
 
@@ -18,9 +18,9 @@ use super::span::Span;
 /// `Some` of an empty span, a URL without `:` after its host has `None`.
 ///
 /// The parts are the grammar's own: what counts as the path or the query
-/// of a scheme follows the grammar that read the URL (the notes
-/// `grammar-notes/<grammar>/components.md` say it per scheme, with the
-/// sections). Filled without allocating.
+/// of a scheme follows the grammar that read the URL (each grammar's
+/// `components()` says it per scheme, with the sections: for example
+/// [`Url::components`](crate::Url::components)). Filled without allocating.
 ///
 /// ```
 /// use rfc1738::Url;
@@ -38,6 +38,11 @@ use super::span::Span;
 pub struct Components<'a> {
     /// The scheme name, as written (without the `:`).
     pub scheme: Option<Span<'a>>,
+    /// The authority after `//`, whole (`user@host:port`, or a registry
+    /// name), for a grammar that has it as one part: present and empty
+    /// for `//` followed by nothing; a grammar whose URLs have no such
+    /// part leaves it `None`.
+    pub authority: Option<Span<'a>>,
     /// The user information before `@`, whole (`user:password`), for a
     /// grammar that has it as one part; a grammar whose login is a user
     /// and a password leaves it `None`.
@@ -63,6 +68,8 @@ pub struct Components<'a> {
 pub enum Component {
     /// [`Components::scheme`].
     Scheme,
+    /// [`Components::authority`].
+    Authority,
     /// [`Components::userinfo`].
     Userinfo,
     /// [`Components::user`].
@@ -83,8 +90,9 @@ pub enum Component {
 
 impl Component {
     /// Every part, in the order of a URL.
-    pub const ALL: [Component; 9] = [
+    pub const ALL: [Component; 10] = [
         Component::Scheme,
+        Component::Authority,
         Component::Userinfo,
         Component::User,
         Component::Password,
@@ -100,6 +108,7 @@ impl Component {
     pub const fn name(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",
+            Component::Authority => "authority",
             Component::Userinfo => "userinfo",
             Component::User => "user",
             Component::Password => "password",
@@ -124,6 +133,7 @@ impl<'a> Components<'a> {
     pub const fn get(&self, c: Component) -> Option<Span<'a>> {
         match c {
             Component::Scheme => self.scheme,
+            Component::Authority => self.authority,
             Component::Userinfo => self.userinfo,
             Component::User => self.user,
             Component::Password => self.password,
@@ -168,6 +178,7 @@ mod tests {
         let s = |t, at| Some(Span::new(t, at));
         let c = Components {
             scheme: s("a", 0),
+            authority: s("j", 9),
             userinfo: s("b", 1),
             user: s("c", 2),
             password: s("d", 3),
@@ -178,7 +189,7 @@ mod tests {
             fragment: s("i", 8),
         };
         let texts: Vec<_> = c.iter().map(|(_, s)| s.map(|s| s.as_str())).collect();
-        let want: Vec<_> = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        let want: Vec<_> = ["a", "j", "b", "c", "d", "e", "f", "g", "h", "i"]
             .into_iter()
             .map(Some)
             .collect();
@@ -187,7 +198,15 @@ mod tests {
         assert_eq!(
             names,
             [
-                "scheme", "userinfo", "user", "password", "host", "port", "path", "query",
+                "scheme",
+                "authority",
+                "userinfo",
+                "user",
+                "password",
+                "host",
+                "port",
+                "path",
+                "query",
                 "fragment"
             ]
         );

@@ -389,6 +389,12 @@ impl<P: Copy> Iterator for NextIter<P> {
 /// whether the input is broken or only newer than the grammar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hint {
+    /// A stable name for the hint, in kebab case (`unsafe-tilde`,
+    /// `fragment`, `ipv6-literal`): what a program keys on, where people
+    /// read [`text`](Self::text). docs/json.md lists every id with its
+    /// grammar and text; an id keeps its meaning when the text is
+    /// reworded.
+    pub id: &'static str,
     /// The note, one lowercase line without a final period.
     pub text: &'static str,
     /// The RFC and section it rests on (`"RFC 1738 §2.2"`).
@@ -615,6 +621,12 @@ impl<P: Follow> ParseError<P> {
     /// one-line message.
     pub fn hint(&self) -> Option<&'static Hint> {
         self.hint
+    }
+
+    /// The stable id of the [`hint`](Self::hint), if there is one
+    /// (`unsafe-tilde`, `fragment`, ...): what a program keys on.
+    pub fn hint_id(&self) -> Option<&'static str> {
+        self.hint.map(|h| h.id)
     }
 }
 

@@ -8,7 +8,7 @@ use super::test_corpus;
 use super::{Follow, Next};
 
 /// Runs `check` on every line of the corpus (the shared one, else the
-/// sample in tests/data/corpus/) with its line number in its file; the
+/// committed sample) with its line number in its file; the
 /// sum of what it returns (the errors it compared). `test` names the
 /// test, for the corpus lookup's message.
 pub(crate) fn corpus_lines(test: &str, mut check: impl FnMut(usize, &str) -> usize) -> usize {

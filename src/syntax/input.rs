@@ -4,7 +4,7 @@
 //! A lean replacement for `nom_locate::LocatedSpan`: the combinators need
 //! the byte offset (for spans and errors) and nothing else, while
 //! `LocatedSpan` also counts the lines of every piece it splits off (the
-//! measurement is in the benchmark's README, "Where the time goes").
+//! measurement is in the benchmark's notes, "Where the time goes").
 //!
 //! It implements the input traits of nom that `&str` implements, so that
 //! nom's own parsers (`tag`, `take_until`, `char`, `digit1`, ...) run on

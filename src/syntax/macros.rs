@@ -57,7 +57,7 @@ macro_rules! named {
 
 /// Declares the node type of a leaf production: a span, named after the
 /// production. (Its conversion into the grammar's generic `Node` is the
-/// grammar's `node.rs`'s, so that no production module depends on it.)
+/// grammar's `node` module's, so that no production module depends on it.)
 macro_rules! leaf {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
@@ -277,4 +277,19 @@ macro_rules! production_set {
     };
 }
 
-pub(crate) use {leaf, named, owned_text, production_set, text};
+/// Declares a grammar's hints, one `static` [`Hint`](super::Hint) each
+/// so that code and tests name them: `NAME = ("id", "text", "section");`.
+macro_rules! hints {
+    ($($name:ident = ($id:literal, $text:literal, $section:literal);)*) => {
+        $(
+            #[doc = concat!("`", $id, "`: ", $text, " (", $section, ")")]
+            pub(crate) static $name: $crate::syntax::Hint =
+                $crate::syntax::Hint { id: $id, text: $text, section: $section };
+        )*
+        /// Every hint the grammar's errors may carry, each with its id,
+        /// text and section (docs/json.md lists them).
+        pub static HINTS: &[&$crate::syntax::Hint] = &[$(&$name),*];
+    };
+}
+
+pub(crate) use {hints, leaf, named, owned_text, production_set, text};

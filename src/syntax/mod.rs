@@ -14,7 +14,8 @@
 //! - [`Components`]: the generic parts of a URL, as written, that every
 //!   grammar's URL type gives (`components()`).
 //!
-//! Each grammar is a folder beside this one (`src/rfc1738/`) holding its
+//! Each grammar is a module beside this one ([`rfc1738`](crate::rfc1738),
+//! [`rfc1630`](crate::rfc1630), [`rfc2396`](crate::rfc2396)) holding its
 //! productions, classes, URL type and meaning, built on these pieces.
 
 mod any;
@@ -34,7 +35,7 @@ pub(crate) mod pct;
 pub mod production;
 mod span;
 /// The corpus lookup of the test binaries (the shared corpus, else the
-/// sample committed in tests/data/corpus/), for the unit tests that run
+/// committed sample), for the unit tests that run
 /// over the corpus.
 #[cfg(test)]
 #[path = "../../tests/common/corpus.rs"]
@@ -45,15 +46,20 @@ pub(crate) mod value;
 pub use any::AnyError;
 pub use components::{Component, Components};
 #[cfg(feature = "generate")]
+#[doc(inline)]
 pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
+#[doc(inline)]
 pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};
 #[cfg(feature = "generate")]
+#[doc(inline)]
 pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};
 pub use input::Input;
 pub(crate) use input::enter;
+#[doc(inline)]
 pub use production::Production;
 pub use span::Span;
 pub(crate) use span::SplitSpan;
+#[doc(inline)]
 pub use tree::{Children, Grammar, Tree};
 pub use value::{Effective, OutOfRange, Source};
 

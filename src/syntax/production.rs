@@ -12,8 +12,9 @@ use core::hash::Hash;
 /// `rfc1738::Production::Hostname.name()` needs no import).
 pub trait Production: Copy + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
     /// The grammar's short identifier: `"rfc1738"`. It names the
-    /// grammar's folders (`src/<id>/`, `grammar-notes/<id>/`,
-    /// `snapshots/<id>/`) and the command-line tool's `--grammar`.
+    /// grammar's module (`rfc1738::rfc2396` for `"rfc2396"`), its notes,
+    /// tests and snapshots in the repository, and the command-line tool's
+    /// `--grammar`.
     const GRAMMAR: &'static str;
     /// The grammar's title for people: `"RFC 1738"`.
     const TITLE: &'static str;

@@ -9,7 +9,9 @@
 
 pub mod corpus;
 pub mod differential;
+#[cfg(feature = "generate")]
 pub mod generated;
+pub mod hints;
 pub mod vectors;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's

@@ -19,12 +19,30 @@ pub struct WholeUrl {
     pub tree: Value,
 }
 
+/// Whether the tests run in the published crate (the directory
+/// `cargo package` made, with its `Cargo.toml.orig`), which leaves
+/// `vectors/` out (Cargo.toml, `exclude`).
+fn published_crate() -> bool {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("Cargo.toml.orig")
+        .is_file()
+}
+
 /// The vectors of `grammar` that are whole URLs (`"whole_url":true`), read
-/// from the committed file; a missing or unreadable file fails the test.
+/// from the committed file; a missing or unreadable file fails the test,
+/// except in the published crate, which has no vectors: there it says so
+/// and gives none (and `hold` holds nothing).
 pub fn whole_urls(grammar: &str) -> Vec<WholeUrl> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("vectors")
         .join(format!("{grammar}.jsonl"));
+    if !path.exists() && published_crate() {
+        eprintln!(
+            "note: {}: the published crate leaves the vectors out; they are held in the repository",
+            path.display()
+        );
+        return Vec::new();
+    }
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (the vectors are committed)", path.display()));
     text.lines()
@@ -58,6 +76,9 @@ pub fn hold(
     min: usize,
     mut compare: impl FnMut(&WholeUrl) -> Option<String>,
 ) {
+    if vectors.is_empty() && published_crate() {
+        return;
+    }
     assert!(
         vectors.len() >= min,
         "{label}: only {} whole-URL vectors",

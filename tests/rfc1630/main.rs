@@ -36,8 +36,12 @@ mod wais;
 
 mod api;
 mod fast_path;
+// The generator and the coverage (feature `generate`; the repository's
+// `cargo test` turns it on through the dev-dependency on the crate itself).
+#[cfg(feature = "generate")]
 mod generated;
 mod grammar_property;
+mod hints;
 mod meaning;
 mod productions;
 mod url;

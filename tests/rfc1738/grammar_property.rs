@@ -336,12 +336,6 @@ pub(crate) fn reference(input: &str) -> Option<&'static str> {
     // scheme character is ":"); a predefined name selects its production,
     // and only that one.
     if let Some((name, _)) = input.split_once(':') {
-        // The crate's ruling (grammar-notes/rfc1738/generic.md, "The `URL:`
-        // prefix", the Appendix): `URL:` in any case is the prefix the
-        // Appendix recommends before a URL, not a scheme named `url`.
-        if name.eq_ignore_ascii_case("url") {
-            return None;
-        }
         if let Some((_, production, re)) = r
             .predefined
             .iter()

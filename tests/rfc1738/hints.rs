@@ -25,7 +25,7 @@ const HINTED: &[(&str, &str, &str)] = &[
     ("", "RFC 1738 §2.1", "scheme"),
     ("<URL:http://h/>", "RFC 1738 Appendix", "<URL:"),
     ("<http://h/>", "RFC 1738 Appendix", "<URL:"),
-    ("URL:http://h/", "RFC 1738 Appendix", "URL:"),
+    ("URL: http://h/", "RFC 1738 Appendix", "URL:"),
     (" http://h/", "RFC 1738 Appendix", "whitespace"),
     ("http://h/ ", "RFC 1738 Appendix", "whitespace"),
     ("http://h/a b", "RFC 1738 §2.2", "%20"),
@@ -135,4 +135,45 @@ fn errors() {
         out.push('\n');
     }
     snapshot!("errors", out);
+}
+
+/// Hints that were false where they fired, and the faults that had
+/// none: (input, the error's offset, the hint's id).
+const TRUE_HINTS: &[(&str, usize, Option<&str>)] = &[
+    // A well-formed escape where the grammar has none is no malformed one.
+    ("http://%77ww.cern.ch/", 7, Some("escape-not-allowed")),
+    ("http://h%41/", 8, Some("escape-not-allowed")),
+    ("news:%41", 5, Some("escape-not-allowed")),
+    ("http://h/a%2", 12, Some("malformed-escape")),
+    // The `@` is in the fragment, not in the authority.
+    ("http://h#@x", 8, Some("fragment")),
+    ("http://u@h#@/", 7, Some("http-userinfo")),
+    // The type after `;type=`.
+    ("ftp://h/f;type=", 15, Some("ftp-type")),
+    ("ftp://h/f;type=x", 15, Some("ftp-type")),
+    // A message id without its `<>` (§3.6).
+    ("news:<id@h>", 5, Some("news-message-id-brackets")),
+    ("news:a<b", 6, Some("unsafe-angle-bracket")),
+];
+
+#[test]
+fn hints_and_offsets_of_the_faults() {
+    for &(input, offset, id) in TRUE_HINTS {
+        let e = Url::parse(input).unwrap_err();
+        assert_eq!((e.offset(), e.hint_id()), (offset, id), "{input:?}: {e}");
+    }
+}
+
+/// The hint of `input`'s error, if any, is true of `input`.
+fn hint_is_true(input: &str) -> Result<(), String> {
+    crate::common::hints::is_true(input, Url::parse(input).err())
+}
+
+/// Every hint's claim, checked on the input wherever it fires
+/// (`common::hints`).
+#[test]
+fn hints_are_true_where_they_fire() {
+    let cases = TRUE_HINTS.iter().map(|c| c.0);
+    let inputs = crate::common::hints::inputs("hints::hints_are_true_where_they_fire", cases);
+    crate::common::differential::check_all("rfc1738 hints", inputs, hint_is_true);
 }

@@ -43,6 +43,9 @@ mod api;
 mod error_paths;
 mod extract;
 mod fast_path;
+// The generator and the coverage (feature `generate`; the repository's
+// `cargo test` turns it on through the dev-dependency on the crate itself).
+#[cfg(feature = "generate")]
 mod generated;
 mod grammar_property;
 mod hints;

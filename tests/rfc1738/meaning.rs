@@ -2004,3 +2004,40 @@ fn sec3_2_2_display_escapes_percent() {
     let cmds = u.as_ftp().unwrap().commands();
     assert_eq!(cmds[0].argument().as_ref(), b"a%0D");
 }
+
+/// `URL:http://h/` as the BNF reads it: a `genericurl` of scheme `URL`
+/// (§5; scheme names compare case-insensitively), with a warning that
+/// names the Appendix's prefix. `extract` still takes the prefix off.
+#[test]
+fn the_url_prefix_is_a_scheme_with_a_warning() {
+    use rfc1738::Production as P;
+    use rfc1738::meaning::Warning;
+    for input in ["URL:http://h/", "url:http://h/", "Url:ftp://h/a", "URL:"] {
+        let url = Url::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert_eq!(url.production(), P::Genericurl, "{input}");
+        let w = url.warnings();
+        assert!(
+            matches!(w.as_slice(), [Warning::UrlPrefix(s)] if s.range() == (0..3)),
+            "{input}: {w:?}"
+        );
+        assert_eq!(w[0].section(), "Appendix");
+        let text = w[0].to_string();
+        assert!(text.contains("the prefix `URL:`"), "{text}");
+        assert!(text.contains("is not part of the URL"), "{text}");
+    }
+    assert!(
+        Url::parse("http://h/")
+            .unwrap()
+            .warnings()
+            .iter()
+            .all(|w| !matches!(w, Warning::UrlPrefix(_)))
+    );
+    // The prefix's hint only where the error is at the prefix.
+    let e = Url::parse("URL: http://h/").unwrap_err();
+    assert_eq!(e.hint_id(), Some("url-prefix"));
+    let e = Url::parse("URL:http://h/a b").unwrap_err();
+    assert_eq!((e.offset(), e.hint_id()), (14, Some("unsafe-space")));
+    // `extract` reads the prefix as the Appendix's, as before.
+    let found: Vec<_> = rfc1738::extract("see URL:http://h/ now").collect();
+    assert_eq!(found[0].url(), "http://h/");
+}

@@ -20,6 +20,7 @@ fn server_authority() {
             "http://joe:pw@[::1]:8080/a;p/b?q=1#f",
             &[
                 ("scheme", "http"),
+                ("authority", "joe:pw@[::1]:8080"),
                 ("userinfo", "joe:pw"),
                 ("user", "joe"),
                 ("password", "pw"),
@@ -35,6 +36,7 @@ fn server_authority() {
             "ftp://a:b:c@h/",
             &[
                 ("scheme", "ftp"),
+                ("authority", "a:b:c@h"),
                 ("userinfo", "a:b:c"),
                 ("user", "a"),
                 ("password", "b:c"),
@@ -47,6 +49,7 @@ fn server_authority() {
             "http://@h:/?#",
             &[
                 ("scheme", "http"),
+                ("authority", "@h:"),
                 ("userinfo", ""),
                 ("user", ""),
                 ("host", "h"),
@@ -58,12 +61,21 @@ fn server_authority() {
         ),
         (
             "http://h.example.",
-            &[("scheme", "http"), ("host", "h.example."), ("path", "")],
+            &[
+                ("scheme", "http"),
+                ("authority", "h.example."),
+                ("host", "h.example."),
+                ("path", ""),
+            ],
         ),
         // The empty authority: no host.
         (
             "file:///etc/hosts",
-            &[("scheme", "file"), ("path", "/etc/hosts")],
+            &[
+                ("scheme", "file"),
+                ("authority", ""),
+                ("path", "/etc/hosts"),
+            ],
         ),
     ]);
 }
@@ -72,8 +84,15 @@ fn server_authority() {
 fn reg_name_authority() {
     // §3.2.1: an authority that is no server has no userinfo, host or port.
     check(&[
-        ("http://a_b:80/", &[("scheme", "http"), ("path", "/")]),
-        ("x://a@b@c/p", &[("scheme", "x"), ("path", "/p")]), // two `@`: no server
+        (
+            "http://a_b:80/",
+            &[("scheme", "http"), ("authority", "a_b:80"), ("path", "/")],
+        ),
+        // Two `@`: no server.
+        (
+            "x://a@b@c/p",
+            &[("scheme", "x"), ("authority", "a@b@c"), ("path", "/p")],
+        ),
     ]);
     let uri = UriReference::parse("http://a_b:80/").unwrap();
     assert!(uri.authority().unwrap().reg_name().is_some());
@@ -91,11 +110,45 @@ fn opaque_and_relative() {
             "urn:isbn:123#x",
             &[("scheme", "urn"), ("path", "isbn:123"), ("fragment", "x")],
         ),
-        ("//g", &[("host", "g"), ("path", "")]),
+        ("//g", &[("authority", "g"), ("host", "g"), ("path", "")]),
         ("../a/b?q", &[("path", "../a/b"), ("query", "q")]),
         ("/a", &[("path", "/a")]),
         // The path is never absent.
         ("", &[("path", "")]),
         ("#s", &[("path", ""), ("fragment", "s")]),
+    ]);
+}
+
+/// The authority, whole: absent, empty, a registry name, a server.
+/// These four resolve differently, and their components differ.
+#[test]
+fn the_authority_is_a_component() {
+    check(&[
+        ("http:/x", &[("scheme", "http"), ("path", "/x")]),
+        (
+            "http:///x",
+            &[("scheme", "http"), ("authority", ""), ("path", "/x")],
+        ),
+        (
+            "http://a_b/x",
+            &[("scheme", "http"), ("authority", "a_b"), ("path", "/x")],
+        ),
+        // `u@` is no server (a host must follow the `@`): a registry name.
+        (
+            "http://u@/x",
+            &[("scheme", "http"), ("authority", "u@"), ("path", "/x")],
+        ),
+        (
+            "http://u@h:1/x",
+            &[
+                ("scheme", "http"),
+                ("authority", "u@h:1"),
+                ("userinfo", "u"),
+                ("user", "u"),
+                ("host", "h"),
+                ("port", "1"),
+                ("path", "/x"),
+            ],
+        ),
     ]);
 }

@@ -25,6 +25,9 @@ mod reference;
 
 mod api;
 mod fast_path;
+// The generator and the coverage (feature `generate`; the repository's
+// `cargo test` turns it on through the dev-dependency on the crate itself).
+#[cfg(feature = "generate")]
 mod generated;
 mod grammar_property;
 mod hints;

@@ -120,3 +120,52 @@ fn resolution_decisions() {
     // A network-path reference keeps its path as written (§5.2 step 4).
     assert_eq!(r("http://a/b", "//g/./h"), "http://g/./h");
 }
+
+/// §5.2 followed literally can give a target whose authority comes from
+/// neither the base nor the reference (a merged path that starts with
+/// `//`): the target is the RFC's, with a warning. Every other
+/// resolution has none.
+#[test]
+fn an_authority_from_the_path_is_a_warning() {
+    use rfc1738::rfc2396::ResolveWarning;
+    let resolve = |b: &str, r: &str| {
+        let base = UriReference::parse(b).unwrap();
+        let r = UriReference::parse(r).unwrap();
+        let res = r.resolve_with_warnings(&base).unwrap();
+        assert_eq!(
+            res.target(),
+            &r.resolve(&base).unwrap(),
+            "resolve is the same"
+        );
+        (res.target().to_string(), res.warnings().to_vec())
+    };
+    let from_path = |a: &str| {
+        vec![ResolveWarning::AuthorityFromPath {
+            authority: a.into(),
+        }]
+    };
+    assert_eq!(
+        resolve("http:/b", ".//evil.com/x"),
+        ("http://evil.com/x".into(), from_path("evil.com"))
+    );
+    assert_eq!(
+        resolve("http:/a/b", "..//e/f"),
+        ("http://e/f".into(), from_path("e"))
+    );
+    assert_eq!(resolve("x:/", ".//e"), ("x://e".into(), from_path("e")));
+    // The authority of the base or of the reference: no warning.
+    for (b, r) in [
+        ("http://a/b", ".//evil.com/x"),
+        ("http:/b", "//g/x"),
+        ("http:/b", "g"),
+        ("http:/b", "http://h/"),
+        ("mailto:a@b", ".//x"),
+        ("http://a/b/c/d;p?q", "../../../g"),
+    ] {
+        let (target, warnings) = resolve(b, r);
+        assert!(warnings.is_empty(), "{b} {r}: {target} {warnings:?}");
+    }
+    let w = &from_path("evil.com")[0];
+    assert_eq!(w.section(), "RFC 2396 §5.2; RFC 3986 §3.3");
+    assert!(w.to_string().contains("neither the base nor the reference"));
+}

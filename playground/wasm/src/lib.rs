@@ -301,10 +301,8 @@ fn hint_json(hint: Option<&Hint>) -> Value {
         Some(h) => json!({
             "text": h.text,
             "section": h.section,
-            // HINT ID: the hint's stable identifier goes here once the
-            // library gives one (`Hint.id`); the page shows it when it
-            // is not null.
-            "id": null,
+            // The hint's stable id (the command-line tool's `hint_id`).
+            "id": h.id,
         }),
         None => Value::Null,
     }

@@ -29,7 +29,7 @@ impl Url<'_> {
     /// `Display` stays the input byte for byte; normalizing is always this
     /// explicit call. Nothing else is rewritten: RFC 1738 does not say
     /// that a default port written out, or an empty path, is the same as
-    /// none (decisions in grammar-notes/rfc1738/prose-rules.md).
+    /// none (the decisions are in the grammar note on the RFC's prose rules).
     ///
     /// ```
     /// use rfc1738::Url;

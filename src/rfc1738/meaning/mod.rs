@@ -25,8 +25,8 @@
 //! 255) is a value error of this layer, never a syntax error.
 //!
 //! The walk through the 80 prose rules P1–P80, with where each one is
-//! implemented and tested or why it is not, is in
-//! `grammar-notes/rfc1738/prose-rules.md`.
+//! implemented and tested or why it is not, is a grammar note of its own
+//! ("prose rules").
 
 use std::borrow::Cow;
 use std::str::Utf8Error;

@@ -57,6 +57,10 @@ pub enum Warning<'a> {
     NameTooLong(Span<'a>),
     /// A scheme whose name starts with `x-`, reserved for experiments (§4).
     ExperimentalScheme(Span<'a>),
+    /// A scheme named `url` (any case): the BNF reads `URL:http://h/` as
+    /// a `genericurl` of that scheme, but the Appendix's prefix `URL:`
+    /// marks a URL in text and is no part of it (the URL is what follows).
+    UrlPrefix(Span<'a>),
     /// A scheme name §4 reserves without defining a syntax: `afs`, `mid`,
     /// `cid`, `nfs`, `tn3270`, `mailserver`, `z39.50`.
     ReservedScheme(Span<'a>),
@@ -75,6 +79,7 @@ impl<'a> Warning<'a> {
             | Warning::NameTooLong(_) => "§3.1",
             Warning::SelectorOctet { .. } => "§3.4.1",
             Warning::ExperimentalScheme(_) | Warning::ReservedScheme(_) => "§4",
+            Warning::UrlPrefix(_) => "Appendix",
         }
     }
 
@@ -89,6 +94,7 @@ impl<'a> Warning<'a> {
             Warning::LeadingZeros(h) | Warning::OctetOutOfRange(h) => h.span(),
             Warning::NameTooLong(s)
             | Warning::ExperimentalScheme(s)
+            | Warning::UrlPrefix(s)
             | Warning::ReservedScheme(s) => *s,
         }
     }
@@ -138,6 +144,11 @@ impl fmt::Display for Warning<'_> {
             Warning::ReservedScheme(s) => {
                 write!(f, "the scheme {} is reserved but has no syntax", s.as_str())
             }
+            Warning::UrlPrefix(s) => write!(
+                f,
+                "the prefix `URL:` marks a URL in text and is not part of the URL: the BNF reads `{}` as the scheme, and the URL is what follows the prefix",
+                s.as_str()
+            ),
         }?;
         write!(f, " ({})", self.section())
     }
@@ -174,6 +185,9 @@ impl<'a> Url<'a> {
                 .any(|r| r.eq_ignore_ascii_case(name))
             {
                 warnings.push(Warning::ReservedScheme(scheme));
+            }
+            if name.eq_ignore_ascii_case("url") {
+                warnings.push(Warning::UrlPrefix(scheme));
             }
         }
         if let Some(p) = self.login().and_then(|l| l.password()) {

@@ -1,6 +1,7 @@
 //! The query as `name=value` pairs: the HTML form convention
 //! (`application/x-www-form-urlencoded`, RFC 1866 §8.2.1, HTML 4.01
-//! §17.13.4.1) that seed 002 describes, not RFC 2396's, whose query is
+//! §17.13.4.1) that "HTTP: The Definitive Guide" (chapter 2) describes,
+//! not RFC 2396's, whose query is
 //! "a string of information to be interpreted by the resource" (§3.4).
 
 use std::borrow::Cow;

@@ -1,15 +1,20 @@
-//! What a reference means beyond its grammar: seed 002's nine parts as
-//! accessors (user and password split at the first `":"` of `userinfo`,
-//! the host with its IPv6 address as [`std::net::Ipv6Addr`], the port as
-//! a number), seed 002's scheme table (default ports, and what each
-//! scheme allows, checked as [`Warning`]s with their sources), the
+//! What a reference means beyond its grammar: the nine parts of the
+//! generic form `<scheme>://<user>:<password>@<host>:<port>/<path>;<params>?<query>#<frag>`
+//! ("HTTP: The Definitive Guide", chapter 2) as accessors (user and
+//! password split at the first `":"` of `userinfo`, the host with its
+//! IPv6 address as [`std::net::Ipv6Addr`], the port as a number), the
+//! scheme table of http, https, ftp, rtsp, rtspu, telnet, file and mailto
+//! (default ports, and what each scheme allows, checked as [`Warning`]s
+//! citing the scheme's defining RFC: RFC 2616 and RFC 2818 for http and
+//! https, RFC 2326 for rtsp and rtspu, RFC 1738 for ftp, telnet and file,
+//! RFC 2368 for mailto), the
 //! query's `name=value` pairs of HTML forms, and percent-decoding per
 //! component, after splitting and never before.
 //!
-//! Nothing here changes what the parser accepts: seed 002's own example
+//! Nothing here changes what the parser accepts: the book's own example
 //! `http://joe:joespasswd@www.joes-hardware.com/sales_info.txt` is a
 //! valid reference, with a warning (http has no user or password).
-//! The rules and their sources: grammar-notes/rfc2396/meaning.md.
+//! The rules and their sources: this module's grammar note.
 
 use std::borrow::Cow;
 use std::str::Utf8Error;
@@ -66,7 +71,7 @@ impl<'a> UriReference<'a> {
         self.authority()?.server()?.userinfo()
     }
 
-    /// The user: the `userinfo` up to its first `":"` (seed 002's
+    /// The user: the `userinfo` up to its first `":"` (the generic form's
     /// `<user>`; RFC 1738 §3.1's convention, which RFC 2396 §3.2.2 leaves
     /// to the scheme and calls NOT RECOMMENDED).
     pub fn user(&self) -> Option<Span<'a>> {
@@ -117,8 +122,9 @@ impl<'a> UriReference<'a> {
         })
     }
 
-    /// The default port of the scheme, from seed 002's table (and RFC
-    /// 1738's for gopher, nntp, wais and prospero): `None` for a scheme
+    /// The default port of the scheme, from the scheme table (its
+    /// defining RFC; RFC 1738 for gopher, nntp, wais and prospero too,
+    /// [`scheme_info`]): `None` for a scheme
     /// without one.
     pub fn default_port(&self) -> Option<u16> {
         scheme_info(self.scheme()?.as_str())?.default_port
@@ -128,19 +134,22 @@ impl<'a> UriReference<'a> {
     /// number, the scheme's default when no port is written (or an empty
     /// one: RFC 2396 G.3, RFC 2326 §3.2 "If the port is empty or not
     /// given"), and `None` otherwise: never the default in place of a
-    /// written port over 65535.
+    /// written port over 65535, nor for an authority read as a registry
+    /// name (§3.2.1: `http://a_b:1/x` names no server, and no port).
     ///
     /// ```
     /// use rfc1738::rfc2396::UriReference;
     /// assert_eq!(UriReference::parse("https://h/")?.effective_port(), Some(443));
     /// assert_eq!(UriReference::parse("rtsp://h:8554/")?.effective_port(), Some(8554));
     /// assert_eq!(UriReference::parse("http://h:99999/")?.effective_port(), None);
+    /// assert_eq!(UriReference::parse("http://a_b:1/x")?.effective_port(), None);
     /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
     /// ```
     pub fn effective_port(&self) -> Option<u16> {
         match self.port_value() {
             Some(Ok(n)) => Some(n),
             Some(Err(_)) => None,
+            None if self.authority().is_some_and(|a| a.reg_name().is_some()) => None,
             None => self.default_port(),
         }
     }

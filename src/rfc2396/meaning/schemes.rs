@@ -1,62 +1,62 @@
-//! Seed 002's scheme table, as data: each scheme's default port and the
-//! documents its rules come from.
+//! The scheme table of the generic syntax, as data: each scheme's default
+//! port and the documents its rules come from. The schemes are those that
+//! "HTTP: The Definitive Guide" (chapter 2) lists for the generic form;
+//! each rule is cited from the RFC that defines the scheme.
 
-/// What seed 002 (and the scheme's defining RFC) says about a scheme.
+/// What the scheme's defining RFC says about a scheme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SchemeInfo {
     /// The scheme name, lower case.
     pub name: &'static str,
     /// The default port, if the scheme has one.
     pub default_port: Option<u16>,
-    /// Where the rules come from: seed 002 and the defining RFC, with
-    /// their sections.
+    /// Where the rules come from: the defining RFC, with its sections.
     pub sources: &'static [&'static str],
 }
 
-const SEED: &str = "seed 002";
-
-/// The schemes of seed 002, and RFC 1738's other schemes for their
-/// default ports.
+/// The schemes of the book's table (http, https, ftp, rtsp, rtspu,
+/// telnet, file, mailto), and RFC 1738's other schemes for their default
+/// ports.
 static SCHEMES: &[SchemeInfo] = &[
     SchemeInfo {
         name: "http",
         default_port: Some(80),
-        sources: &[SEED, "RFC 2616 §3.2.2"],
+        sources: &["RFC 2616 §3.2.2"],
     },
     SchemeInfo {
         name: "https",
         default_port: Some(443),
-        sources: &[SEED, "RFC 2818 §2.3, §2.4"],
+        sources: &["RFC 2818 §2.3, §2.4"],
     },
     SchemeInfo {
         name: "ftp",
         default_port: Some(21),
-        sources: &[SEED, "RFC 1738 §3.2"],
+        sources: &["RFC 1738 §3.2"],
     },
     SchemeInfo {
         name: "rtsp",
         default_port: Some(554),
-        sources: &[SEED, "RFC 2326 §3.2"],
+        sources: &["RFC 2326 §3.2"],
     },
     SchemeInfo {
         name: "rtspu",
         default_port: Some(554),
-        sources: &[SEED, "RFC 2326 §3.2"],
+        sources: &["RFC 2326 §3.2"],
     },
     SchemeInfo {
         name: "telnet",
         default_port: Some(23),
-        sources: &[SEED, "RFC 1738 §3.8"],
+        sources: &["RFC 1738 §3.8"],
     },
     SchemeInfo {
         name: "file",
         default_port: None,
-        sources: &[SEED, "RFC 1738 §3.10"],
+        sources: &["RFC 1738 §3.10"],
     },
     SchemeInfo {
         name: "mailto",
         default_port: None,
-        sources: &[SEED, "RFC 2368 §2"],
+        sources: &["RFC 2368 §2"],
     },
     SchemeInfo {
         name: "gopher",
