@@ -427,7 +427,7 @@ impl<'py, P: Follow> Builder<'py, P> {
         if let Some((_, s)) = self.hints.iter().find(|(h, _)| std::ptr::eq(*h, hint)) {
             return s.clone();
         }
-        let s = PyString::new(self.py, &hint.to_string());
+        let s = PyString::new(self.py, &crate::render::hint_text(hint));
         self.hints.push((hint, s.clone()));
         s
     }

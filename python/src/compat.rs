@@ -99,13 +99,11 @@ fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
     out.push(match fluent_uri::UriRef::parse(input) {
         Ok(r) => {
             let authority = r.authority();
-            // Each of RFC 2396's keys as fluent-uri gives it. WHEN THE
-            // LIBRARY'S COMPONENTS GAIN A PART (RFC 2396's `authority`),
-            // its arm is added here, as the tool's `compat` has it:
-            // `Component::Authority => authority.map(|a| a.as_str())`.
+            // Each of RFC 2396's keys as fluent-uri gives it.
             let get = |k: Component| -> Option<String> {
                 let s: Option<&str> = match k {
                     Component::Scheme => r.scheme().map(|s| s.as_str()),
+                    Component::Authority => authority.map(|a| a.as_str()),
                     Component::Userinfo => authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
                     Component::Host => authority.map(|a| a.host()),
                     Component::Port => authority.and_then(|a| a.port()).map(|p| p.as_str()),
@@ -153,7 +151,7 @@ fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
                     Component::Path => Some(u.path().to_owned()),
                     Component::Query => u.query().map(str::to_owned),
                     Component::Fragment => u.fragment().map(str::to_owned),
-                    Component::Userinfo => None,
+                    Component::Userinfo | Component::Authority => None,
                 }
             };
             Outcome {

@@ -54,7 +54,8 @@ def test_each_grammar_reads_its_own_way():
     uri = rfc1738.parse(text, grammar="rfc2396")
     assert uri.production == "absoluteURI"
     assert uri.components["path"] == "/baz.gif;type=a"
-    assert list(uri.components) == ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
+    assert list(uri.components) == ["scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"]
+    assert uri.components["authority"] == "localhost"
     # RFC 2396 reads the `~` of later URLs; RFC 1738 does not.
     assert rfc1738.is_valid("http://h/~joe", "rfc2396")
     assert not rfc1738.is_valid("http://h/~joe")

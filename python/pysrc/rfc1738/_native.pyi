@@ -36,7 +36,7 @@ class ErrorObject(TypedDict):
     after: Optional[str]
     message: str
     hint: Optional[str]
-    # With hint ids in the JSON output, `hint_id: Optional[str]` follows.
+    hint_id: Optional[str]
 
 class CheckObject(TypedDict):
     """The object ``rfc1738 check --format jsonl`` prints for a line,
