@@ -7,7 +7,9 @@
 //! (on several threads for a large batch); with it again, the objects
 //! are built.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
@@ -83,22 +85,87 @@ struct Chunk<'a, P: Follow> {
     messages: String,
 }
 
+/// The errors' messages of a chunk, each written once: an error's
+/// message is a function of the error (`ParseError`'s `Display`), and
+/// the errors of a batch repeat (a list of relative references under RFC
+/// 1738 has a few dozen distinct errors in thousands of lines).
+struct Messages<P: Follow> {
+    text: String,
+    written: HashMap<ParseError<P>, (usize, usize), BuildHasherDefault<Fx>>,
+}
+
+/// A fast hash for the maps of one call (no untrusted keys can make it
+/// slow: a key is an error the grammar made, and a map lives for one
+/// call): a word at a time, multiplied and rotated, as rustc's own.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            for (w, b) in word.iter_mut().zip(chunk) {
+                *w = *b;
+            }
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+impl<P: Follow> Messages<P> {
+    /// Where the message of `e` is in `text` (written there if it is not
+    /// yet); `len` as for [`objects::message`].
+    fn of(&mut self, e: &ParseError<P>, len: Option<usize>) -> (usize, usize) {
+        if len.is_none() {
+            if let Some(&at) = self.written.get(e) {
+                return at;
+            }
+        }
+        let start = self.text.len();
+        match len {
+            Some(_) => self.text.push_str(&objects::message(e, len)),
+            None => {
+                let _ = write!(self.text, "{e}");
+            }
+        }
+        let at = (start, self.text.len());
+        if len.is_none() {
+            self.written.insert(e.clone(), at);
+        }
+        at
+    }
+}
+
 /// Reads one input, writing the message of its error to `messages`.
 fn outcome<'a, G: Reader>(
     text: Text<'a>,
     options: G::Options,
     keep: usize,
-    messages: &mut String,
+    messages: &mut Messages<G::Production>,
 ) -> Outcome<'a, G::Production> {
     let mut syntax = |e: ParseError<G::Production>, len: Option<usize>| {
-        let start = messages.len();
-        match len {
-            Some(_) => messages.push_str(&objects::message(&e, len)),
-            None => {
-                let _ = write!(messages, "{e}");
-            }
-        }
-        Outcome::Syntax(e, (start, messages.len()))
+        let at = messages.of(&e, len);
+        Outcome::Syntax(e, at)
     };
     if text.len() > keep {
         // Not kept whole, as the command-line tool reads such a line:
@@ -133,12 +200,18 @@ fn read<'a, G: Reader>(
     options: G::Options,
     keep: usize,
 ) -> Chunk<'a, G::Production> {
-    let mut messages = String::new();
+    let mut messages = Messages {
+        text: String::new(),
+        written: HashMap::default(),
+    };
     let outcomes = chunk
         .iter()
         .map(|&t| outcome::<G>(t, options, keep, &mut messages))
         .collect();
-    Chunk { outcomes, messages }
+    Chunk {
+        outcomes,
+        messages: messages.text,
+    }
 }
 
 /// `rfc1738.check(texts, grammar, **options)` under `G`.
@@ -225,9 +298,13 @@ pub fn check_as<'py, G: Reader>(
     let mut b = Builder::<G::Production>::new(py, G::ID)?;
     let outcomes = chunks
         .iter()
-        .flat_map(|c| c.outcomes.iter().map(move |o| (o, c.messages.as_str())));
+        .enumerate()
+        .flat_map(|(k, c)| c.outcomes.iter().map(move |o| (o, k, c.messages.as_str())));
+    // Each message as a Python string, once per chunk and place.
+    let mut strings: HashMap<(usize, usize), Bound<'py, PyString>, BuildHasherDefault<Fx>> =
+        HashMap::default();
     let mut objects = Vec::with_capacity(texts.len());
-    for ((h, text), (outcome, messages)) in held.iter().zip(&texts).zip(outcomes) {
+    for ((h, text), (outcome, chunk, messages)) in held.iter().zip(&texts).zip(outcomes) {
         let d = b.check.copy()?;
         match (outcome, text) {
             (Outcome::Syntax(e, _), _) if text.len() > keep && objects::kind(e) == "too_long" => {
@@ -259,9 +336,17 @@ pub fn check_as<'py, G: Reader>(
                 d.set_item(intern!(py, "components"), components)?;
             }
             Outcome::Syntax(e, (start, end)) => {
-                let message = messages.get(*start..*end).unwrap_or_default();
+                let message = strings
+                    .entry((chunk, *start))
+                    .or_insert_with(|| {
+                        PyString::new(py, messages.get(*start..*end).unwrap_or_default())
+                    })
+                    .clone();
                 let error = b.error.copy()?;
-                error.set_item(intern!(py, "kind"), objects::kind(e))?;
+                // The template's kind is `syntax`.
+                if objects::kind(e) != "syntax" {
+                    error.set_item(intern!(py, "kind"), objects::kind(e))?;
+                }
                 error.set_item(intern!(py, "expected"), b.name(e.expected()))?;
                 error.set_item(intern!(py, "offset"), e.offset())?;
                 if let Some(c) = e.found() {
