@@ -114,6 +114,8 @@ fn is_prefixed_word(w: u64, fold: bool) -> bool {
 /// `Url::parse` of an input that starts with `url:`.
 #[inline(never)]
 fn parse_prefixed(input: &str, fold: bool) -> Result<Url<'_>, ParseError> {
+    #[cfg(test)]
+    tests::combinators_ran();
     parse_url(input, input, fold).map_err(|e| hints::refine(input, e))
 }
 
@@ -122,6 +124,8 @@ fn parse_prefixed(input: &str, fold: bool) -> Result<Url<'_>, ParseError> {
 /// scheme read once.
 #[inline(never)]
 fn parse_known(input: &str, fold: bool, known: generic::Known) -> Result<Url<'_>, ParseError> {
+    #[cfg(test)]
+    tests::combinators_ran();
     let result = generic::url_known(Input::nested(input), fold, Some(known));
     finish(result, input, input, Production::Url).map_err(|e| hints::refine(input, e))
 }
@@ -451,5 +455,240 @@ impl crate::syntax::Grammar for Rfc1630 {
 
     fn max_len(options: Options) -> usize {
         options.max_len
+    }
+}
+
+/// What `Url::parse` answers without the combinators
+/// (the fast path's grammar note): an input with no scheme of `url`
+/// (`no_url`) and an `http:` URL (`fast::http`), tree or error. The
+/// combinators answer the same, only slower, so these tests count how
+/// often `Url::parse` hands an input to them (`combinators_ran`, called
+/// by `parse_prefixed` and `parse_known` in test builds only) and hold
+/// the fast path's answers to theirs.
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::{Options, Url, fast, no_url, parse_production_with};
+    use crate::rfc1630::generic;
+    use crate::rfc1630::production::Production;
+    use crate::syntax::class::head_word;
+
+    thread_local! {
+        static COMBINATORS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// `Url::parse` handed an input to the combinators.
+    pub(super) fn combinators_ran() {
+        COMBINATORS.with(|c| c.set(c.get() + 1));
+    }
+
+    /// `Url::parse_with`, and whether the combinators ran for it.
+    fn parse(input: &str, options: Options) -> (Result<Url<'_>, super::ParseError>, bool) {
+        let before = COMBINATORS.with(Cell::get);
+        let result = Url::parse_with(input, options);
+        (result, COMBINATORS.with(Cell::get) != before)
+    }
+
+    /// What the combinators alone give for `input` (`url`, or
+    /// `prefixedurl` for `url:`), as a tree or an error.
+    fn combinators(input: &str, options: Options) -> Result<String, super::ParseError> {
+        let p = if input
+            .get(..4)
+            .is_some_and(|h| h.eq_ignore_ascii_case("url:"))
+        {
+            Production::Prefixedurl
+        } else {
+            Production::Url
+        };
+        parse_production_with(p, input, options).map(|n| n.to_string())
+    }
+
+    fn both() -> [Options; 2] {
+        [Options::new(), Options::new().fold_scheme_case(true)]
+    }
+
+    /// The rows of the tables of the fast path's grammar note: each shape of an `http:` URL that
+    /// `fast::http` reads to the end, and each place where it stops, with
+    /// inputs of it.
+    const HTTP: &[(&str, &[&str])] = &[
+        (
+            "an httpaddress to the end",
+            &[
+                "http://h",
+                "http://h.example.com/",
+                "http://h:80/a/b?s+t",
+                "http://1.2.3.4:8/",
+                "http://h/a%41b",
+                "http://h/a/",
+                "http://h/?x",
+                "http://h?x",
+                "http://h%41/",
+            ],
+        ),
+        (
+            "`http:` not followed by `//`",
+            &["http:", "http:h", "http:/h", "http:/"],
+        ),
+        (
+            "a host name's malformed escape",
+            &["http://h%g/", "http://h%4"],
+        ),
+        (
+            "a host number that stops",
+            &[
+                "http://1.2/",
+                "http://1.2.3./",
+                "http://1./",
+                "http://1.2.3",
+            ],
+        ),
+        (
+            "neither a letter nor a digit at the host",
+            &["http://-h/", "http:///", "http://", "http://%41/"],
+        ),
+        (
+            "`:` without digits",
+            &["http://h:/", "http://h:", "http://1.2.3.4:x"],
+        ),
+        (
+            "a malformed escape in the path, before its first empty segment",
+            &["http://h/a%4", "http://h/a/%zz", "http://h:1/%"],
+        ),
+        (
+            "`?` without an `xalpha`",
+            &["http://h/a?", "http://h?", "http://h/?"],
+        ),
+        (
+            "a malformed escape in the search",
+            &["http://h/a?%zz", "http://h?a%4"],
+        ),
+        (
+            "a match that stops short: after the search",
+            &["http://h?a b", "http://h/a?b#c"],
+        ),
+        (
+            "a match that stops short: after a segment",
+            &["http://h/a b", "http://h/a#f", "http://h/a//b/%zz"],
+        ),
+        (
+            "a match that stops short: after a void (empty or `/`-ended path)",
+            &["http://h/ b", "http://h/a/ b", "http://h//a"],
+        ),
+        (
+            "a match that stops short: after the port",
+            &["http://h:80 ", "http://h:8#"],
+        ),
+        (
+            "a match that stops short: after a host name",
+            &["http://h ", "http://h.com#f", "http://h@i/"],
+        ),
+        (
+            "a match that stops short: after a host number",
+            &["http://1.2.3.4 ", "http://1.2.3.45#", "http://1.2.3.4.5/"],
+        ),
+    ];
+
+    /// Inputs with no scheme of `url` (nor `url:`): `expected url at byte
+    /// 0` and its hint, from `no_url`.
+    const NO_URL: &[&str] = &[
+        "",
+        "/a/b",
+        "#f",
+        "?q",
+        "a",
+        "https://h/",
+        "file:///etc",
+        "httpx://h/",
+        "ftpx:a",
+        "afs:/x",
+        "ur:",
+        "urn:x",
+        "<http://h/>",
+        " http://h/",
+        "%41",
+        "\u{e9}t\u{e9}:",
+        "1http://h/",
+        "abcdefghijkl:x",
+    ];
+
+    /// Every http shape is answered by `Url::parse` without the
+    /// combinators, in both scheme-case readings, with their answer; and
+    /// `fast::http` itself gives it.
+    #[test]
+    fn http_shapes_are_answered_without_the_combinators() {
+        let mut checked = 0;
+        for &(shape, inputs) in HTTP {
+            for &input in inputs {
+                for (options, upper) in both().into_iter().zip([false, true]) {
+                    let input = if upper {
+                        format!("HtTp{}", input.get(4..).unwrap())
+                    } else {
+                        input.to_owned()
+                    };
+                    let (got, ran) = parse(&input, options);
+                    assert!(!ran, "{shape}: the combinators ran for {input:?}");
+                    let got = got.map(|u| u.node().to_string());
+                    assert_eq!(got, combinators(&input, options), "{shape}: {input:?}");
+                    let direct = fast::http(&input).map(|u| u.node().to_string());
+                    assert_eq!(direct, got, "{shape}: {input:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 90, "{checked}");
+    }
+
+    /// Every input with no scheme of `url` is answered by `no_url`, with
+    /// the combinators' error and hint.
+    #[test]
+    fn no_url_is_answered_without_the_combinators() {
+        for &input in NO_URL {
+            for options in both() {
+                let (got, ran) = parse(input, options);
+                assert!(!ran, "the combinators ran for {input:?}");
+                let want = combinators(input, options);
+                assert!(want.is_err(), "{input:?}");
+                assert_eq!(got.map(|u| u.node().to_string()), want, "{input:?}");
+                let w = head_word(input.as_bytes());
+                let direct = no_url(input, w, generic::letters(w));
+                assert_eq!(direct.map(|u| u.node().to_string()), want, "{input:?}");
+            }
+        }
+        // Scheme names in upper case are no scheme of `url` unless the
+        // case is folded; folded, they are, and the combinators or the
+        // http path answer.
+        let (_, ran) = parse("FTP://h/", Options::new());
+        assert!(!ran);
+        let (_, ran) = parse("FTP://h/", Options::new().fold_scheme_case(true));
+        assert!(ran);
+    }
+
+    /// The rest goes to the combinators: `url:` and the other schemes.
+    #[test]
+    fn the_rest_goes_to_the_combinators() {
+        for input in [
+            "url:http://h/",
+            "URL:http://h/",
+            "ftp://h/",
+            "news:a.b",
+            "nntp://h/g/1",
+            "mid:a@b",
+            "cid:a@b",
+            "mailto:a@b",
+            "wais://h/d",
+            "prospero://h/p",
+            "telnet://h",
+            "gopher://h/1",
+        ] {
+            let options = Options::new().fold_scheme_case(true);
+            let (got, ran) = parse(input, options);
+            assert!(ran, "{input:?}");
+            assert_eq!(
+                got.map(|u| u.node().to_string()),
+                combinators(input, options),
+                "{input:?}"
+            );
+        }
     }
 }

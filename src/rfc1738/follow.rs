@@ -246,3 +246,185 @@ mod tests {
         crate::syntax::held::follow_tables(continues_with_match, has_next_after, next_after);
     }
 }
+
+/// Every entry of the follow tables, pinned by the message of an error
+/// that reads it, or shown unreachable (the grammar note of `generic`,
+/// "Error reporting"): a changed "expected ... or ..." list fails here.
+#[cfg(test)]
+mod messages {
+    use super::Production as P;
+    use crate::rfc1738::{Options, ParseError, Url, parse_production};
+    use crate::syntax::held;
+
+    fn url(input: &str) -> ParseError {
+        Url::parse(input).expect_err(input)
+    }
+
+    fn production(p: P, input: &str) -> ParseError {
+        parse_production(p, input).expect_err(input)
+    }
+
+    #[test]
+    fn every_follow_entry_is_pinned_or_unreachable() {
+        let pinned = [
+            (
+                P::Hostport,
+                P::Host,
+                production(P::Login, "a\""),
+                "expected \":\" or end of input at byte 1, found '\"' \
+                 (after host, within hostport, login)",
+            ),
+            (
+                P::Httpurl,
+                P::Hostport,
+                url("http://h\""),
+                "expected \":\", \"/\" or end of input at byte 8, found '\"' \
+                 (after host, within hostport, httpurl, url)",
+            ),
+            (
+                P::Ftpurl,
+                P::Login,
+                url("ftp://h\""),
+                "expected \":\", \"/\" or end of input at byte 7, found '\"' \
+                 (after host, within hostport, login, ftpurl, url)",
+            ),
+            (
+                P::Gopherurl,
+                P::Hostport,
+                url("gopher://h\""),
+                "expected \":\", \"/\" or end of input at byte 10, found '\"' \
+                 (after host, within hostport, gopherurl, url)",
+            ),
+            // `next_inside`: a gopher URL that ends with its "/".
+            (
+                P::Gopherurl,
+                P::Gopherurl,
+                url("gopher://ha/\""),
+                "expected gtype or end of input at byte 12, found '\"' (within gopherurl, url)",
+            ),
+            (
+                P::Nntpurl,
+                P::Group,
+                url("nntp://h/g\""),
+                "expected \"/\" or end of input at byte 10, found '\"' (after group, within nntpurl, url)",
+            ),
+            (
+                P::Telneturl,
+                P::Login,
+                url("telnet://h\""),
+                "expected \":\", \"/\" or end of input at byte 10, found '\"' \
+                 (after host, within hostport, login, telneturl, url)",
+            ),
+        ];
+        // Why no error reads these: either the child is a run with
+        // escapes (or ends with one, or is read inside one), which the
+        // error names itself wherever it is on the path that ends there
+        // (`trailing_error`), or a literal must follow the child, so no
+        // match of the parent ends after it.
+        let unreachable = [
+            (P::Genericurl, P::Scheme, "\":\" must follow scheme"),
+            (
+                P::IpSchemepart,
+                P::Login,
+                "ip-schemepart is read inside schemepart, a run with escapes",
+            ),
+            (
+                P::Ftpurl,
+                P::Fpath,
+                "an fpath ends with an fsegment, a run with escapes",
+            ),
+            (P::Fpath, P::Fsegment, "fsegment is a run with escapes"),
+            (P::Ppath, P::Psegment, "psegment is a run with escapes"),
+            (
+                P::Httpurl,
+                P::Hpath,
+                "an hpath ends with an hsegment, a run with escapes",
+            ),
+            (P::Hpath, P::Hsegment, "hsegment is a run with escapes"),
+            (
+                P::Gopherurl,
+                P::Gtype,
+                "a selector (perhaps empty), a run with escapes, follows gtype",
+            ),
+            (P::Gopherurl, P::Selector, "selector is a run with escapes"),
+            (P::Gopherurl, P::Search, "search is a run with escapes"),
+            (
+                P::Waisdatabase,
+                P::Database,
+                "database is a run with escapes",
+            ),
+            (
+                P::Prosperourl,
+                P::Ppath,
+                "a ppath ends with a psegment, a run with escapes",
+            ),
+            (
+                P::Prosperourl,
+                P::Fieldspec,
+                "a fieldspec ends with a fieldvalue, a run with escapes",
+            ),
+        ];
+        let prefixes = [
+            "",
+            "x",
+            "x:",
+            "x://h",
+            "x://u:p@h:1",
+            "x://h/a",
+            "http://h",
+            "http://1.2.3.4",
+            "http://h:1",
+            "http://h/a",
+            "http://h/a?b",
+            "ftp://h",
+            "ftp://u:p@h",
+            "ftp://h/a",
+            "ftp://h/a;type=",
+            "file://h",
+            "file:///a",
+            "gopher://h",
+            "gopher://h/",
+            "gopher://h/1",
+            "gopher://h/1a",
+            "gopher://h/1a%09",
+            "gopher://h/1a%09b%09",
+            "news:a.b",
+            "news:a@b",
+            "nntp://h/g",
+            "nntp://h/g/1",
+            "telnet://h",
+            "telnet://u@h",
+            "wais://h/d",
+            "wais://h/d?",
+            "wais://h/d/t/p",
+            "mailto:a@b",
+            "prospero://h/a",
+            "prospero://h/a;f=v",
+            "URL:http://h",
+        ];
+        let parents = [
+            P::Genericurl,
+            P::Otherurl,
+            P::IpSchemepart,
+            P::Ftpurl,
+            P::Fpath,
+            P::Ppath,
+            P::Hpath,
+            P::Httpurl,
+            P::Gopherurl,
+            P::Waisdatabase,
+            P::Prosperourl,
+        ];
+        let mut search = Vec::new();
+        held::short_suffixes(&prefixes, "/:@?;=.%09a \"", |input| {
+            search.extend(Url::parse(input).err());
+            let strict = Options::new().strict_scheme_case(true);
+            search.extend(Url::parse_with(input, strict).err());
+            for p in parents {
+                search.extend(parse_production(p, input).err());
+            }
+            1
+        });
+        held::follow_entries(&pinned, &unreachable, search);
+    }
+}

@@ -1029,3 +1029,305 @@ mod tests {
         }
     }
 }
+
+/// The shapes the fast path's grammar note says it answers,
+/// each with inputs that have it, and how each is answered: a match of
+/// the whole input, a match that stops short (its error read off the
+/// shape), or a failure whose error the fast path has at hand. A fast
+/// path that declines one of them (leaves it to the combinators' scan,
+/// `reference_at`) answers the same, only slower, and fails this test.
+#[cfg(test)]
+mod shapes {
+    use super::{Failure, authority, host_port, reference, server_or_reg_name};
+    use crate::rfc2396::parse_production;
+    use crate::rfc2396::production::Production;
+    use crate::rfc2396::reference::{UriReference, reference_at};
+    use crate::rfc2396::shape::Shape;
+
+    /// How the fast path answers an input.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Answer {
+        /// A match of the whole input.
+        Whole,
+        /// A match that stops at this byte, before the end.
+        Stops(usize),
+        /// The combinators' error, at hand (`fail` set).
+        Fails,
+    }
+    use Answer::{Fails, Stops, Whole};
+
+    /// Which tier of the authority reading answers
+    /// (the fast path's grammar note, "What it covers").
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Tier {
+        /// `host_port`: the empty server, a `hostname` or `IPv4address`
+        /// and an optional port.
+        One,
+        /// `server_or_reg_name`: an IPv6 literal, `userinfo "@"`, a
+        /// `reg_name` of `userinfo` bytes or with an `"@"`, a malformed
+        /// IPv6 literal or escape.
+        Two,
+        /// `reference::authority_at`, the combinators' reading of the
+        /// authority, called from the fast path.
+        Three,
+    }
+
+    /// The shapes of the note's table "What it covers", and of its
+    /// section "Errors", with the tier that reads the authority (if any).
+    /// An input, how the fast path answers it, and the tier that reads
+    /// its authority (if it has one).
+    type Case = (&'static str, Answer, Option<Tier>);
+
+    const SHAPES: &[(&str, &[Case])] = &[
+        (
+            "scheme \"://\" authority [ abs_path ] [ \"?\" query ]",
+            &[
+                ("http://example.com", Whole, Some(Tier::One)),
+                ("http://example.com.", Whole, Some(Tier::One)),
+                (
+                    "https://www.example.com/a/b.html?q=1&r=2",
+                    Whole,
+                    Some(Tier::One),
+                ),
+                ("http://10.0.0.1:8080/", Whole, Some(Tier::One)),
+                ("http://h:/", Whole, Some(Tier::One)),
+                (
+                    "HTTP://WWW.EXAMPLE.COM/A%20B;p=1/c;d",
+                    Whole,
+                    Some(Tier::One),
+                ),
+                ("file:///usr/share/doc/x.html", Whole, Some(Tier::One)),
+                ("x://", Whole, Some(Tier::One)),
+                ("x://h?", Whole, Some(Tier::One)),
+            ],
+        ),
+        (
+            "tier 2: IPv6 literal, userinfo, reg_name",
+            &[
+                ("http://[::1]/", Whole, Some(Tier::Two)),
+                (
+                    "http://[::FFFF:129.144.52.38]:80/index.html",
+                    Whole,
+                    Some(Tier::Two),
+                ),
+                ("http://u:p@h:80/", Whole, Some(Tier::Two)),
+                ("http://u@[::1]:8/", Whole, Some(Tier::Two)),
+                ("http://u@1.2.3.4/", Whole, Some(Tier::Two)),
+                ("http://a_b/", Whole, Some(Tier::Two)),
+                ("http://h%41/", Whole, Some(Tier::Two)),
+                ("http://h:x/", Whole, Some(Tier::Two)),
+                ("http://:80/", Whole, Some(Tier::Two)),
+                ("http://h:8a/", Whole, Some(Tier::Two)),
+                ("http://1.2.3/", Whole, Some(Tier::Two)),
+                ("http://a..b/", Whole, Some(Tier::Two)),
+                ("http://u:p@/", Whole, Some(Tier::Two)),
+                ("http://a@b@c:1/", Whole, Some(Tier::Two)),
+                ("https://@@@example", Whole, Some(Tier::Two)),
+                ("http://u@h..x/", Whole, Some(Tier::Two)),
+                ("//u@h/p", Whole, Some(Tier::Two)),
+            ],
+        ),
+        (
+            "tier 3: any other authority (no reg_name holds \"[\" or \"]\": the authority \
+             ends before one, or fails)",
+            &[
+                ("http://a]b/", Stops(8), Some(Tier::Three)),
+                ("http://u@[::1]x/", Stops(14), Some(Tier::Three)),
+                ("http://u@[/", Fails, Some(Tier::Three)),
+                ("http://[::1.2.]@h/", Fails, Some(Tier::Three)),
+            ],
+        ),
+        (
+            "scheme \":\" abs_path [ \"?\" query ]",
+            &[
+                ("x-y.z+1:/a", Whole, None),
+                ("x:/a;p/b?q", Whole, None),
+                ("x:/", Whole, None),
+            ],
+        ),
+        (
+            "scheme \":\" opaque_part",
+            &[
+                ("mailto:joe@example.com", Whole, None),
+                ("news:comp.infosystems.www.servers.unix", Whole, None),
+                ("x:%41", Whole, None),
+                ("x:%41%42/", Whole, None),
+                ("x:a?b", Whole, None),
+            ],
+        ),
+        (
+            "relativeURI: net_path, abs_path, rel_path [ \"?\" query ]",
+            &[
+                ("//h/p?q", Whole, Some(Tier::One)),
+                ("//", Whole, Some(Tier::One)),
+                ("/a/b;p?q", Whole, None),
+                ("g;x=1/../y?z", Whole, None),
+                ("../g", Whole, None),
+                ("g?", Whole, None),
+            ],
+        ),
+        (
+            "[ \"#\" fragment ], the empty reference, #fragment",
+            &[
+                ("http://h/a#top", Whole, Some(Tier::One)),
+                ("x:o#f", Whole, None),
+                ("g#s", Whole, None),
+                ("#s", Whole, None),
+                ("#", Whole, None),
+                ("", Whole, None),
+            ],
+        ),
+        (
+            "a match that stops before the end of the input",
+            &[
+                ("#f g", Stops(2), None),
+                ("x:o o", Stops(3), None),
+                ("x:/a b", Stops(4), None),
+                ("http://h/a b", Stops(10), Some(Tier::One)),
+                ("http://h/a;p b", Stops(12), Some(Tier::One)),
+                ("http://h?q q", Stops(10), Some(Tier::One)),
+                ("http://f: /c", Stops(9), Some(Tier::One)),
+                ("http://h:1 ", Stops(10), Some(Tier::One)),
+                ("http://h. ", Stops(9), Some(Tier::One)),
+                ("http://1.2.3.4 ", Stops(14), Some(Tier::One)),
+                ("http://[::1] ", Stops(12), Some(Tier::Two)),
+                ("http://a_b ", Stops(10), Some(Tier::Two)),
+                ("g h", Stops(1), None),
+                ("g/a h", Stops(3), None),
+                ("/a h", Stops(2), None),
+            ],
+        ),
+        (
+            "a failure inside a production",
+            &[
+                // An empty rel_segment; an opaque_part that cannot start.
+                ("?y", Fails, None),
+                (":g", Fails, None),
+                ("[61:24:74]", Fails, None),
+                ("x: ", Fails, None),
+                // A malformed escape in each run.
+                ("x:%4", Fails, None),
+                ("x:a%g", Fails, None),
+                ("x:/a?%", Fails, None),
+                ("x:/a#%g", Fails, None),
+                ("x:/%g", Fails, None),
+                ("g%/", Fails, None),
+                ("g/%", Fails, None),
+                ("/a%", Fails, None),
+                ("g?%", Fails, None),
+                ("http://h/%g", Fails, Some(Tier::One)),
+                ("//h/%", Fails, Some(Tier::One)),
+                ("http://h%g/", Fails, Some(Tier::Two)),
+                ("http://u@h%g/", Fails, Some(Tier::Two)),
+                ("//h%/", Fails, Some(Tier::Two)),
+                // A malformed IPv6 literal, without an "@".
+                ("http://[::1.2.]/", Fails, Some(Tier::Two)),
+                ("http://[1::2::3]/", Fails, Some(Tier::Two)),
+                ("http://[::1/", Fails, Some(Tier::Two)),
+                ("//[::1.2.]/", Fails, Some(Tier::Two)),
+                ("http://[::1.2.]%g/", Fails, Some(Tier::Two)),
+            ],
+        ),
+    ];
+
+    /// Where the authority of `input` starts, if it has one.
+    fn authority_start(input: &str) -> Option<usize> {
+        let b = input.as_bytes();
+        let k = match super::scheme_end(b) {
+            Some(end) if b.get(end) == Some(&b':') => end + 1,
+            _ => 0,
+        };
+        (b.get(k..k + 2) == Some(b"//")).then_some(k + 2)
+    }
+
+    /// The fast path answers each shape as the note says, with the
+    /// combinators' answer: the same shape and end for a match, the same
+    /// error (every field) for a failure.
+    #[test]
+    fn it_answers_every_shape_it_claims() {
+        let mut checked = 0;
+        for &(shape, cases) in SHAPES {
+            for &(input, answer, _) in cases {
+                let b = input.as_bytes();
+                let (mut s, mut fail) = (Shape::at(0), None);
+                let got = match reference(b, &mut s, &mut fail) {
+                    Some(n) if n == b.len() => Whole,
+                    Some(n) => Stops(n),
+                    None if fail.is_some() => Fails,
+                    None => panic!("{shape}: the fast path declines {input:?}"),
+                };
+                assert_eq!(got, answer, "{shape}: {input:?}");
+                // What the combinators answer: the same shape and end.
+                let mut c = Shape::at(0);
+                match reference_at(b, 0, &mut c) {
+                    Ok(n) => {
+                        assert_ne!(answer, Fails, "{shape}: {input:?}");
+                        assert_eq!((s, n), (c, got_end(got, b.len())), "{shape}: {input:?}");
+                    }
+                    Err(_) => assert_eq!(answer, Fails, "{shape}: {input:?}"),
+                }
+                // And `UriReference::parse` (this path) gives the error of
+                // `parse_production` (the combinators and the tree walk).
+                let fast = UriReference::parse(input).map(|u| u.node());
+                let slow = parse_production(Production::UriReference, input);
+                assert_eq!(fast, slow, "{shape}: {input:?}");
+                assert_eq!(fast.is_ok(), answer == Whole, "{shape}: {input:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 80, "{checked}");
+    }
+
+    fn got_end(a: Answer, len: usize) -> usize {
+        match a {
+            Stops(n) => n,
+            _ => len,
+        }
+    }
+
+    /// The authority of each shape is read by the tier the note names:
+    /// tier 1 (`host_port`) answers its authorities itself, tier 2
+    /// (`server_or_reg_name`) the ones tier 1 leaves, without the
+    /// combinators' reading (tier 3), which answers only the rest.
+    #[test]
+    fn each_authority_is_read_by_its_tier() {
+        let mut checked = 0;
+        for &(shape, cases) in SHAPES {
+            for &(input, _, tier) in cases {
+                let Some(tier) = tier else {
+                    assert_eq!(authority_start(input), None, "{shape}: {input:?}");
+                    continue;
+                };
+                let b = input.as_bytes();
+                let a = authority_start(input).expect(input);
+                let one = host_port(b, a);
+                assert_eq!(one.is_some(), tier == Tier::One, "{shape}: {input:?}");
+                if tier == Tier::One {
+                    checked += 1;
+                    continue;
+                }
+                let mut s = Shape::at(0);
+                s.scheme_end = super::scheme_end(b)
+                    .filter(|&e| b.get(e) == Some(&b':'))
+                    .map_or(super::NONE, |e| e as u32);
+                let mut fail = None;
+                let two = server_or_reg_name(b, a, &mut s, &mut fail);
+                let answered = two.is_some() || fail.is_some();
+                assert_eq!(answered, tier == Tier::Two, "{shape}: {input:?}");
+                if tier == Tier::Three {
+                    // The combinators' reading, from the fast path: a
+                    // match, or their error at hand.
+                    let mut s = Shape::at(0);
+                    let mut fail = None;
+                    let read = authority(b, a, &mut s, &mut fail);
+                    assert!(
+                        read.is_some() || matches!(fail, Some(Failure::Combinators(_))),
+                        "{shape}: {input:?}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 40, "{checked}");
+    }
+}

@@ -84,3 +84,79 @@ pub(crate) fn follow_tables<P: Follow>(
         }
     }
 }
+
+/// The entries of the follow tables (`next_after(parent, child)`, and
+/// `next_inside(p)` as `(p, p)`) that the message of `e` reads: those
+/// [`ParseError::next`](super::error::ParseError::next) walks, from the
+/// complete production (`after`) outward, that give something.
+pub(crate) fn follow_entries_used<P: Follow>(e: &super::error::ParseError<P>) -> Vec<(P, P)> {
+    let mut used = Vec::new();
+    // Only an error that says what may follow reads the tables.
+    if e.literal().is_some() || !e.next().any(|n| n == Next::End) {
+        return used;
+    }
+    if e.after().is_none() && !P::next_inside(e.expected()).is_empty() {
+        used.push((e.expected(), e.expected()));
+    }
+    let outer = core::iter::once(e.expected()).chain(e.within().iter().copied());
+    let mut child = e.after().unwrap_or(e.expected());
+    for parent in outer.skip(usize::from(e.after().is_none())) {
+        if parent != child && !P::next_after(parent, child).is_empty() {
+            used.push((parent, child));
+        }
+        child = parent;
+    }
+    used
+}
+
+/// Every entry of a grammar's follow tables is either pinned or
+/// unreachable: `pinned` holds, for each entry `(parent, child)` (a
+/// `next_inside` entry as `(p, p)`), an input, the error `parse` gives
+/// for it, which must read that entry, and the message, asserted in
+/// full; `unreachable` the entries no error reads (each with why), held
+/// to that by `search`, errors of many inputs none of which may read
+/// them. Each entry of the tables is in exactly one of the two lists.
+pub(crate) fn follow_entries<P: Follow>(
+    pinned: &[(P, P, super::error::ParseError<P>, &str)],
+    unreachable: &[(P, P, &str)],
+    search: impl IntoIterator<Item = super::error::ParseError<P>>,
+) {
+    let mut entries = Vec::new();
+    for &parent in P::all() {
+        if !P::next_inside(parent).is_empty() {
+            entries.push((parent, parent));
+        }
+        for &child in P::all() {
+            if !P::next_after(parent, child).is_empty() {
+                entries.push((parent, child));
+            }
+        }
+    }
+    for &entry in &entries {
+        let n = pinned.iter().filter(|t| (t.0, t.1) == entry).count()
+            + unreachable.iter().filter(|t| (t.0, t.1) == entry).count();
+        assert_eq!(n, 1, "{entry:?}: pinned or unreachable, once");
+    }
+    for (parent, child, e, message) in pinned {
+        assert_eq!(e.to_string(), *message, "({parent}, {child})");
+        assert!(
+            entries.contains(&(*parent, *child)),
+            "({parent}, {child}) is no entry"
+        );
+        assert!(
+            follow_entries_used(e).contains(&(*parent, *child)),
+            "({parent}, {child}) is not read by {e}"
+        );
+    }
+    let mut searched = 0;
+    for e in search {
+        for used in follow_entries_used(&e) {
+            assert!(
+                !unreachable.iter().any(|t| (t.0, t.1) == used),
+                "{used:?}, listed as unreachable, is read by {e}"
+            );
+        }
+        searched += 1;
+    }
+    assert!(searched > 1000, "{searched}");
+}

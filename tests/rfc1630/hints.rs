@@ -86,3 +86,151 @@ fn hints_are_true_where_they_fire() {
     let inputs = crate::common::hints::inputs("hints::hints_are_true_where_they_fire", cases);
     crate::common::differential::check_all("rfc1630 hints", inputs, hint_is_true);
 }
+
+/// Every hint of the grammar, each with an input whose error carries it:
+/// (input, id, text, section), as a user reads them. A hint reworded,
+/// renamed or moved to another section fails here, and so does a hint
+/// added without a case.
+const PINNED: &[(&str, &str, &str, &str)] = &[
+    (
+        "#",
+        "fragment",
+        "a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse`",
+        "RFC 1630 Fragment-id",
+    ),
+    (
+        "c:",
+        "unknown-scheme",
+        "RFC 1630's `url` has eleven schemes (http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid, cid) and no generic form: this one is not among them",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "afs:",
+        "afs-address",
+        "`afsaddress` is \"left in as historical note, but is not a url production\"",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "URL:",
+        "scheme-case",
+        "RFC 1630's BNF spells scheme names in lower case (\"Single letters stand for single letters\"); `Options::fold_scheme_case` accepts any case",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "[",
+        "national-character",
+        "national characters (`{ } | [ ] \\ ^ ~`) \"may not appear in URLs\": write them as `%HH` escapes",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "<",
+        "angle-bracket",
+        "`<` and `>` \"may not appear in URLs\": write them as `%3C` and `%3E`",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        " ",
+        "space",
+        "a space is reserved and appears in no production: write it as `%20` (or `+` in a search)",
+        "RFC 1630 Reserved characters",
+    ),
+    (
+        ":",
+        "reserved-character",
+        "`=`, `;` and `:` are reserved and appear only where a production writes them: write them as `%3D`, `%3B`, `%3A` in a path or search",
+        "RFC 1630 Reserved characters",
+    ),
+    (
+        "%",
+        "malformed-escape",
+        "`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`",
+        "RFC 1630 Encoding reserved characters",
+    ),
+    (
+        "§",
+        "not-ascii",
+        "a URL is written in ASCII: other characters are written as `%HH` escapes of their octets",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "http://@h/",
+        "http-userinfo",
+        "an http address has no user name or password: `user@` here is read as part of a host name",
+        "RFC 1630 HTTP",
+    ),
+    (
+        "ftp://h/;type=d",
+        "ftp-type",
+        "an RFC 1630 ftp type is an RFC 959 type code without its space, in capitals, and a form code always follows `A` and `E` (RFC 959's is optional, RFC 1630's is not): `;type=AN`, `;type=I`, `;type=L8`",
+        "RFC 1630 FTP",
+    ),
+    (
+        "http://0a/",
+        "hostname-digit",
+        "an RFC 1630 host name starts with a letter (`hostname` is an `ialpha`); a host starting with a digit is a `hostnumber`, four groups of digits",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "telnet://h/",
+        "telnet-path",
+        "a telnet address ends with its login: no `/` follows it",
+        "RFC 1630 Telnet, rlogin, tn3270",
+    ),
+    (
+        "http://h//",
+        "empty-segment",
+        "a path has no empty segment except a trailing one: `//` is not allowed",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "gopher://h/1/x",
+        "gopher-command-slash",
+        "a gopher command (`gcommand`) is a `path`, which does not start with `/`: a selector that does is written with `%2F` after the type (`1%2FLibraries`)",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "news:%41",
+        "ialpha-start",
+        "a host name or a news group is an `ialpha`, which starts with a letter: an escape (`%77` for `w`) may come later in it but not first",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "telnet://a:b%40c@h",
+        "login-escape",
+        "a user name and a password are letters, digits and `- _ . +` (`alphanum2`), without escapes: `%40` and the like cannot appear in them",
+        "RFC 1630 BNF for specific URL schemes",
+    ),
+    (
+        "news:<a@b>",
+        "news-message-id-brackets",
+        "a news article is its message id without the `<>` of RFC 1036 (`article` is `xalphas @ host`): `news:id@host`",
+        "RFC 1630 News",
+    ),
+    (
+        "cid:<a@b>",
+        "mid-brackets",
+        "after `mid:` and `cid:` comes the message or content id \"with the constant <> wrapper removed\": `mid:id@host`",
+        "RFC 1630 Message-Id",
+    ),
+];
+
+#[test]
+fn every_hint_is_pinned_by_id_and_text() {
+    for &(input, id, text, section) in PINNED {
+        let e = rfc1738::rfc1630::Url::parse(input).expect_err(input);
+        let hint = e
+            .hint()
+            .unwrap_or_else(|| panic!("{input:?}: no hint for {e}"));
+        assert_eq!(
+            (hint.id, hint.text, hint.section),
+            (id, text, section),
+            "{input:?}"
+        );
+        assert_eq!(e.hint_id(), Some(id), "{input:?}");
+    }
+    let pinned: std::collections::BTreeSet<&str> = PINNED.iter().map(|c| c.1).collect();
+    let all: std::collections::BTreeSet<&str> =
+        rfc1738::rfc1630::HINTS.iter().map(|h| h.id).collect();
+    assert_eq!(pinned, all);
+    assert_eq!(PINNED.len(), all.len(), "one case per hint");
+}

@@ -91,3 +91,30 @@ fn port() {
         reject: ["", "8a", "-1"],
     );
 }
+
+/// `Hostport`'s `Debug` names its host, its port and its span.
+#[test]
+fn hostport_debug_names_its_parts() {
+    let url = rfc1738::rfc1630::Url::parse("http://h:80/").unwrap();
+    let hostport = url.hostport().unwrap();
+    assert_eq!(
+        format!("{hostport:?}"),
+        "Hostport { host: Hostname(Hostname { span: \"h\" @ 7..8 }), \
+         port: Some(Port { span: \"80\" @ 9..11 }), span: \"h:80\" @ 7..11 }"
+    );
+}
+
+/// An empty password after a user that no host reading covers (a user
+/// that starts with a digit, so `hostnumber` stops at once): the error
+/// is the password's, at the byte after the `:`, inside the URL.
+#[test]
+fn an_empty_password_is_reported_at_its_byte() {
+    for (input, offset) in [("ftp://1:@h/", 8), ("telnet://1:@h", 11)] {
+        let e = rfc1738::rfc1630::Url::parse(input).unwrap_err();
+        assert_eq!(
+            (e.expected(), e.offset()),
+            (P::Password, offset),
+            "{input:?}: {e}"
+        );
+    }
+}

@@ -177,3 +177,192 @@ fn hints_are_true_where_they_fire() {
     let inputs = crate::common::hints::inputs("hints::hints_are_true_where_they_fire", cases);
     crate::common::differential::check_all("rfc1738 hints", inputs, hint_is_true);
 }
+
+/// Every hint of the grammar, each with an input whose error carries it:
+/// (input, id, text, section), as a user reads them. A hint reworded,
+/// renamed or moved to another section fails here, and so does a hint
+/// added without a case.
+const PINNED: &[(&str, &str, &str, &str)] = &[
+    (
+        "foo:~x",
+        "unsafe-tilde",
+        "`~` is unsafe in a URL: write it as `%7E`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "foo:#",
+        "fragment",
+        "a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "x://[",
+        "ipv6-literal",
+        "IPv6 literals in brackets came later, with RFC 2732: an RFC 1738 host is a name or a dotted number",
+        "RFC 1738 §3.1, RFC 2732",
+    ),
+    (
+        "foo:[x]",
+        "unsafe-bracket",
+        "`[` and `]` are unsafe in a URL: write them as `%5B` and `%5D`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "x:o o",
+        "unsafe-space",
+        "a space is unsafe in a URL: write it as `%20`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "mid:\"a\"",
+        "unsafe-quote",
+        "`\"` is unsafe in a URL: write it as `%22`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "x:<y>",
+        "unsafe-angle-bracket",
+        "`<` and `>` are unsafe in a URL (they delimit URLs in text): write them as `%3C` and `%3E`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "cid:{}",
+        "unsafe-brace",
+        "`{` and `}` are unsafe in a URL: write them as `%7B` and `%7D`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "file:///a|b",
+        "unsafe-bar",
+        "`|` is unsafe in a URL: write it as `%7C`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "file://\\0",
+        "unsafe-backslash",
+        "`\\` is unsafe in a URL: write it as `%5C`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "http://h/^",
+        "unsafe-caret",
+        "`^` is unsafe in a URL: write it as `%5E`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "http://h/`",
+        "unsafe-backtick",
+        "`` ` `` is unsafe in a URL: write it as `%60`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "x:%",
+        "malformed-escape",
+        "`%` starts an escape and must be followed by two hex digits: a `%` of its own is written `%25`",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "mailto:é",
+        "not-ascii",
+        "a URL is written in ASCII: other characters are written as the `%HH` escapes of their octets (UTF-8 is one choice; RFC 1738 names none)",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "a:\t foo.com",
+        "control-character",
+        "control characters are no part of a URL: write them as `%HH` escapes",
+        "RFC 1738 §2.2",
+    ),
+    (
+        "HtTp://u@",
+        "http-userinfo",
+        "an http URL has no user name or password: `user:password@` is §3.1's syntax, which §3.3 leaves out of http",
+        "RFC 1738 §3.3",
+    ),
+    (
+        "http://h?",
+        "http-search-without-path",
+        "in an http URL `?` starts the search, which follows a path: write `/?` after the host",
+        "RFC 1738 §3.3",
+    ),
+    (
+        "http://0a/",
+        "toplabel-digit",
+        "the last label of a host name starts with a letter: `3com` and `www.3com` are neither host names nor host numbers",
+        "RFC 1738 §3.1",
+    ),
+    (
+        "http://h/?a/b",
+        "http-search-reserved",
+        "`/` and `?` are reserved in an http search: write them as `%2F` and `%3F`",
+        "RFC 1738 §3.3",
+    ),
+    (
+        "ftp://h/a;",
+        "ftp-semicolon",
+        "`;` is reserved in an ftp path: write it as `%3B`, or end the path with `;type=a`, `;type=i` or `;type=d`",
+        "RFC 1738 §3.2.2",
+    ),
+    (
+        "",
+        "no-scheme",
+        "a URL starts with its scheme name and `:` (as `http:` or `ftp:`); this one has none",
+        "RFC 1738 §2.1",
+    ),
+    (
+        "<",
+        "wrapper",
+        "`<URL:...>` and `<...>` mark a URL in text and are no part of it: the URL is what is inside",
+        "RFC 1738 Appendix",
+    ),
+    (
+        "URL: http://h/",
+        "url-prefix",
+        "the `URL:` prefix marks a URL in text and is no part of it: the URL starts after it",
+        "RFC 1738 Appendix",
+    ),
+    (
+        "news:%41",
+        "escape-not-allowed",
+        "a `%HH` escape stands for an octet only where the BNF has `escape` (in `uchar` and `xchar`): a scheme name, a host, a port and a news group have none",
+        "RFC 1738 §5",
+    ),
+    (
+        "ftp://h/a;type=",
+        "ftp-type",
+        "after `;type=` comes one type code, `a`, `i` or `d` (in either case)",
+        "RFC 1738 §3.2.2",
+    ),
+    (
+        "news:<a@b>",
+        "news-message-id-brackets",
+        "a news message id is written without the `<` and `>` around it in RFC 1036: `news:id@host`",
+        "RFC 1738 §3.6",
+    ),
+    (
+        " )",
+        "surrounding-whitespace",
+        "whitespace around a URL is no part of it (in text, the Appendix says to ignore it when extracting the URL)",
+        "RFC 1738 Appendix",
+    ),
+];
+
+#[test]
+fn every_hint_is_pinned_by_id_and_text() {
+    for &(input, id, text, section) in PINNED {
+        let e = rfc1738::Url::parse(input).expect_err(input);
+        let hint = e
+            .hint()
+            .unwrap_or_else(|| panic!("{input:?}: no hint for {e}"));
+        assert_eq!(
+            (hint.id, hint.text, hint.section),
+            (id, text, section),
+            "{input:?}"
+        );
+        assert_eq!(e.hint_id(), Some(id), "{input:?}");
+    }
+    let pinned: std::collections::BTreeSet<&str> = PINNED.iter().map(|c| c.1).collect();
+    let all: std::collections::BTreeSet<&str> = rfc1738::HINTS.iter().map(|h| h.id).collect();
+    assert_eq!(pinned, all);
+    assert_eq!(PINNED.len(), all.len(), "one case per hint");
+}

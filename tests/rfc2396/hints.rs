@@ -93,3 +93,127 @@ fn hints_are_true_where_they_fire() {
     let inputs = crate::common::hints::inputs("hints::hints_are_true_where_they_fire", cases);
     crate::common::differential::check_all("rfc2396 hints", inputs, hint_is_true);
 }
+
+/// Every hint of the grammar, each with an input whose error carries it:
+/// (input, id, text, section), as a user reads them. A hint reworded,
+/// renamed or moved to another section fails here, and so does a hint
+/// added without a case.
+const PINNED: &[(&str, &str, &str, &str)] = &[
+    (
+        "?",
+        "empty-relative-path",
+        "RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`",
+        "RFC 2396 §5, Appendix C.1",
+    ),
+    (
+        "[",
+        "bracket",
+        "`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`",
+        "RFC 2732 §3",
+    ),
+    (
+        "http://[fe80::1%eth0]/",
+        "ipv6-zone-id",
+        "an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874",
+        "RFC 2732 §3",
+    ),
+    (
+        " ",
+        "excluded-space",
+        "a space is excluded from URIs: write it as `%20`",
+        "RFC 2396 §2.4.3",
+    ),
+    (
+        "\"",
+        "excluded-quote",
+        "`\"` is excluded from URIs (it delimits them in text): write it as `%22`",
+        "RFC 2396 §2.4.3",
+    ),
+    (
+        ">",
+        "excluded-angle-bracket",
+        "`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`",
+        "RFC 2396 §2.4.3",
+    ),
+    (
+        "\\",
+        "unwise-character",
+        "`{`, `}`, `|`, `\\`, `^` and `` ` `` are excluded from URIs as unwise: write them as `%7B`, `%7D`, `%7C`, `%5C`, `%5E` and `%60`",
+        "RFC 2396 §2.4.3",
+    ),
+    (
+        "##",
+        "second-hash",
+        "a URI reference has one `#`, before its fragment, and a fragment holds no `#`: write it as `%23`",
+        "RFC 2396 §4.1",
+    ),
+    (
+        "%",
+        "malformed-escape",
+        "`%` starts an escape and is followed by two hex digits: a `%` of its own is written `%25`",
+        "RFC 2396 §2.4.1",
+    ),
+    (
+        "§",
+        "not-ascii",
+        "a URI is written in US-ASCII: other characters are written as the `%HH` escapes of their octets (in UTF-8, as a rule)",
+        "RFC 2396 §2.1",
+    ),
+    (
+        "\t",
+        "control-character",
+        "control characters are excluded from URIs: write them as `%HH` escapes",
+        "RFC 2396 §2.4.3",
+    ),
+    (
+        ":",
+        "colon-in-first-segment",
+        "a `:` in the first segment of a relative path would read as a scheme: write `./` before the segment, or the `:` as `%3A` (a scheme starts with a letter)",
+        "RFC 2396 §5, §3.1",
+    ),
+    (
+        "c:",
+        "no-path",
+        "after `scheme:` comes a path: `/...` (hierarchical) or an opaque part that does not start with `/`",
+        "RFC 2396 §3",
+    ),
+    (
+        "<",
+        "wrapper",
+        "`<...>` and `\"...\"` mark a URI in text and are no part of it: the URI is what is inside",
+        "RFC 2396 Appendix E",
+    ),
+    (
+        "URL:",
+        "url-prefix",
+        "the `URL:` prefix marks a URI in text and is no part of it: the URI starts after it",
+        "RFC 2396 Appendix E",
+    ),
+    (
+        " )",
+        "surrounding-whitespace",
+        "whitespace around a URI is no part of it (in text, Appendix E says to ignore it when extracting the URI)",
+        "RFC 2396 Appendix E",
+    ),
+];
+
+#[test]
+fn every_hint_is_pinned_by_id_and_text() {
+    for &(input, id, text, section) in PINNED {
+        let e = rfc1738::rfc2396::UriReference::parse(input).expect_err(input);
+        let hint = e
+            .hint()
+            .unwrap_or_else(|| panic!("{input:?}: no hint for {e}"));
+        assert_eq!(
+            (hint.id, hint.text, hint.section),
+            (id, text, section),
+            "{input:?}"
+        );
+        assert_eq!(e.hint_id(), Some(id), "{input:?}");
+    }
+    let pinned: std::collections::BTreeSet<&str> = PINNED.iter().map(|c| c.1).collect();
+    let all: std::collections::BTreeSet<&str> =
+        rfc1738::rfc2396::HINTS.iter().map(|h| h.id).collect();
+    assert_eq!(pinned, all);
+    assert_eq!(PINNED.len(), all.len(), "one case per hint");
+}
