@@ -105,7 +105,7 @@ fn rfc2396_uri_reference_and_components_serialize() {
     );
     assert_eq!(
         serde_json::to_string(&uri.components()).unwrap(),
-        r#"{"scheme":"http","userinfo":"u","user":"u","password":null,"host":"[::1]","port":"8080","path":"/a","query":"","fragment":"f"}"#
+        r#"{"scheme":"http","authority":"u@[::1]:8080","userinfo":"u","user":"u","password":null,"host":"[::1]","port":"8080","path":"/a","query":"","fragment":"f"}"#
     );
     let url = Url::parse("ftp://joe:@h/f").unwrap();
     let json: serde_json::Value = serde_json::to_value(url.components()).unwrap();

@@ -1,0 +1,48 @@
+"""The URL grammars of RFC 1738, RFC 1630 and RFC 2396 with RFC 2732.
+
+Validate, parse and compare URLs under the grammar of the RFC that
+defined them, production by production::
+
+    >>> import rfc1738
+    >>> rfc1738.is_valid("http://example.com/a?b")
+    True
+    >>> url = rfc1738.parse("ftp://joe@ftp.example.com/pub/f.txt;type=i")
+    >>> url.production, url.components["user"], url.effective_port
+    ('ftpurl', 'joe', 21)
+    >>> rfc1738.parse("http://example.com/~joe/")
+    Traceback (most recent call last):
+    ...
+    rfc1738.ParseError: expected hsegment at byte 19, found '~' (within hpath, httpurl, url)
+
+The grammars are named as in ``GRAMMARS``: ``"rfc1738"`` (the default),
+``"rfc1630"`` and ``"rfc2396"``. The dictionaries are the objects of the
+command-line tool's JSON output (``rfc1738 check --format jsonl``).
+"""
+
+from ._native import (
+    GRAMMARS,
+    ParseError,
+    Url,
+    __version__,
+    check,
+    compare,
+    explain,
+    generate,
+    is_valid,
+    parse,
+    resolve,
+)
+
+__all__ = [
+    "GRAMMARS",
+    "ParseError",
+    "Url",
+    "__version__",
+    "check",
+    "compare",
+    "explain",
+    "generate",
+    "is_valid",
+    "parse",
+    "resolve",
+]

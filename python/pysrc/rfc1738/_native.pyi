@@ -1,0 +1,191 @@
+"""Type stubs of the extension module ``rfc1738._native``.
+
+The dictionaries are the objects of the command-line tool's JSON output
+(docs/json.md in the repository): the same keys, always all of them, with
+``None`` where a key does not apply.
+"""
+
+from typing import Any, Dict, Iterable, List, Literal, Optional, Tuple, TypedDict, Union
+
+__version__: str
+
+GrammarName = Literal["rfc1738", "rfc1630", "rfc2396"]
+
+GRAMMARS: Tuple[str, ...]
+"""The grammars, oldest rule first: ``("rfc1738", "rfc1630", "rfc2396")``."""
+
+class Tree(TypedDict):
+    """A node of the parse tree, as the conformance vectors give it."""
+
+    production: str
+    start: int
+    """Byte offset of its first byte in the text (UTF-8)."""
+    end: int
+    """One past its last byte."""
+    children: List["Tree"]
+
+class ErrorObject(TypedDict):
+    """The ``error`` object of ``rfc1738 check --format jsonl`` (without ``column``)."""
+
+    kind: Literal["syntax", "too_long", "not_utf8"]
+    expected: Optional[str]
+    offset: int
+    found: Optional[str]
+    within: List[str]
+    next: List[str]
+    after: Optional[str]
+    message: str
+    hint: Optional[str]
+    hint_id: Optional[str]
+
+class CheckObject(TypedDict):
+    """The object ``rfc1738 check --format jsonl`` prints for a line,
+    without ``file`` and ``line``."""
+
+    grammar: str
+    input: str
+    input_hex: Optional[str]
+    valid: bool
+    production: Optional[str]
+    components: Optional[Dict[str, Optional[str]]]
+    decoded: None
+    """Always ``None``: ``check`` gives no decoded components (as the
+    tool without ``--decoded``)."""
+    error: Optional[ErrorObject]
+
+class ParseError(ValueError):
+    """The text is no URL of the grammar: where and why.
+
+    ``str(e)`` is ``e.message``. The fields are those of the ``error``
+    object of the JSON output.
+    """
+
+    grammar: str
+    """The grammar the text was read with."""
+    input: str
+    """The text."""
+    kind: Literal["syntax", "too_long", "not_utf8"]
+    """``syntax``; ``too_long`` over ``max_len``; ``not_utf8`` for a ``str``
+    holding a lone surrogate."""
+    expected: Optional[str]
+    """The innermost production that could not go on at ``offset``."""
+    offset: int
+    """The byte offset (in the UTF-8 text) where matching stopped."""
+    found: Optional[str]
+    """The character there; ``None`` at the end of the text."""
+    within: List[str]
+    """The productions around ``expected``, innermost first."""
+    next: List[str]
+    """What may come at ``offset`` when the error says that rather than
+    naming a production (``'":"'``, ``"end of input"``)."""
+    after: Optional[str]
+    """The production that matched completely just before ``offset``."""
+    hint: Optional[str]
+    """What the failure most likely is, with the RFC section."""
+    hint_id: Optional[str]
+    """The hint's stable id, for programs; ``None`` when there is none."""
+    message: str
+    """The one-line message."""
+
+class Url:
+    """A URL of one of the grammars, as ``parse`` read it."""
+
+    @property
+    def text(self) -> str:
+        """The URL as given."""
+    @property
+    def grammar(self) -> str:
+        """The grammar it was read with."""
+    @property
+    def production(self) -> str:
+        """What it is: ``httpurl``, ..., ``genericurl`` (RFC 1738);
+        ``httpaddress``, ... (RFC 1630); ``absoluteURI``, ``relativeURI``
+        (RFC 2396)."""
+    @property
+    def components(self) -> Dict[str, Optional[str]]:
+        """Its generic parts as written (the ``components`` object): a part
+        the URL lacks is ``None``, an empty one ``""``."""
+    @property
+    def tree(self) -> Tree:
+        """The parse tree, from the grammar's root production."""
+    @property
+    def warnings(self) -> List[str]:
+        """What a careful program should know before using it, one line each."""
+    @property
+    def effective_port(self) -> Optional[int]:
+        """The written port, or the scheme's default; ``None`` when there is none."""
+
+def parse(
+    text: str,
+    grammar: GrammarName = "rfc1738",
+    *,
+    strict_scheme_case: bool = ...,
+    fold_scheme_case: bool = ...,
+    empty_relative_path: bool = ...,
+    max_len: int = ...,
+) -> Url:
+    """Read ``text`` as a URL of the grammar, or raise ``ParseError``.
+
+    Options: ``strict_scheme_case`` (RFC 1738), ``fold_scheme_case`` (RFC
+    1630), ``empty_relative_path`` (RFC 2396); another grammar's option is
+    a ``TypeError``. ``max_len`` (every grammar): the longest text, in
+    bytes (4 MiB by default).
+    """
+
+def is_valid(
+    text: str,
+    grammar: GrammarName = "rfc1738",
+    *,
+    strict_scheme_case: bool = ...,
+    fold_scheme_case: bool = ...,
+    empty_relative_path: bool = ...,
+    max_len: int = ...,
+) -> bool:
+    """Whether ``text`` is a URL of the grammar (options as for ``parse``)."""
+
+def check(
+    texts: Iterable[Union[str, bytes]],
+    grammar: GrammarName = "rfc1738",
+    *,
+    strict_scheme_case: bool = ...,
+    fold_scheme_case: bool = ...,
+    empty_relative_path: bool = ...,
+    max_len: int = ...,
+) -> List[CheckObject]:
+    """One object per text, in order: what ``rfc1738 check --format jsonl``
+    prints for that line, without ``file``, ``line`` and the error's
+    ``column``. ``bytes`` are read as a line of a file is (a text that is
+    not UTF-8 is invalid, ``not_utf8``). The texts are parsed without
+    holding the GIL."""
+
+def compare(text: Union[str, bytes]) -> Dict[str, Any]:
+    """The ``compat`` object of ``text``: what each grammar makes of it,
+    RFC 3986 and the WHATWG URL Standard beside them, and the differences
+    between the grammars with their sections."""
+
+def resolve(
+    base: str,
+    reference: str,
+    *,
+    empty_relative_path: bool = ...,
+    max_len: int = ...,
+) -> str:
+    """The target of ``reference`` against the absolute URI ``base`` (RFC
+    2396 §5.2). An invalid base or reference raises ``ParseError``; a base
+    without a scheme, ``ValueError``."""
+
+def generate(
+    grammar: GrammarName = "rfc1738",
+    *,
+    count: int = 10,
+    seed: int = 0,
+    production: Optional[str] = None,
+    invalid: bool = False,
+) -> List[Dict[str, Any]]:
+    """URLs drawn from the grammar (or one production), the same for the
+    same seed: ``{"grammar", "input", "production"}`` each; with
+    ``invalid=True`` near misses, ``{"grammar", "input", "offset",
+    "expected"}``."""
+
+def explain(name: str, grammar: GrammarName = "rfc1738") -> str:
+    """A production for people, as ``rfc1738 explain NAME`` shows it."""

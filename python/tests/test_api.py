@@ -1,0 +1,402 @@
+"""The package's API: what each function returns and raises, the
+errors' fields, the options of each grammar (and the clear error for
+another grammar's), the GIL released by check, and the stubs."""
+
+import ast
+import doctest
+import gc
+import inspect
+import re
+import threading
+from pathlib import Path
+
+import pytest
+
+import rfc1738
+
+
+def test_the_names():
+    assert rfc1738.GRAMMARS == ("rfc1738", "rfc1630", "rfc2396")
+    assert isinstance(rfc1738.__version__, str)
+    assert issubclass(rfc1738.ParseError, ValueError)
+    for name in rfc1738.__all__:
+        assert hasattr(rfc1738, name), name
+
+
+def test_parse_gives_a_url():
+    url = rfc1738.parse("ftp://joe:pw@ftp.example.com/pub/f.txt;type=i")
+    assert isinstance(url, rfc1738.Url)
+    assert url.text == str(url) == "ftp://joe:pw@ftp.example.com/pub/f.txt;type=i"
+    assert url.grammar == "rfc1738"
+    assert url.production == "ftpurl"
+    assert url.components == {
+        "scheme": "ftp",
+        "user": "joe",
+        "password": "pw",
+        "host": "ftp.example.com",
+        "port": None,
+        "path": "pub/f.txt;type=i",
+        "query": None,
+        "fragment": None,
+    }
+    assert url.effective_port == 21
+    assert url.warnings == ["a password is written in the URL at byte 10 (§6)"]
+    assert url.tree["production"] == "url"
+    assert (url.tree["start"], url.tree["end"]) == (0, len(url.text))
+    assert url.tree["children"][0]["production"] == "ftpurl"
+    assert repr(url) == "Url('ftp://joe:pw@ftp.example.com/pub/f.txt;type=i', grammar='rfc1738', production='ftpurl')"
+
+
+def test_each_grammar_reads_its_own_way():
+    text = "ftp://localhost/baz.gif;type=a"
+    assert rfc1738.parse(text).components["path"] == "baz.gif;type=a"
+    assert rfc1738.parse("ftp://localhost/baz.gif", "rfc1630").production == "ftpaddress"
+    uri = rfc1738.parse(text, grammar="rfc2396")
+    assert uri.production == "absoluteURI"
+    assert uri.components["path"] == "/baz.gif;type=a"
+    assert list(uri.components) == ["scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"]
+    assert uri.components["authority"] == "localhost"
+    # RFC 2396 reads the `~` of later URLs; RFC 1738 does not.
+    assert rfc1738.is_valid("http://h/~joe", "rfc2396")
+    assert not rfc1738.is_valid("http://h/~joe")
+
+
+def test_warnings_and_ports():
+    url = rfc1738.parse("gopher://mail.example:25/1x%0D%0AHELO")
+    assert url.warnings[0] == "port 25 at byte 22 is not the scheme's default port 70 (§6)"
+    assert url.effective_port == 25
+    assert rfc1738.parse("http://h:99999/").effective_port is None
+    assert rfc1738.parse("mailto:joe@h.example").effective_port is None
+    assert rfc1738.parse("http://h/", "rfc2396").effective_port == 80
+    assert rfc1738.parse("http://h/", "rfc1630").warnings == []
+
+
+def test_the_error_has_the_fields_of_the_json_error():
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://example.com:/")
+    e = info.value
+    assert isinstance(e, ValueError)
+    assert e.grammar == "rfc1738"
+    assert e.input == "http://example.com:/"
+    assert e.kind == "syntax"
+    assert e.expected == "digits"
+    assert e.offset == 19
+    assert e.found == "/"
+    assert e.within == ["port", "hostport", "httpurl", "url"]
+    assert e.next == []
+    assert e.after is None
+    assert e.message == "expected digits at byte 19, found '/' (within port, hostport, httpurl, url)"
+    assert str(e) == e.message
+    assert e.hint is None and e.hint_id is None
+    # The error object of check, field for field.
+    [o] = rfc1738.check(["http://example.com:/"])
+    for key, value in o["error"].items():
+        assert getattr(e, key) == value, key
+
+
+def test_a_hint_says_what_the_failure_most_likely_is():
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h.example/~joe/")
+    e = info.value
+    assert (e.expected, e.offset, e.found) == ("hsegment", 17, "~")
+    assert "RFC 1738 §2.2" in e.hint
+    assert str(e) == e.message
+    assert "~" not in e.message.split(",")[0] or True
+
+
+def test_an_error_at_the_end_and_what_may_come_next():
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http")
+    e = info.value
+    assert e.found is None
+    assert e.offset == 4
+    assert isinstance(e.next, list) and all(isinstance(n, str) for n in e.next)
+
+
+def test_lengths_and_offsets_are_bytes():
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/é")
+    assert (info.value.offset, info.value.found) == (9, "é")
+    # `é` is two bytes of UTF-8: ten characters, eleven bytes.
+    assert not rfc1738.is_valid("http://h/é", "rfc2396", max_len=10)
+    with pytest.raises(rfc1738.ParseError, match="11 bytes"):
+        rfc1738.parse("http://h/é", max_len=10)
+
+
+def test_a_str_that_is_not_utf8():
+    assert rfc1738.is_valid("http://h/\udcff") is False
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/\udcff")
+    e = info.value
+    assert e.kind == "not_utf8"
+    assert e.expected is None and e.offset == 9
+    assert str(e) == "not UTF-8: byte 0xFF at byte 9"
+
+
+def test_too_long():
+    assert not rfc1738.is_valid("http://h/" + "a" * 100, max_len=64)
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/" + "a" * 100, max_len=64)
+    assert info.value.kind == "too_long"
+    assert info.value.offset == 64
+    assert rfc1738.is_valid("http://h/", max_len=9)
+    assert not rfc1738.is_valid("http://h/", max_len=8)
+
+
+@pytest.mark.parametrize(
+    "grammar, keyword, text, default, with_option",
+    [
+        ("rfc1738", "strict_scheme_case", "HTTP://h/", True, False),
+        ("rfc1630", "fold_scheme_case", "HTTP://h/", False, True),
+        ("rfc2396", "empty_relative_path", "?y", False, True),
+    ],
+)
+def test_each_grammar_has_its_option(grammar, keyword, text, default, with_option):
+    assert rfc1738.is_valid(text, grammar) is default
+    assert rfc1738.is_valid(text, grammar, **{keyword: True}) is with_option
+    assert rfc1738.is_valid(text, grammar=grammar, **{keyword: False}) is default
+    assert [o["valid"] for o in rfc1738.check([text], grammar, **{keyword: True})] == [with_option]
+    if with_option:
+        assert rfc1738.parse(text, grammar, **{keyword: True}).text == text
+    else:
+        with pytest.raises(rfc1738.ParseError):
+            rfc1738.parse(text, grammar, **{keyword: True})
+    # Under another grammar the option is refused, saying whose it is.
+    for other in rfc1738.GRAMMARS:
+        if other == grammar:
+            continue
+        for call in (rfc1738.parse, rfc1738.is_valid):
+            with pytest.raises(TypeError, match=f"{keyword} is no option of the RFC {other[3:]} grammar"):
+                call(text, other, **{keyword: True})
+        with pytest.raises(TypeError, match=keyword):
+            rfc1738.check([text], other, **{keyword: True})
+
+
+def test_bad_arguments_are_clear_errors():
+    with pytest.raises(TypeError, match="no_such is no option"):
+        rfc1738.is_valid("http://h/", no_such=True)
+    with pytest.raises(TypeError, match="True or False"):
+        rfc1738.is_valid("http://h/", strict_scheme_case="yes")
+    with pytest.raises(ValueError, match="no grammar is named 'rfc3986'"):
+        rfc1738.parse("http://h/", "rfc3986")
+    with pytest.raises(TypeError, match="reads a str"):
+        rfc1738.is_valid(b"http://h/")
+    with pytest.raises(TypeError, match="reads a str"):
+        rfc1738.parse(None)
+    with pytest.raises(TypeError):
+        rfc1738.is_valid()
+    with pytest.raises(TypeError):
+        rfc1738.parse("http://h/", "rfc1738", "extra")
+    with pytest.raises(TypeError, match="iterable of str"):
+        rfc1738.check("http://h/")
+    with pytest.raises(TypeError, match="not int"):
+        rfc1738.check(["http://h/", 3])
+    with pytest.raises(ValueError, match="max_len"):
+        rfc1738.is_valid("http://h/", max_len=-1)
+
+
+def test_the_common_call_and_the_general_call_agree():
+    """`is_valid(text)`, `is_valid(text, grammar)` and `is_valid(text,
+    grammar=...)` (and the same of `parse`) take a short way in; any
+    other call (here: with the default `max_len` given) takes pyo3's.
+    The answers are the same."""
+    texts = ["http://h/", "http://h/~", "HTTP://H/", "", "x:", "ftp://h/;type=i",
+             "http://h/\udcff", "?y", "url:http://h/", "//h/p"]
+
+    def outcome(call):
+        try:
+            return repr(call())
+        except rfc1738.ParseError as e:
+            return (type(e), e.message, e.fields())
+
+    limit = 4 * 1024 * 1024
+    for grammar in rfc1738.GRAMMARS:
+        for t in texts:
+            general = rfc1738.is_valid(t, grammar, max_len=limit)
+            assert rfc1738.is_valid(t, grammar) == rfc1738.is_valid(t, grammar=grammar) == general, t
+            general = outcome(lambda: rfc1738.parse(t, grammar, max_len=limit))
+            assert outcome(lambda: rfc1738.parse(t, grammar)) == general, t
+            assert outcome(lambda: rfc1738.parse(t, grammar=grammar)) == general, t
+            if grammar == "rfc1738":
+                assert rfc1738.is_valid(t) == rfc1738.is_valid(t, grammar)
+                assert outcome(lambda: rfc1738.parse(t)) == general, t
+    # What the short way does not take goes the long way, with its errors.
+    with pytest.raises(ValueError, match="no grammar is named 'RFC1738'"):
+        rfc1738.is_valid("http://h/", "RFC1738")
+    with pytest.raises(TypeError, match="reads a str"):
+        rfc1738.parse("http://h/", grammar=1738)
+    assert str(inspect.signature(rfc1738.is_valid)) == "(text, grammar='rfc1738', **options)"
+    assert str(inspect.signature(rfc1738.parse)) == "(text, grammar='rfc1738', **options)"
+    assert "URL of the grammar" in rfc1738.is_valid.__doc__
+
+
+def test_check_of_any_iterable():
+    def texts():
+        yield "http://h/"
+        yield "http://h/~"
+    out = rfc1738.check(texts())
+    assert [o["valid"] for o in out] == [True, False]
+    assert rfc1738.check([]) == []
+    assert rfc1738.check(("x:y",), "rfc1630")[0]["grammar"] == "rfc1630"
+    # A large batch (read on several threads) gives what one by one gives.
+    many = ["http://h/%d" % k if k % 3 else "http://h/~%d" % k for k in range(20000)]
+    assert rfc1738.check(many) == [rfc1738.check([t])[0] for t in many]
+
+
+def test_check_leaves_the_garbage_collector_as_it_was():
+    assert gc.isenabled()
+    rfc1738.check(["http://h/"] * 10)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        rfc1738.check(["http://h/"] * 10)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_check_releases_the_gil():
+    """While one thread checks a large batch, another runs Python code."""
+    batch = ["http://h.example/a/b/c?d"] * 400_000
+    ticks = []
+    done = threading.Event()
+
+    def tick():
+        while not done.is_set():
+            ticks.append(1)
+
+    t = threading.Thread(target=tick)
+    t.start()
+    try:
+        before = len(ticks)
+        rfc1738.check(batch)
+        during = len(ticks) - before
+    finally:
+        done.set()
+        t.join()
+    assert during > 0
+
+
+def test_compare():
+    o = rfc1738.compare("http://h.example/~joe/")
+    assert set(o) == {"input", "input_hex", "grammars", "differences"}
+    assert list(o["grammars"]) == ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "whatwg"]
+    assert o["grammars"]["rfc1738"]["valid"] is False
+    assert o["grammars"]["rfc2396"]["valid"] is True
+    assert o["grammars"]["rfc3986"]["computed_by"] == "fluent-uri"
+    tilde = [d for d in o["differences"] if d["kind"] == "character" and d["character"] == "~"]
+    assert tilde and tilde[0]["readings"]["rfc1738"]["section"] == "RFC 1738 §2.2"
+
+
+def test_resolve():
+    assert rfc1738.resolve("http://a/b/c/d;p?q", "../g") == "http://a/b/g"
+    assert rfc1738.resolve("http://a/b/c/d;p?q", "g;x=1/../y") == "http://a/b/c/y"
+    with pytest.raises(ValueError, match="not an absolute URI"):
+        rfc1738.resolve("/b/c", "g")
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.resolve("http://a/b", "?y")
+    assert info.value.grammar == "rfc2396"
+    assert rfc1738.resolve("http://a/b/c/d;p?q", "?y", empty_relative_path=True) == "http://a/b/c/?y"
+    with pytest.raises(TypeError, match="strict_scheme_case"):
+        rfc1738.resolve("http://a/b", "g", strict_scheme_case=True)
+
+
+def test_generate():
+    urls = rfc1738.generate(count=5, seed=3)
+    assert len(urls) == 5
+    assert urls == rfc1738.generate("rfc1738", count=5, seed=3)
+    assert all(rfc1738.is_valid(u["input"]) for u in urls)
+    misses = rfc1738.generate("rfc2396", count=5, seed=3, invalid=True)
+    for m in misses:
+        with pytest.raises(rfc1738.ParseError) as info:
+            rfc1738.parse(m["input"], "rfc2396")
+        assert (info.value.offset, info.value.expected) == (m["offset"], m["expected"])
+    assert {u["production"] for u in rfc1738.generate(count=5, production="HttpUrl")} == {"httpurl"}
+    with pytest.raises(ValueError, match="no RFC 1738 production is named 'hostnme' \\(did you mean hostname"):
+        rfc1738.generate(production="hostnme")
+
+
+def test_explain():
+    text = rfc1738.explain("hostname")
+    assert text.startswith("hostname (RFC 1738 §")
+    assert "In plain words:" in text
+    assert rfc1738.explain("HostName") == text
+    assert rfc1738.explain("abs_path", grammar="rfc2396").startswith("abs_path (RFC 2396")
+    with pytest.raises(ValueError, match="no RFC 1630 production is named"):
+        rfc1738.explain("abs_path", grammar="rfc1630")
+
+
+def test_the_stubs_are_the_module():
+    """Every name the stubs declare exists, and every public name of the
+    module is declared, with the same parameters."""
+    stub = Path(rfc1738.__file__).with_name("_native.pyi")
+    tree = ast.parse(stub.read_text(encoding="utf-8"))
+    declared = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            declared[node.name] = node
+        elif isinstance(node, ast.ClassDef):
+            declared[node.name] = node
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            declared[node.target.id] = node
+    public = set(rfc1738.__all__)
+    helpers = {"GrammarName", "Tree", "ErrorObject", "CheckObject"}
+    assert set(declared) - helpers == public
+    for name, node in declared.items():
+        if isinstance(node, ast.FunctionDef):
+            real = inspect.signature(getattr(rfc1738, name))
+            stub_names = [a.arg for a in node.args.args]
+            real_names = [p.name for p in real.parameters.values()
+                          if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            assert stub_names == real_names, name
+    for prop in ("text", "grammar", "production", "components", "tree", "warnings", "effective_port"):
+        assert isinstance(getattr(rfc1738.Url, prop), property) or hasattr(rfc1738.Url, prop)
+    assert Path(rfc1738.__file__).with_name("py.typed").is_file()
+
+
+def test_the_readmes_examples():
+    """Every ```python block of python/README.md runs as shown."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.S)
+    assert len(blocks) >= 4
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    for k, block in enumerate(blocks):
+        test = parser.get_doctest(block, {"rfc1738": rfc1738}, f"README block {k + 1}", "README.md", 0)
+        assert test.examples, block
+        result = runner.run(test)
+        assert result.failed == 0, block
+
+
+def test_a_parse_error_pickles_and_prints():
+    import pickle
+    import traceback
+
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/~", "rfc1738")
+    e = info.value
+    again = pickle.loads(pickle.dumps(e))
+    assert type(again) is rfc1738.ParseError
+    assert str(again) == str(e) and again.fields() == e.fields()
+    assert repr(e) == f"ParseError({e.message!r})"
+    assert traceback.format_exception_only(type(e), e)[-1] == f"rfc1738.ParseError: {e.message}\n"
+
+
+def test_the_licences_are_the_crates():
+    """The package carries the crate's licences (MIT or Apache-2.0): its
+    copies are the repository's files wherever those are."""
+    here = Path(__file__).resolve().parents[1]
+    root = here.parent
+    for name, first in (("LICENSE-MIT", "MIT License"), ("LICENSE-APACHE", "Apache License")):
+        text = (here / name).read_text(encoding="utf-8")
+        assert text.strip().startswith(first), name
+        if (root / name).exists():
+            assert text == (root / name).read_text(encoding="utf-8"), name
+    pyproject = (here / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = "MIT OR Apache-2.0"' in pyproject
+    assert 'license = "MIT OR Apache-2.0"' in (here / "Cargo.toml").read_text(encoding="utf-8")
+
+
+def test_one_extension_for_every_cpython_from_39():
+    """The extension is built for the stable ABI (`abi3`)."""
+    assert Path(rfc1738._native.__file__).name.startswith("_native.abi3.")
