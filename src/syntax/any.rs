@@ -303,34 +303,40 @@ impl AnyError {
     }
 
     /// The fields that say what the error is, for `Eq` and `Hash`.
-    #[allow(clippy::type_complexity)]
-    fn key(
-        &self,
-    ) -> (
-        Option<&'static str>,
-        usize,
-        u8,
-        &[u8],
-        Option<char>,
-        ErrorKind,
-        (Option<&'static str>, bool, Option<u8>),
-        Option<&'static Hint>,
-        Option<&'static str>,
-        Option<NomErrorKind>,
-    ) {
-        (
-            self.grammar(),
-            self.offset,
-            self.expected,
-            self.within_indices(),
-            self.found,
-            self.kind,
-            (self.literal, self.follow, self.after),
-            self.hint,
-            self.context,
-            self.nom_kind(),
-        )
+    fn key(&self) -> Key<'_> {
+        Key {
+            grammar: self.grammar(),
+            offset: self.offset,
+            expected: self.expected,
+            within: self.within_indices(),
+            found: self.found,
+            kind: self.kind,
+            literal: self.literal,
+            follow: self.follow,
+            after: self.after,
+            hint: self.hint,
+            context: self.context,
+            nom: self.nom_kind(),
+        }
     }
+}
+
+/// What makes two [`AnyError`]s equal: every field a reader sees, and
+/// nothing of how the grammar is held.
+#[derive(PartialEq, Eq, Hash)]
+struct Key<'a> {
+    grammar: Option<&'static str>,
+    offset: usize,
+    expected: u8,
+    within: &'a [u8],
+    found: Option<char>,
+    kind: ErrorKind,
+    literal: Option<&'static str>,
+    follow: bool,
+    after: Option<u8>,
+    hint: Option<&'static Hint>,
+    context: Option<&'static str>,
+    nom: Option<NomErrorKind>,
 }
 
 impl PartialEq for AnyError {
