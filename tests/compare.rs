@@ -407,3 +407,48 @@ fn every_line_of_the_corpus_sample() {
     }
     assert!(lines > 1000, "{lines}");
 }
+
+/// The table of `Display`: the verdicts and components side by side, the
+/// errors with their hints, each difference with every grammar's reading,
+/// and "differences: none" when the grammars agree.
+#[test]
+fn the_report_as_a_table() {
+    assert_eq!(
+        compare("http://h").to_string(),
+        "\
+http://h
+             RFC 1738  RFC 1630     RFC 2396
+  verdict    httpurl   httpaddress  absoluteURI
+  scheme     \"http\"    \"http\"       \"http\"
+  authority                         \"h\"
+  host       \"h\"       \"h\"          \"h\"
+  path       -         -            \"\"
+differences: none
+"
+    );
+    assert_eq!(
+        compare("http://h/a#f").to_string(),
+        "\
+http://h/a#f
+             RFC 1738  RFC 1630  RFC 2396
+  verdict    invalid   invalid   absoluteURI
+  scheme                         \"http\"
+  authority                      \"h\"
+  host                           \"h\"
+  path                           \"/a\"
+  fragment                       \"f\"
+errors:
+  RFC 1738: expected hsegment at byte 10, found '#' (within hpath, httpurl, url)
+    hint: a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23` (RFC 1738 §2.2)
+  RFC 1630: expected segment at byte 10, found '#' (within path, httpaddress, url)
+    hint: a fragment identifier follows the URL and is no part of it: read `url#fragment` with `rfc1630::FragmentAddress::parse` (RFC 1630 Fragment-id)
+differences:
+  10..12 \"#f\": a fragment
+    RFC 1738: no part of a URL: `#` is unsafe, it delimits a fragment that may follow the URL (RFC 1738 §2.2)
+    RFC 1630: no part of a `url`: the fragment identifier follows the URL after `#` (RFC 1630 Fragment-id)
+    RFC 2396: the `fragment` of a URI reference (RFC 2396 §4.1)
+"
+    );
+    let names: Vec<&str> = GrammarId::ALL.iter().map(|g| g.name()).collect();
+    assert_eq!(names, ["rfc1738", "rfc1630", "rfc2396"]);
+}

@@ -266,6 +266,7 @@ fn cite1630(p: rfc1630::Production) -> Cow<'static, str> {
             "News",
             "Prospero",
             "Reserved characters",
+            "Telnet, rlogin, tn3270",
             "WAIS",
         ]
     )
@@ -278,8 +279,26 @@ fn cite2396(p: rfc2396::Production) -> Cow<'static, str> {
         "RFC 2396",
         "§",
         [
-            "1.6", "2", "2.3", "2.4.1", "2.4.3", "3", "3.1", "3.2", "3.2.1", "3.2.2", "3.3", "3.4",
-            "4", "4.1", "5"
+            "1.6",
+            "2",
+            "2.2, RFC 2732 §3",
+            "2.3",
+            "2.4.1",
+            "2.4.3",
+            "2.4.3, RFC 2732 §3",
+            "3",
+            "3.1",
+            "3.2",
+            "3.2.1",
+            "3.2.2",
+            "3.2.2, RFC 2732 §3",
+            "3.2.2, RFC 2732 §3 (2), RFC 2373 Appendix B",
+            "3.2.2, RFC 2732 §3, RFC 2373 §2.2 (as RFC 3986 §3.2.2 writes it)",
+            "3.3",
+            "3.4",
+            "4",
+            "4.1",
+            "5",
         ]
     )
 }
@@ -1196,6 +1215,150 @@ mod tests {
         }
         assert!(!any_differs(b""));
         assert_eq!(FOUR.0, 4);
+    }
+
+    /// Every kind's name (the tool's JSON) and words (its text).
+    #[test]
+    fn every_kind_has_its_name_and_words() {
+        let want = [
+            (
+                Kind::Character('~'),
+                "character",
+                "a character some grammars admit as itself and others do not",
+            ),
+            (Kind::Fragment, "fragment", "a fragment"),
+            (Kind::Ipv6Literal, "ipv6_literal", "an IPv6 literal host"),
+            (
+                Kind::UserInHttp,
+                "user_in_http",
+                "a user name in an http URL",
+            ),
+            (Kind::UrlPrefix, "url_prefix", "the `url:` prefix"),
+            (Kind::EmptyPort, "empty_port", "an empty port"),
+            (
+                Kind::TrailingDot,
+                "trailing_dot",
+                "a host name ending in a dot",
+            ),
+            (
+                Kind::SchemeStartsWithDigit,
+                "scheme_starts_with_digit",
+                "a scheme name beginning with a digit",
+            ),
+            (
+                Kind::SchemeSyntax,
+                "scheme_syntax",
+                "a scheme some grammars define and others do not",
+            ),
+            (Kind::SchemeCase, "scheme_case", "a scheme name in capitals"),
+            (
+                Kind::RelativeReference,
+                "relative_reference",
+                "a reference without a scheme",
+            ),
+            (
+                Kind::PathSlash,
+                "path_slash",
+                "the `/` after the host: in the path or not",
+            ),
+            (
+                Kind::FtpTypecode,
+                "ftp_typecode",
+                "`;type=`: an FTP type code or a segment parameter",
+            ),
+            (
+                Kind::GopherSelector,
+                "gopher_selector",
+                "a gopher selector or a path",
+            ),
+            (
+                Kind::QueryInPath,
+                "query_in_path",
+                "`?`: data in the path or the start of a query",
+            ),
+            (
+                Kind::SearchWords,
+                "search_words",
+                "`+` in a search: a word separator or data",
+            ),
+            (
+                Kind::Component(Component::Host),
+                "component",
+                "the host, delimited differently",
+            ),
+        ];
+        // Every kind without a value is in the list, once.
+        let units: Vec<Kind> = want
+            .iter()
+            .map(|w| w.0)
+            .filter(|k| unit(*k).is_some())
+            .collect();
+        assert_eq!(units, UNITS);
+        for (kind, name, words) in want {
+            assert_eq!(kind.name(), name, "{kind:?}");
+            assert_eq!(kind.to_string(), words, "{kind:?}");
+        }
+    }
+
+    /// The section each grammar gives a part in a difference of kind
+    /// [`Kind::Component`], for every grammar and part.
+    #[test]
+    fn every_part_has_its_section() {
+        let mut got = Vec::new();
+        for g in GrammarId::ALL {
+            for c in Component::ALL {
+                got.push(format!("{g:?} {c}: {}", section_of(g, c)));
+            }
+        }
+        let mut want = Vec::new();
+        for (g, scheme, query, other) in [
+            ("Rfc1738", "RFC 1738 §2.1", "RFC 1738 §3.3", "RFC 1738 §3.1"),
+            (
+                "Rfc1630",
+                "RFC 1630 BNF for specific URL schemes",
+                "RFC 1630 BNF for specific URL schemes",
+                "RFC 1630 BNF for specific URL schemes",
+            ),
+            (
+                "Rfc2396",
+                "RFC 2396 §3.1",
+                "RFC 2396 §3.4",
+                "RFC 2396 §3.2.2",
+            ),
+        ] {
+            for c in Component::ALL {
+                let section = match (g, c) {
+                    (_, Component::Scheme) => scheme,
+                    (_, Component::Query) => query,
+                    ("Rfc2396", Component::Path) => "RFC 2396 §3.3",
+                    ("Rfc2396", Component::Fragment) => "RFC 2396 §4.1",
+                    _ => other,
+                };
+                want.push(format!("{g} {c}: {section}"));
+            }
+        }
+        assert_eq!(got, want);
+    }
+
+    /// A production's citation is its grammar's title and its section,
+    /// borrowed for every section the grammar has.
+    #[test]
+    fn citations_name_the_section() {
+        for &p in Production1738::all() {
+            let c = cite1738(p);
+            assert_eq!(c, format!("RFC 1738 §{}", p.section()), "{p:?}");
+            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
+        }
+        for &p in rfc1630::Production::all() {
+            let c = cite1630(p);
+            assert_eq!(c, format!("RFC 1630 {}", p.section()), "{p:?}");
+            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
+        }
+        for &p in rfc2396::Production::all() {
+            let c = cite2396(p);
+            assert_eq!(c, format!("RFC 2396 §{}", p.section()), "{p:?}");
+            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
+        }
     }
 
     /// A set gives back what was put in, in the order of [`Kind`].
