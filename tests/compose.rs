@@ -13,6 +13,7 @@ use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 use rfc1738::compose::{adapt, adapt_str};
+use rfc1738::syntax::Next;
 use rfc1738::{AnyError, Input, ip, rfc1630, rfc2396};
 
 type Error = rfc1738::error::Error;
@@ -406,4 +407,149 @@ fn over_located_span_offsets_agree() {
     };
     assert_eq!(e.input.location_offset(), 11);
     assert_eq!((e.input.location_line(), e.input.get_column()), (2, 10));
+}
+
+/// Each of nom's traits on `Input` answers as on the `&str` it holds,
+/// with offsets counted from the start of the whole text.
+#[test]
+fn input_answers_noms_traits_as_its_text() {
+    use nom::{
+        AsBytes, Compare, CompareResult, ExtendInto, FindSubstring, FindToken, Input as _, Offset,
+    };
+    let i = Input::new_at("Http://h/a", 4);
+    assert_eq!(i.input_len(), 10);
+    let (rest, taken) = i.take_split(4);
+    assert_eq!((taken.as_str(), taken.location_offset()), ("Http", 4));
+    assert_eq!((rest.as_str(), rest.location_offset()), ("://h/a", 8));
+    assert_eq!(i.take(2).as_str(), "Ht");
+    let from = i.take_from(7);
+    assert_eq!((from.as_str(), from.location_offset()), ("h/a", 11));
+    // Past the end, or inside a character: nothing is taken.
+    let (rest, taken) = i.take_split(11);
+    assert_eq!(
+        (rest.as_str(), taken.as_str(), taken.location_offset()),
+        ("Http://h/a", "", 4)
+    );
+    assert_eq!(i.position(|c| c == ':'), Some(4));
+    assert_eq!(
+        i.iter_indices().take(3).collect::<Vec<_>>(),
+        [(0, 'H'), (1, 't'), (2, 't')]
+    );
+    assert_eq!(i.iter_elements().nth(4), Some(':'));
+    assert_eq!(i.slice_index(4), Ok(4));
+    assert!(i.slice_index(11).is_err());
+    assert_eq!(AsBytes::as_bytes(&i), b"Http://h/a");
+    assert_eq!(i.compare("Http"), CompareResult::Ok);
+    assert_eq!(i.compare("http"), CompareResult::Error);
+    assert_eq!(i.compare_no_case("hTTP:"), CompareResult::Ok);
+    assert_eq!(i.compare_no_case("ftp"), CompareResult::Error);
+    assert_eq!(i.compare(&b"Http:"[..]), CompareResult::Ok);
+    assert_eq!(i.compare(&b"http:"[..]), CompareResult::Error);
+    assert_eq!(i.compare(&b"Http://h/a/b"[..]), CompareResult::Incomplete);
+    assert_eq!(i.compare_no_case(&b"HTTP://"[..]), CompareResult::Ok);
+    assert_eq!(i.compare_no_case(&b"HTTPS"[..]), CompareResult::Error);
+    assert_eq!(i.find_substring("/"), Some(5));
+    assert_eq!(i.find_substring("?"), None);
+    assert!(i.find_token('h'));
+    assert!(!i.find_token('?'));
+    assert!(i.find_token(b'/'));
+    assert!(!i.find_token(b'#'));
+    let mut acc = i.new_builder();
+    assert_eq!(acc, "");
+    acc.push('<');
+    i.take(4).extend_into(&mut acc);
+    assert_eq!(acc, "<Http");
+    assert_eq!(i.offset(&i.take_from(4)), 4);
+    // Equal inputs are the same text at the same offset, and hash alike.
+    use std::collections::HashSet;
+    let set = HashSet::from([
+        Input::new_at("ab", 1),
+        Input::new_at("ab", 1),
+        Input::new_at("ab", 2),
+        Input::new_at("ac", 1),
+    ]);
+    assert_eq!(set.len(), 3);
+    assert_eq!(
+        format!("{:?}", Input::new_at("ab", 1)),
+        "Input { text: \"ab\", offset: 1 }"
+    );
+    assert_eq!(Input::new_at("ab", 1).to_string(), "ab");
+}
+
+/// An error of a parser of the caller's, carried as `AnyError`: nom's
+/// kind and name, the caller's context, the character found, and which
+/// of two errors `or` keeps.
+#[test]
+fn any_error_of_a_callers_parser() {
+    use nom::Input as _;
+    use nom::error::{ContextError, ErrorKind, FromExternalError, ParseError};
+    let text = Input::new_at("key=value", 10);
+    let e = <AnyError as ParseError<Input>>::from_error_kind(text.take_from(3), ErrorKind::Tag);
+    assert_eq!(e.grammar(), None);
+    assert_eq!(e.grammar_title(), None);
+    assert_eq!(e.production(), None);
+    assert_eq!(e.nom_kind(), Some(ErrorKind::Tag));
+    assert_eq!(e.kind(), rfc1738::syntax::ErrorKind::Syntax);
+    assert_eq!(e.expected(), "Tag");
+    assert_eq!((e.offset(), e.found()), (13, Some('=')));
+    assert_eq!(e.within().len(), 0);
+    assert!(e.next().is_empty());
+    assert_eq!((e.hint(), e.hint_id(), e.context()), (None, None, None));
+    assert_eq!(e.to_string(), "expected Tag at byte 13, found '='");
+    assert_eq!(
+        format!("{e:?}"),
+        "AnyError { grammar: None, offset: 13, expected: \"Tag\", within: [], found: Some('='), hint: None, context: None }"
+    );
+    // `append` keeps the inner error; a context names what was expected.
+    let e = <AnyError as ParseError<Input>>::append(text, ErrorKind::Many0, e);
+    assert_eq!(e.offset(), 13);
+    let e = AnyError::add_context(text, "pair", e);
+    assert_eq!(e.context(), Some("pair"));
+    assert_eq!(e.expected(), "pair");
+    assert_eq!(e.to_string(), "pair: expected Tag at byte 13, found '='");
+    // The innermost context is kept.
+    assert_eq!(
+        AnyError::add_context(text, "line", e).context(),
+        Some("pair")
+    );
+    // At the end of the input.
+    let end = <AnyError as ParseError<Input>>::from_error_kind(text.take_from(9), ErrorKind::Eof);
+    assert_eq!(end.found(), None);
+    assert_eq!(
+        end.to_string(),
+        "expected End of file at byte 19, found end of input"
+    );
+    // `or` keeps the error that got further, and the later one on a tie.
+    assert_eq!(ParseError::<Input>::or(e, end).offset(), 19);
+    assert_eq!(ParseError::<Input>::or(end, e).offset(), 19);
+    let other =
+        <AnyError as ParseError<Input>>::from_error_kind(text.take_from(3), ErrorKind::Digit);
+    assert_eq!(
+        ParseError::<Input>::or(e, other).nom_kind(),
+        Some(ErrorKind::Digit)
+    );
+    // An external error that is not an `AnyError` becomes one at the
+    // input's offset; an `AnyError` passes as it is.
+    let ext = AnyError::from_external_error(text.take_from(4), ErrorKind::MapRes, "bad number");
+    assert_eq!(
+        (ext.offset(), ext.found(), ext.nom_kind()),
+        (14, Some('v'), Some(ErrorKind::MapRes))
+    );
+    let grammar = AnyError::from(rfc2396::parse("a b").unwrap_err());
+    assert_eq!(
+        AnyError::from_external_error(text, ErrorKind::MapRes, grammar),
+        grammar
+    );
+    // A grammar's error names what may follow by production.
+    let original = rfc1630::parse("http://h/a/ x").unwrap_err();
+    let e = AnyError::from(original.clone());
+    assert_eq!(
+        e.to_string(),
+        "expected segment, \"?\" or end of input at byte 11, found ' ' \
+         (after void, within path, httpaddress, url)"
+    );
+    assert_eq!(
+        e.next(),
+        [Next::Production("segment"), Next::Literal("?"), Next::End]
+    );
 }
