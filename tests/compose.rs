@@ -81,6 +81,38 @@ fn a_context_of_the_callers_shows_in_the_error() {
     );
 }
 
+/// An error of a production that started at byte 6 of a larger text:
+/// `into_parse_error_from` gives the character found there and offsets in
+/// the larger text; the combinators' own error says where and within what.
+#[test]
+fn an_error_inside_a_larger_text_keeps_its_offsets() {
+    let text = "proxy=cache:http";
+    let input = Input::new_at(&text[6..], 6);
+    let Err(nom::Err::Error(e)) = ip::hostport(input) else {
+        panic!("no port");
+    };
+    assert_eq!(e.offset(), 12);
+    assert_eq!(
+        e.productions(),
+        [
+            rfc1738::Production::Digits,
+            rfc1738::Production::Port,
+            rfc1738::Production::Hostport
+        ]
+    );
+    assert_eq!(e.context(), None);
+    assert_eq!(
+        format!("{e:?}"),
+        "Error { offset: 12, productions: [Digits, Port, Hostport] }"
+    );
+    let p = e.into_parse_error_from(input, rfc1738::Production::Hostport);
+    assert_eq!((p.offset(), p.found()), (12, Some('h')));
+    assert_eq!(
+        p.to_string(),
+        "expected digits at byte 12, found 'h' (within port, hostport)"
+    );
+}
+
 /// A plain word, over any input of characters.
 fn word<I: nom::Input<Item = char>, E: nom::error::ParseError<I>>(i: I) -> IResult<I, I, E> {
     take_while1(|c: char| !c.is_whitespace()).parse(i)
