@@ -325,6 +325,53 @@ fn every_grammars_error_converts_into_any_error() {
     assert_eq!(boxed.to_string(), a.to_string());
 }
 
+/// The grammar-free `Production` trait answers as each grammar's own
+/// production type, and an owned URL compares equal to its text.
+#[test]
+fn the_production_trait_is_each_grammars_own() {
+    use rfc1738::syntax::Production as Any;
+    fn check<P: Any + std::fmt::Debug>(
+        own: impl Fn(P) -> [&'static str; 5],
+        grammar: &str,
+        title: &str,
+    ) {
+        assert_eq!((P::GRAMMAR, P::TITLE), (grammar, title));
+        for (k, &p) in P::all().iter().enumerate() {
+            assert_eq!(p.index(), k, "{p:?}");
+            assert_eq!(
+                [p.name(), p.bnf(), p.section(), p.note(), p.fn_name()],
+                own(p),
+                "{p:?}"
+            );
+        }
+    }
+    check::<rfc1738::Production>(
+        |p| [p.name(), p.bnf(), p.section(), p.module(), p.fn_name()],
+        "rfc1738",
+        "RFC 1738",
+    );
+    check::<rfc1630::Production>(
+        |p| [p.name(), p.bnf(), p.section(), p.module(), p.fn_name()],
+        "rfc1630",
+        "RFC 1630",
+    );
+    check::<rfc2396::Production>(
+        |p| [p.name(), p.bnf(), p.section(), p.module(), p.fn_name()],
+        "rfc2396",
+        "RFC 2396",
+    );
+    // The trait's `note` is the module of the grammar note.
+    assert_eq!(Any::note(rfc2396::Production::Segment), "path");
+    assert_eq!(Any::section(rfc2396::Production::Segment), "3.3");
+
+    let a: rfc1738::UrlBuf = "http://h/".parse().unwrap();
+    let b: rfc1630::UrlBuf = "news:a".parse().unwrap();
+    let c: rfc2396::UriReferenceBuf = "a/b".parse().unwrap();
+    assert!(a == *"http://h/" && a != *"http://h");
+    assert!(b == *"news:a" && b != *"news:b");
+    assert!(c == *"a/b" && c != *"a/c");
+}
+
 /// The same names in every grammar: the start combinator at the module's
 /// root, `parse` and `parse_with`, the owned type's `parsed`.
 #[test]
