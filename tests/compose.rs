@@ -217,6 +217,53 @@ fn over_str_spans_count_from_the_whole_text() {
     assert!(matches!(r, Err(nom::Err::Failure(_))));
 }
 
+/// A parser of the caller's over `Input` with the grammar's error type
+/// (no production of its own to name) adapts too: its mismatch is nom's
+/// `Verify` at the byte where it stopped, and a parser that asks for more
+/// input (nom's streaming parsers) fails with `Complete` at the end.
+#[test]
+fn an_adapted_parser_of_the_callers_own() {
+    use nom::bytes::{complete, streaming};
+    let text = "key=value";
+    let value = &text[4..];
+
+    type StrError<'a> = nom::error::Error<&'a str>;
+    let r = adapt_str::<_, StrError>(text, complete::tag::<_, Input, Error>("val")).parse(value);
+    assert_eq!(r.map(|(rest, v)| (rest, v.range())), Ok(("ue", 4..7)));
+    let r = adapt_str::<_, StrError>(text, complete::tag::<_, Input, Error>("x")).parse(value);
+    assert_eq!(
+        r.map(|(rest, v)| (rest, v.range())),
+        Err(nom::Err::Error(StrError::new(
+            "value",
+            nom::error::ErrorKind::Verify
+        )))
+    );
+    let r =
+        adapt_str::<_, StrError>(text, streaming::tag::<_, Input, Error>("values")).parse(value);
+    assert_eq!(
+        r.map(|(rest, v)| (rest, v.range())),
+        Err(nom::Err::Error(StrError::new(
+            "",
+            nom::error::ErrorKind::Verify
+        )))
+    );
+
+    let input = Input::new_at(value, 4);
+    let r = adapt::<_, AnyError>(complete::tag::<_, Input, Error>("x")).parse(input);
+    let Err(nom::Err::Error(e)) = r else {
+        panic!("{r:?}")
+    };
+    assert_eq!(e.to_string(), "expected predicate verification at byte 4, found 'v'");
+    let r = adapt::<_, AnyError>(streaming::tag::<_, Input, Error>("values")).parse(input);
+    let Err(nom::Err::Error(e)) = r else {
+        panic!("{r:?}")
+    };
+    assert_eq!(
+        e.to_string(),
+        "expected Complete at byte 9, found end of input"
+    );
+}
+
 /// With `AnyError`, productions of two grammars mix in one parser over
 /// `Input`, beside nom's parsers and the caller's contexts.
 #[test]
