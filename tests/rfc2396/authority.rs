@@ -381,3 +381,17 @@ fn the_parts_of_a_server() {
     assert_eq!(a.server(), None);
     assert_eq!(a.reg_name().unwrap().as_str(), "a_b:1");
 }
+
+/// An `IPv6address` matched alone ends at the first byte that is not
+/// `hex | ":" | "."`: the error there is the end of input expected after
+/// it, never the address going on.
+#[test]
+fn what_follows_an_ipv6address() {
+    for (s, found) in [("::1]", ']'), ("1::g", 'g'), ("::1/", '/')] {
+        let e = rfc1738::rfc2396::parse_production(P::Ipv6address, s).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("expected end of input at byte 3, found {found:?} (after IPv6address)")
+        );
+    }
+}
