@@ -161,7 +161,7 @@ fn the_segments_of_an_abs_path() {
         .abs_path()
         .unwrap()
         .segments()
-        .map(|s| s.span().range())
+        .map(|s| (s.as_str(), s.span().start()))
         .collect();
-    assert_eq!(segs, [3..3]);
+    assert_eq!(segs, [("", 3)]);
 }
