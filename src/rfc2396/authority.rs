@@ -1337,7 +1337,28 @@ pub fn port(i: Input) -> IResult<Port> {
 
 #[cfg(test)]
 mod tests {
-    use super::{ipv4_len, ipv6_fault};
+    use super::{authority_scan, ipv4_len, ipv6_fault, read_authority};
+    use crate::rfc2396::Production as P;
+
+    /// `authority_scan` ends the run at a `%` that starts no escape (a
+    /// committed failure at its first bad byte), so `read_authority`
+    /// never meets one in the runs it is given; given one anyway, its
+    /// `reg_name` reading reports the same byte.
+    #[test]
+    fn a_bad_escape_in_an_authority_run() {
+        let e = match authority_scan(b"a%zz", 10) {
+            Err(nom::Err::Failure(e)) => e,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            (e.offset(), e.productions()),
+            (12, &[P::Hex, P::Escaped][..])
+        );
+        assert_eq!(authority_scan(b"u@a%41/x", 10), Ok((6, Some(1))));
+        let e = read_authority(b"a_%zz", None, 10).unwrap_err();
+        assert_eq!(e.offset(), 13);
+        assert_eq!(e.productions(), [P::Hex, P::Escaped, P::RegName]);
+    }
 
     /// The reading of `check_ipv6` as first written (split once at the
     /// first `"::"`, then each side's pieces counted), kept as the

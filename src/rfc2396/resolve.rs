@@ -23,8 +23,10 @@ pub enum ResolveError {
     /// absolute).
     #[error("the base {0:?} is not an absolute URI (it has no scheme)")]
     BaseNotAbsolute(String),
-    /// The target the algorithm built is no URI reference (which does not
-    /// happen for a valid base and reference; kept rather than a panic).
+    /// The target the algorithm built is no URI reference: with an opaque
+    /// base, a merged path that is empty leaves `scheme:` alone (`.`
+    /// against `mailto:a@b` gives `mailto:`, and an `opaque_part` has at
+    /// least one character).
     #[error("the target {0:?} is not a URI reference: {1}")]
     Target(String, Box<ParseError>),
 }

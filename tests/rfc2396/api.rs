@@ -64,3 +64,180 @@ fn errors_have_the_accessors_and_message_of_rfc1738() {
         }
     );
 }
+
+/// `Debug` of a reference shows its parts by name, each with its text and
+/// byte range: the scheme, the authority (a `server` with its
+/// `userinfo` and `hostport`), the path, the query and the fragment.
+#[test]
+fn debug_names_each_part() {
+    let u = UriReference::parse("http://u@h:80/p?q#f").unwrap();
+    let hostport = "Hostport { host: Hostname(Hostname { span: \"h\" @ 9..10 }), \
+         port: Some(Port { span: \"80\" @ 11..13 }), span: \"h:80\" @ 9..13 }";
+    let server = format!(
+        "Server {{ userinfo: Some(Userinfo {{ span: \"u\" @ 7..8 }}), \
+         hostport: Some({hostport}), span: \"u@h:80\" @ 7..13 }}"
+    );
+    assert_eq!(
+        format!("{u:?}"),
+        format!(
+            "UriReference {{ span: \"http://u@h:80/p?q#f\" @ 0..19, \
+             scheme: Some(Scheme {{ span: \"http\" @ 0..4 }}), \
+             authority: Some(Server({server})), path: \"/p\" @ 13..15, \
+             query: Some(Query {{ span: \"q\" @ 16..17 }}), \
+             fragment: Some(Fragment {{ span: \"f\" @ 18..19 }}) }}"
+        )
+    );
+    let s = u.authority().unwrap().server().unwrap();
+    assert_eq!(format!("{s:?}"), server);
+    assert_eq!(format!("{:?}", s.hostport().unwrap()), hostport);
+    // The empty server of `file:///x`: no userinfo, no hostport.
+    let s = UriReference::parse("file:///x")
+        .unwrap()
+        .authority()
+        .unwrap()
+        .server()
+        .unwrap();
+    assert_eq!(
+        format!("{s:?}"),
+        "Server { userinfo: None, hostport: None, span: \"\" @ 7..7 }"
+    );
+    // A host without a port.
+    let h = UriReference::parse("//10.0.0.1")
+        .unwrap()
+        .authority()
+        .unwrap()
+        .server()
+        .unwrap()
+        .hostport()
+        .unwrap();
+    assert_eq!(
+        format!("{h:?}"),
+        "Hostport { host: Ipv4address(Ipv4address { span: \"10.0.0.1\" @ 2..10 }), \
+         port: None, span: \"10.0.0.1\" @ 2..10 }"
+    );
+    // The empty reference (§4.2): every part absent, the path empty.
+    assert_eq!(
+        format!("{:?}", UriReference::parse("").unwrap()),
+        "UriReference { span: \"\" @ 0..0, scheme: None, authority: None, \
+         path: \"\" @ 0..0, query: None, fragment: None }"
+    );
+}
+
+/// The owned form gives back its text, borrowed or owned, and its
+/// reference (under the deprecated name too); a reference becomes one
+/// with `From`.
+#[test]
+fn the_owned_form_gives_back_its_text() {
+    let buf = UriReferenceBuf::parse("http://a/b?c#d").unwrap();
+    assert_eq!(buf.as_str(), "http://a/b?c#d");
+    #[allow(deprecated)]
+    let u = buf.as_uri_reference();
+    assert_eq!(u, buf.parsed());
+    assert_eq!(u.query().unwrap().as_str(), "c");
+    assert_eq!(buf.clone().into_string(), "http://a/b?c#d");
+    let from: UriReferenceBuf = UriReference::parse("../g;x").unwrap().into();
+    assert_eq!(from.as_str(), "../g;x");
+    assert_eq!(from.parsed().production(), Production::RelativeUri);
+    // An empty reference is a text too.
+    assert_eq!(UriReferenceBuf::parse("").unwrap().into_string(), "");
+}
+
+/// The generic view: the root's production, text and reference; a
+/// child has no reference of its own.
+#[test]
+fn the_node_of_a_reference() {
+    let u = UriReference::parse("g:h#f").unwrap();
+    let root = u.node();
+    assert_eq!(root.production(), Production::UriReference);
+    assert_eq!(root.as_str(), "g:h#f");
+    assert_eq!(AsRef::<str>::as_ref(&root), "g:h#f");
+    assert_eq!(root.span().range(), 0..5);
+    assert_eq!(root.uri_reference(), Some(u));
+    let children: Vec<_> = root.children().collect();
+    assert_eq!(children.len(), 2);
+    assert_eq!(children[0].production(), Production::AbsoluteUri);
+    assert_eq!(children[0].as_str(), "g:h");
+    assert_eq!(AsRef::<str>::as_ref(&children[1]), "f");
+    assert_eq!(children[1].production(), Production::Fragment);
+    assert_eq!(children[0].uri_reference(), None);
+    assert_eq!(children[1].uri_reference(), None);
+    // The root of `parse_production` for `URI-reference` holds it too.
+    let node = rfc1738::rfc2396::parse_production(Production::UriReference, "//h").unwrap();
+    assert_eq!(node.uri_reference().unwrap().host().unwrap().as_str(), "h");
+}
+
+#[test]
+fn try_from_str_is_parse() {
+    let u = UriReference::try_from("//h:8/p").unwrap();
+    assert_eq!(u, UriReference::parse("//h:8/p").unwrap());
+    assert_eq!(u.port().unwrap().as_str(), "8");
+    let e = UriReference::try_from("a b").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        UriReference::parse("a b").unwrap_err().to_string()
+    );
+    assert_eq!(e.offset(), 1);
+}
+
+/// An input over `Options::max_len` is refused before it is read, by
+/// `parse_with` and by `parse_production_with`, at the limit's byte and
+/// naming the production asked for; one of exactly `max_len` bytes is read.
+#[test]
+fn the_length_limit() {
+    use rfc1738::rfc2396::{Options, parse_production_with};
+    use rfc1738::syntax::Grammar;
+    let opts = Options::new().max_len(3);
+    let e = parse_production_with(Production::Hostport, "h:8080", opts).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "input of 6 bytes is over the limit of 3 bytes (max_len)"
+    );
+    assert_eq!(e.kind(), rfc1738::ErrorKind::TooLong { len: 6, max_len: 3 });
+    assert_eq!((e.offset(), e.expected()), (3, Production::Hostport));
+    let e = UriReference::parse_with("http://h/", opts).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "input of 9 bytes is over the limit of 3 bytes (max_len)"
+    );
+    assert_eq!((e.offset(), e.expected()), (3, Production::UriReference));
+    // At the limit: read, and judged by the grammar.
+    let node = parse_production_with(Production::Hostport, "h:8", opts).unwrap();
+    assert_eq!(node.as_str(), "h:8");
+    assert_eq!(
+        UriReference::parse_with("a/b", opts).unwrap().as_str(),
+        "a/b"
+    );
+    let e = parse_production_with(Production::Port, "8o", opts).unwrap_err();
+    assert_eq!(e.kind(), rfc1738::ErrorKind::Syntax);
+    // The grammar as tools see it reports the same limit and results.
+    assert_eq!(rfc1738::rfc2396::Rfc2396::max_len(opts), 3);
+    assert_eq!(
+        rfc1738::rfc2396::Rfc2396::max_len(Options::new()),
+        Options::DEFAULT_MAX_LEN
+    );
+    let (p, node) = rfc1738::rfc2396::Rfc2396::parse("#f", Options::new()).unwrap();
+    assert_eq!((p, node.as_str()), (Production::UriReference, "#f"));
+    let node = rfc1738::rfc2396::Rfc2396::parse_production(Production::Port, "80", Options::new())
+        .unwrap();
+    assert_eq!((node.production(), node.as_str()), (Production::Port, "80"));
+}
+
+/// The reference combinators hold offsets as `u32`: an input that
+/// reaches byte `u32::MAX` of the caller's text is refused there, and
+/// one that ends just before it is read.
+#[test]
+fn the_combinators_refuse_offsets_past_u32() {
+    use rfc1738::rfc2396::{Input, uri_reference};
+    let last = u32::MAX as usize;
+    let (rest, u) = uri_reference(Input::new_at("g", last - 2)).unwrap();
+    assert_eq!(rest.as_str(), "");
+    assert_eq!(u.span().range(), last - 2..last - 1);
+    assert_eq!(u.path().as_str(), "g");
+    for offset in [last - 1, last] {
+        let Err(nom::Err::Error(e)) = uri_reference(Input::new_at("g", offset)) else {
+            panic!("{offset}: no error");
+        };
+        assert_eq!(e.offset(), last, "{offset}");
+        assert_eq!(e.productions(), [Production::UriReference], "{offset}");
+    }
+}

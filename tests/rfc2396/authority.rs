@@ -291,3 +291,107 @@ fn ipv6_as_std() {
     let uri = UriReference::parse("http://[::ffff:1.2.3.256]/").unwrap();
     assert!(uri.ipv6().unwrap().to_std().is_err());
 }
+
+/// The parts of a host, each with its bytes: an IPv4 address's four
+/// groups, a name's labels and trailing dot, an IPv6 literal's address.
+#[test]
+fn the_parts_of_a_host() {
+    use rfc1738::rfc2396::Host;
+    let host = |s: &'static str| UriReference::parse(s).unwrap().host().unwrap();
+    let Host::Ipv4address(a) = host("//10.200.3.004:80") else {
+        panic!("an IPv4 address");
+    };
+    let groups: Vec<_> = a.groups().iter().map(|g| (g.as_str(), g.range())).collect();
+    assert_eq!(
+        groups,
+        [("10", 2..4), ("200", 5..8), ("3", 9..10), ("004", 11..14)]
+    );
+    let Host::Hostname(h) = host("http://www.example.com./") else {
+        panic!("a hostname");
+    };
+    assert_eq!((h.as_str(), h.span().range()), ("www.example.com.", 7..23));
+    assert!(h.has_trailing_dot());
+    let labels: Vec<_> = h
+        .domainlabels()
+        .map(|l| (l.as_str(), l.span().range()))
+        .collect();
+    assert_eq!(labels, [("www", 7..10), ("example", 11..18)]);
+    assert_eq!(
+        (h.toplabel().as_str(), h.toplabel().span().range()),
+        ("com", 19..22)
+    );
+    let Host::Hostname(h) = host("//localhost") else {
+        panic!("a hostname");
+    };
+    assert_eq!(h.as_str(), "localhost");
+    assert!(!h.has_trailing_dot());
+    assert_eq!(h.domainlabels().count(), 0);
+    assert_eq!(h.toplabel().as_str(), "localhost");
+    let h = host("//[::1]:8");
+    assert_eq!((h.as_str(), h.span().range()), ("[::1]", 2..7));
+    let Host::Ipv6reference(r) = h else {
+        panic!("an IPv6 literal");
+    };
+    assert_eq!(r.ipv6address().span().range(), 3..6);
+}
+
+/// A server's parts: `userinfo` split at its first `":"`, the host, and
+/// the port, present but empty after a bare `":"` (§3.2.2 `port =
+/// *digit`).
+#[test]
+fn the_parts_of_a_server() {
+    let uri = UriReference::parse("//u:p:q@h:/x").unwrap();
+    let a = uri.authority().unwrap();
+    assert_eq!((a.as_str(), a.span().range()), ("u:p:q@h:", 2..10));
+    assert_eq!(a.reg_name(), None);
+    let s = a.server().unwrap();
+    let u = s.userinfo().unwrap();
+    assert_eq!((u.user().as_str(), u.user().range()), ("u", 2..3));
+    assert_eq!(
+        u.password().map(|p| (p.as_str(), p.range())),
+        Some(("p:q", 4..7))
+    );
+    assert_eq!(s.host().unwrap().as_str(), "h");
+    let port = s.port().unwrap();
+    assert_eq!((port.as_str(), port.span().range()), ("", 10..10));
+    let hp = s.hostport().unwrap();
+    assert_eq!((hp.span().range(), hp.host().span().range()), (8..10, 8..9));
+    assert_eq!(hp.port(), Some(port));
+    // No ":" after the host: no port at all.
+    let s = UriReference::parse("//u@h/")
+        .unwrap()
+        .authority()
+        .unwrap()
+        .server()
+        .unwrap();
+    assert_eq!(s.port(), None);
+    assert_eq!(s.hostport().unwrap().port(), None);
+    assert_eq!(s.userinfo().unwrap().password(), None);
+    assert_eq!(s.userinfo().unwrap().user().as_str(), "u");
+    // The empty server: no userinfo, no host, no port.
+    let s = UriReference::parse("file:///x")
+        .unwrap()
+        .authority()
+        .unwrap()
+        .server()
+        .unwrap();
+    assert_eq!((s.userinfo(), s.host(), s.port()), (None, None, None));
+    // A registry name is no server.
+    let a = UriReference::parse("//a_b:1").unwrap().authority().unwrap();
+    assert_eq!(a.server(), None);
+    assert_eq!(a.reg_name().unwrap().as_str(), "a_b:1");
+}
+
+/// An `IPv6address` matched alone ends at the first byte that is not
+/// `hex | ":" | "."`: the error there is the end of input expected after
+/// it, never the address going on.
+#[test]
+fn what_follows_an_ipv6address() {
+    for (s, found) in [("::1]", ']'), ("1::g", 'g'), ("::1/", '/')] {
+        let e = rfc1738::rfc2396::parse_production(P::Ipv6address, s).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("expected end of input at byte 3, found {found:?} (after IPv6address)")
+        );
+    }
+}

@@ -212,3 +212,150 @@ fn file_host_defaults_to_the_local_machine() {
     assert!(!h.is_default() && h.value == "OFFICE-FS");
     assert!(parse("http://h/").file_host().is_none());
 }
+
+/// Every rule, its text as `Rule::text` gives it, and a warning that
+/// reference raises, as it prints: the text, the bytes, the sources.
+#[test]
+fn every_rule_with_its_text() {
+    let all = [
+        (
+            Rule::HttpUserinfo,
+            "an http or https URL has no user name or password",
+            "http://u@h/",
+            "at bytes 7..8 (RFC 2616 §3.2.2)",
+        ),
+        (
+            Rule::RtspUserinfo,
+            "an rtsp URL has no user name or password",
+            "rtspu://u:p@h/",
+            "at bytes 8..11 (RFC 2326 §3.2)",
+        ),
+        (
+            Rule::NoHost,
+            "this scheme names a server: `//` and a host come after `scheme:`",
+            "https:/x",
+            "at bytes 6..8 (RFC 2818 §2.3, §2.4)",
+        ),
+        (
+            Rule::TelnetPath,
+            "a telnet URL has no path but `/`",
+            "telnet://h/x",
+            "at bytes 10..12 (RFC 1738 §3.8)",
+        ),
+        (
+            Rule::FileForm,
+            "a file URL is `file://<host>/<path>`",
+            "file:/x",
+            "at bytes 5..7 (RFC 1738 §3.10)",
+        ),
+        (
+            Rule::FtpType,
+            "an ftp `;type=` is `a`, `i` or `d`, on the last segment",
+            "ftp://h/a;type=x",
+            "at bytes 10..16 (RFC 1738 §3.2)",
+        ),
+        (
+            Rule::MailtoAddress,
+            "a mailto URL is `mailto:` and an address with `@`",
+            "mailto:joe",
+            "at bytes 7..10 (RFC 2368 §2)",
+        ),
+        (
+            Rule::PortOutOfRange,
+            "a port is at most 65535",
+            "ftp://h:65536/",
+            "at bytes 8..13 (RFC 2396 §3.2.2; RFC 793 §3.1)",
+        ),
+        (
+            Rule::RegName,
+            "the authority is read as a registry name (`reg_name`), not as a server: it has no host and no port",
+            "//a_b",
+            "at bytes 2..5 (RFC 2396 §3.2.1)",
+        ),
+        (
+            Rule::Ipv4OctetOutOfRange,
+            "an octet of an IPv4 address is at most 255",
+            "//1.2.3.256",
+            "at bytes 8..11 (RFC 2396 §3.2.2; RFC 2373 §2.2)",
+        ),
+    ];
+    for (rule, text, input, at) in all {
+        assert_eq!(rule.text(), text, "{rule:?}");
+        let w = parse(input).warnings();
+        assert_eq!(w.len(), 1, "{input}: {w:?}");
+        assert_eq!(w[0].rule, rule, "{input}");
+        assert_eq!(w[0].to_string(), format!("{text} {at}"), "{input}");
+    }
+    // The scheme's sources for its own rules; the generic rules keep
+    // theirs whatever the scheme; a scheme outside the table has none.
+    assert_eq!(Rule::HttpUserinfo.sources("HTTP"), ["RFC 2616 §3.2.2"]);
+    assert_eq!(Rule::HttpUserinfo.sources("urn"), [] as [&str; 0]);
+    assert_eq!(
+        Rule::PortOutOfRange.sources("http"),
+        ["RFC 2396 §3.2.2", "RFC 793 §3.1"]
+    );
+    assert_eq!(Rule::RegName.sources("http"), ["RFC 2396 §3.2.1"]);
+    assert_eq!(
+        Rule::Ipv4OctetOutOfRange.sources("ftp"),
+        ["RFC 2396 §3.2.2", "RFC 2373 §2.2"]
+    );
+}
+
+/// A port's value: none when empty, the number up to 65535, an error
+/// naming its bytes above.
+#[test]
+fn the_value_of_a_port() {
+    let value = |s: &str| parse(s).port().unwrap().value();
+    assert_eq!(value("http://h:/"), None);
+    assert_eq!(value("http://h:80/"), Some(Ok(80)));
+    assert_eq!(value("http://h:0080/"), Some(Ok(80)));
+    assert_eq!(value("http://h:0/"), Some(Ok(0)));
+    assert_eq!(value("http://h:65535/"), Some(Ok(65535)));
+    let e = value("http://h:99999/").unwrap().unwrap_err();
+    assert_eq!(e.to_string(), "port at bytes 9..14 is over 65535");
+    assert_eq!((e.what(), e.range(), e.max()), ("port", 9..14, 65535));
+    let e = value("//h:65536").unwrap().unwrap_err();
+    assert_eq!(e.to_string(), "port at bytes 4..9 is over 65535");
+    // The reference's `port_value` is the port's.
+    for s in ["http://h:/", "http://h:8080/", "http://h:70000/"] {
+        let u = parse(s);
+        assert_eq!(u.port_value(), u.port().unwrap().value(), "{s}");
+    }
+}
+
+/// The IPv6 address of an IPv6 literal host, and none for any other.
+#[test]
+fn the_ipv6_address_of_the_host() {
+    assert_eq!(parse("http://[::1]:80/").ipv6().unwrap().as_str(), "::1");
+    assert_eq!(parse("//[a::b]").ipv6().unwrap().span().range(), 3..7);
+    for s in [
+        "http://h/",
+        "http://1.2.3.4/",
+        "http://a_b/",
+        "g",
+        "mailto:a@b",
+    ] {
+        assert_eq!(parse(s).ipv6(), None, "{s}");
+    }
+}
+
+/// `ftp_type`: the one-character `;type=` of an ftp URL's last segment.
+#[test]
+fn the_ftp_type_code() {
+    for (s, code) in [
+        ("ftp://h/a;type=i", Some('i')),
+        ("FTP://h/a;TYPE=A", Some('A')),
+        ("ftp://h/a;x=1;type=d", Some('d')),
+        ("ftp://h/a;type=x", Some('x')), // one character: a warning, still the code
+        ("ftp://h/a;type=ab", None),
+        ("ftp://h/a;type=", None),
+        ("ftp://h/a;type", None),
+        ("ftp://h/a;x=b", None),
+        ("ftp://h/a;type=i/b", None), // not the last segment
+        ("ftp://h/", None),
+        ("http://h/a;type=i", None),
+        ("g;type=i", None),
+    ] {
+        assert_eq!(parse(s).ftp_type(), code, "{s}");
+    }
+}

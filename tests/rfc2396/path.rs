@@ -129,3 +129,39 @@ fn params_of_each_segment() {
         0
     );
 }
+
+/// An `abs_path`'s segments, each with its bytes, and each param split
+/// at its first `"="` (or not at all).
+#[test]
+fn the_segments_of_an_abs_path() {
+    let uri = UriReference::parse("http://h/a;x=1=2;y/b/").unwrap();
+    let p = uri.abs_path().unwrap();
+    assert_eq!(p.path_segments().as_str(), "a;x=1=2;y/b/");
+    let segs: Vec<_> = p
+        .segments()
+        .map(|s| (s.as_str(), s.span().range()))
+        .collect();
+    assert_eq!(segs, [("a;x=1=2;y", 9..18), ("b", 19..20), ("", 21..21)]);
+    let first = p.segments().next().unwrap();
+    assert_eq!(first.name().range(), 9..10);
+    let params: Vec<_> = first
+        .params()
+        .map(|p| {
+            let (n, v) = p.name_value();
+            (n.as_str(), n.range(), v.map(|v| (v.as_str(), v.range())))
+        })
+        .collect();
+    assert_eq!(
+        params,
+        [("x", 11..12, Some(("1=2", 13..16))), ("y", 17..18, None),]
+    );
+    // The path "/" is one empty segment.
+    let uri = UriReference::parse("x:/").unwrap();
+    let segs: Vec<_> = uri
+        .abs_path()
+        .unwrap()
+        .segments()
+        .map(|s| (s.as_str(), s.span().start()))
+        .collect();
+    assert_eq!(segs, [("", 3)]);
+}

@@ -158,3 +158,107 @@ fn the_examples_of_appendix_c_parse() {
         }
     }
 }
+
+/// What a reference is before its fragment (§4), each accessor `Some`
+/// on its own shape and `None` on the others.
+#[test]
+fn the_accessors_of_each_shape() {
+    fn ok(s: &str) -> UriReference<'_> {
+        UriReference::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
+    let a = ok("g:h#f").absolute_uri().unwrap();
+    assert_eq!((a.as_str(), a.span().range()), ("g:h", 0..3));
+    assert_eq!(a.scheme().as_str(), "g");
+    assert_eq!(a.opaque_part().unwrap().as_str(), "h");
+    assert_eq!(a.hier_part(), None);
+    for s in ["g", "//h", "#f", ""] {
+        assert_eq!(ok(s).absolute_uri(), None, "{s}");
+    }
+    let r = ok("g/h?q#f").relative_uri().unwrap();
+    assert_eq!((r.as_str(), r.span().range()), ("g/h?q", 0..5));
+    assert_eq!(r.rel_path().unwrap().as_str(), "g/h");
+    assert_eq!(r.query().unwrap().as_str(), "q");
+    assert_eq!((r.net_path(), r.abs_path()), (None, None));
+    for s in ["g:h", "http://h/", "#f", ""] {
+        assert_eq!(ok(s).relative_uri(), None, "{s}");
+    }
+
+    // The path: an abs_path, a rel_path or an opaque_part, or empty.
+    for (s, abs, rel, opaque) in [
+        ("http://h/p/q?x", Some("/p/q"), None, None),
+        ("/p", Some("/p"), None, None),
+        ("x:/", Some("/"), None, None),
+        ("g/h;p?x", None, Some("g/h;p"), None),
+        ("g", None, Some("g"), None),
+        ("mailto:a@b?x", None, None, Some("a@b?x")),
+        ("http://h", None, None, None),
+        ("//h?x", None, None, None),
+        ("#f", None, None, None),
+        ("", None, None, None),
+    ] {
+        let u = ok(s);
+        assert_eq!(u.abs_path().map(|p| p.as_str()), abs, "{s}");
+        assert_eq!(u.rel_path().map(|p| p.as_str()), rel, "{s}");
+        assert_eq!(u.opaque_part().map(|p| p.as_str()), opaque, "{s}");
+    }
+    let p = ok("g;x/h/i").rel_path().unwrap();
+    assert_eq!(p.span().range(), 0..7);
+    assert_eq!(p.rel_segment().as_str(), "g;x");
+    assert_eq!(p.abs_path().unwrap().as_str(), "/h/i");
+    assert_eq!(ok("..").rel_path().unwrap().abs_path(), None);
+
+    // hier_part, net_path and their parts.
+    let a = ok("http://u@h:8/a/b?q#f").absolute_uri().unwrap();
+    assert_eq!(a.opaque_part(), None);
+    let h = a.hier_part().unwrap();
+    assert_eq!((h.as_str(), h.span().range()), ("//u@h:8/a/b?q", 5..18));
+    assert_eq!(h.query().unwrap().as_str(), "q");
+    assert_eq!(h.abs_path(), None);
+    let n = h.net_path().unwrap();
+    assert_eq!((n.as_str(), n.span().range()), ("//u@h:8/a/b", 5..16));
+    assert_eq!(n.authority().as_str(), "u@h:8");
+    assert_eq!(n.abs_path().unwrap().as_str(), "/a/b");
+    let h = ok("x:/p?q").absolute_uri().unwrap().hier_part().unwrap();
+    assert_eq!(h.net_path(), None);
+    assert_eq!(h.abs_path().unwrap().as_str(), "/p");
+    assert_eq!(
+        ok("x:/p")
+            .absolute_uri()
+            .unwrap()
+            .hier_part()
+            .unwrap()
+            .query(),
+        None
+    );
+    let r = ok("//h?q").relative_uri().unwrap();
+    let n = r.net_path().unwrap();
+    assert_eq!(
+        (n.as_str(), n.authority().as_str(), n.abs_path()),
+        ("//h", "h", None)
+    );
+    assert_eq!((r.abs_path(), r.rel_path()), (None, None));
+    let r = ok("/a?q").relative_uri().unwrap();
+    assert_eq!(r.abs_path().unwrap().as_str(), "/a");
+    assert_eq!((r.net_path(), r.rel_path()), (None, None));
+    // The empty authority of a net_path: the empty server.
+    let n = ok("///x").relative_uri().unwrap().net_path().unwrap();
+    assert_eq!(n.authority().server().unwrap().span().range(), 2..2);
+    assert_eq!(n.abs_path().unwrap().as_str(), "/x");
+}
+
+/// `empty_relative_path` applies to `URI-reference` alone when a single
+/// production is matched: `relativeURI` keeps RFC 2396's `rel_segment`.
+#[test]
+fn the_option_in_parse_production_with() {
+    use rfc1738::rfc2396::parse_production_with;
+    let opts = Options::new().empty_relative_path(true);
+    let node = parse_production_with(P::UriReference, "?y#f", opts).unwrap();
+    let u = node.uri_reference().unwrap();
+    assert!(u.has_empty_relative_path());
+    assert_eq!(u.query().unwrap().as_str(), "y");
+    assert_eq!(u.fragment().unwrap().as_str(), "f");
+    let e = parse_production_with(P::UriReference, "?y", Options::new()).unwrap_err();
+    assert_eq!((e.expected(), e.offset()), (P::RelSegment, 0));
+    let e = parse_production_with(P::RelativeUri, "?y", opts).unwrap_err();
+    assert_eq!((e.expected(), e.offset()), (P::RelSegment, 0));
+}

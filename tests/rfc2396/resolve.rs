@@ -169,3 +169,57 @@ fn an_authority_from_the_path_is_a_warning() {
     assert_eq!(w.section(), "RFC 2396 §5.2; RFC 3986 §3.3");
     assert!(w.to_string().contains("neither the base nor the reference"));
 }
+
+/// RFC 2396 §5.2 step 6 merges the reference's path with an opaque
+/// base's `opaque_part` too (the grammar note, "An opaque base"), and
+/// where the merged path is empty the target is `scheme:` alone, which
+/// is no URI reference (`opaque_part` has at least one character): an
+/// error naming the target and why, never a panic.
+#[test]
+fn a_target_that_is_no_reference_is_an_error() {
+    let base = UriReference::parse("mailto:a@b").unwrap();
+    for r in [".", "./", "g/.."] {
+        let e = UriReference::parse(r).unwrap().resolve(&base).unwrap_err();
+        let ResolveError::Target(target, why) = &e else {
+            panic!("{r}: {e:?}");
+        };
+        assert_eq!(target, "mailto:", "{r}");
+        assert_eq!(
+            (why.offset(), why.expected()),
+            (7, rfc1738::rfc2396::Production::UricNoSlash),
+            "{r}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "the target \"mailto:\" is not a URI reference: expected uric_no_slash at byte 7, found end of input (within opaque_part, absoluteURI, URI-reference)",
+            "{r}"
+        );
+    }
+    // A merged path that is not empty is an opaque part.
+    assert_eq!(
+        UriReference::parse("g").unwrap().resolve(&base).unwrap(),
+        "mailto:g"
+    );
+}
+
+/// A base and a reference read by the combinators from the middle of a
+/// caller's text: offsets count from that text's start, and the target
+/// is the same as for the references alone.
+#[test]
+fn references_read_at_an_offset() {
+    use rfc1738::rfc2396::{Input, uri_reference};
+    let (_, base) = uri_reference(Input::new_at("http://a/b/c?q#f", 100)).unwrap();
+    assert_eq!(base.fragment().unwrap().span().range(), 115..116);
+    for (r, target) in [
+        ("", "http://a/b/c?q"),
+        ("#s", "http://a/b/c?q#s"),
+        ("../g?y", "http://a/g?y"),
+        ("//h", "http://h"),
+        ("x:y", "x:y"),
+    ] {
+        let (_, r_at) = uri_reference(Input::new_at(r, 7)).unwrap();
+        assert_eq!(r_at.resolve(&base).unwrap(), target, "{r:?}");
+        let alone = UriReference::parse(r).unwrap();
+        assert_eq!(alone.resolve(&base).unwrap(), target, "{r:?}");
+    }
+}
