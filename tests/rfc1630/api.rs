@@ -258,3 +258,51 @@ fn fragment_address_displays_its_input() {
         "news:a"
     );
 }
+
+/// `Options::max_len` bounds every entry point: an input of exactly that
+/// many bytes is parsed, one byte more is rejected before any production
+/// is tried, at the first byte past the limit, naming the start production (`url`, or the production asked
+/// for). The default is 4 MiB.
+#[test]
+fn max_len_bounds_every_entry_point() {
+    use rfc1738::rfc1630::{FragmentAddress, parse_production_with};
+    assert_eq!(Options::DEFAULT_MAX_LEN, 4 * 1024 * 1024);
+    assert_eq!(Options::new().max_len, 4_194_304);
+    assert_eq!(Options::default(), Options::new());
+    let at_most = Options::new().max_len(8);
+    let too_long = |e: ParseError| {
+        (
+            e.to_string(),
+            e.offset(),
+            e.expected(),
+            e.kind(),
+            e.within().to_vec(),
+        )
+    };
+    // Eight bytes: parsed.
+    assert_eq!(
+        Url::parse_with("news:a.b", at_most).unwrap().as_str(),
+        "news:a.b"
+    );
+    assert_eq!(
+        FragmentAddress::parse_with("news:a#b", at_most)
+            .unwrap()
+            .as_str(),
+        "news:a#b"
+    );
+    assert_eq!(
+        parse_production_with(Production::Group, "comp.lan", at_most)
+            .unwrap()
+            .as_str(),
+        "comp.lan"
+    );
+    // Nine bytes: too long, at the byte past the limit.
+    let msg = String::from("input of 9 bytes is over the limit of 8 bytes (max_len)");
+    let tl = rfc1738::ErrorKind::TooLong { len: 9, max_len: 8 };
+    let e = Url::parse_with("news:a.bc", at_most).unwrap_err();
+    assert_eq!(too_long(e), (msg.clone(), 8, Production::Url, tl, vec![]));
+    let e = FragmentAddress::parse_with("news:a#bc", at_most).unwrap_err();
+    assert_eq!(too_long(e), (msg.clone(), 8, Production::Url, tl, vec![]));
+    let e = parse_production_with(Production::Group, "comp.lang", at_most).unwrap_err();
+    assert_eq!(too_long(e), (msg.clone(), 8, Production::Group, tl, vec![]));
+}
