@@ -92,3 +92,27 @@ pub fn accepted_set(p: Production) -> (String, bool) {
         .any(|s| parse_production(p, s).is_ok());
     (ascii, non_ascii)
 }
+
+/// What a production's combinator answers when a caller's parser calls it
+/// on `Input::new(..)`: the production, the text it matched with its byte
+/// range (`"text" @ a..b`) and the rest of the input, or the offset and
+/// the productions (innermost first) of its error. A mismatch must be
+/// `nom::Err::Error`, which leaves the choice to the caller (an `alt` goes
+/// on), never `Failure`, even where the grammar commits inside (a broken
+/// escape).
+pub fn outside<'a, T: Into<rfc1738::rfc1630::Node<'a>>>(
+    r: rfc1738::rfc1630::IResult<'a, T>,
+) -> Result<(Production, String, &'a str), (usize, Vec<Production>)> {
+    match r {
+        Ok((rest, t)) => {
+            let node = t.into();
+            Ok((
+                node.production(),
+                format!("{:?}", node.span()),
+                rest.as_str(),
+            ))
+        }
+        Err(nom::Err::Error(e)) => Err((e.offset(), e.productions().to_vec())),
+        Err(e) => panic!("a mismatch from outside is nom::Err::Error, got {e:?}"),
+    }
+}

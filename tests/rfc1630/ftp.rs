@@ -59,3 +59,111 @@ fn cellname() {
         reject: ["", "1.2.3.4", "c/d"],  // a hostname, not a host: no number
     );
 }
+
+/// `ftpaddress` and `afsaddress` called from outside the grammar: the
+/// match and what follows it; a mismatch is `nom::Err::Error`.
+#[test]
+fn ftp_productions_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, ftp};
+    assert_eq!(
+        outside(ftp::ftpaddress(Input::new("ftp://h/a;type=I b"))),
+        Ok((P::Ftpaddress, "\"ftp://h/a;type=I\" @ 0..16".into(), " b"))
+    );
+    // A broken escape commits inside a URL; here the caller decides.
+    assert_eq!(
+        outside(ftp::ftpaddress(Input::new("ftp://h/a%4"))),
+        Err((
+            11,
+            vec![
+                P::Hex,
+                P::Escape,
+                P::Xalpha,
+                P::Segment,
+                P::Path,
+                P::Ftpaddress
+            ]
+        ))
+    );
+    assert_eq!(
+        outside(ftp::ftpaddress(Input::new("ftp://h"))),
+        Err((7, vec![P::Ftpaddress]))
+    );
+    assert_eq!(
+        outside(ftp::afsaddress(Input::new("afs://c/p q"))),
+        Ok((P::Afsaddress, "\"afs://c/p\" @ 0..9".into(), " q"))
+    );
+    assert_eq!(
+        outside(ftp::afsaddress(Input::new("afs://c/%z"))),
+        Err((
+            9,
+            vec![
+                P::Hex,
+                P::Escape,
+                P::Xalpha,
+                P::Segment,
+                P::Path,
+                P::Afsaddress
+            ]
+        ))
+    );
+    assert_eq!(
+        outside(ftp::afsaddress(Input::new("afs://c"))),
+        Err((7, vec![P::Afsaddress]))
+    );
+}
+
+/// The parts of an `ftpaddress` and an `afsaddress`, each with its byte
+/// range: the path after the login's `/`, the type after `;type=` (FTP,
+/// p. 16), the type's letter, form code and byte size.
+#[test]
+fn ftp_parts() {
+    use rfc1738::rfc1630::Url;
+    use rfc1738::rfc1630::{Input, ftp};
+    let at = |s: rfc1738::rfc1630::Span<'_>| format!("{s:?}");
+    let url = Url::parse("ftp://u:p@h:21/a/b;type=L8").unwrap();
+    let f = url.as_ftp().unwrap();
+    assert_eq!(at(f.login().span()), "\"u:p@h:21\" @ 6..14");
+    assert_eq!(at(f.path().span()), "\"a/b\" @ 15..18");
+    let t = f.ftptype().unwrap();
+    assert_eq!(at(t.span()), "\"L8\" @ 24..26");
+    assert_eq!((t.code(), t.formcode()), ('L', None));
+    assert_eq!(at(t.digits().unwrap()), "\"8\" @ 25..26");
+    assert_eq!((t.data_type(), t.form()), ("LOCAL", None));
+    assert_eq!(at(f.span()), "\"ftp://u:p@h:21/a/b;type=L8\" @ 0..26");
+
+    let url = Url::parse("ftp://h/;type=ET").unwrap();
+    let t = url.as_ftp().unwrap().ftptype().unwrap();
+    assert_eq!((t.code(), t.digits()), ('E', None));
+    let form = t.formcode().unwrap();
+    assert_eq!(
+        (form.code(), at(form.span())),
+        ('T', "\"T\" @ 15..16".into())
+    );
+    // RFC 959's names: "E" is EBCDIC, "T" Telnet format effectors.
+    assert_eq!(
+        (t.data_type(), t.form(), t.rfc959()),
+        ("EBCDIC", Some("Telnet format effectors"), "E T".into())
+    );
+    let url = Url::parse("ftp://h/;type=AC").unwrap();
+    let t = url.as_ftp().unwrap().ftptype().unwrap();
+    assert_eq!(
+        (t.data_type(), t.form()),
+        ("ASCII", Some("Carriage Control (ASA)"))
+    );
+
+    // No `;type=`: no type; the path is void, after the login's `/`.
+    let url = Url::parse("ftp://h/").unwrap();
+    let f = url.as_ftp().unwrap();
+    assert_eq!(f.ftptype(), None);
+    assert_eq!(at(f.path().span()), "\"\" @ 8..8");
+
+    let (_, afs) = ftp::afsaddress(Input::new("afs://transarc.com/public/x")).unwrap();
+    assert_eq!(at(afs.cellname().span()), "\"transarc.com\" @ 6..18");
+    assert_eq!(
+        at(afs.cellname().hostname().span()),
+        "\"transarc.com\" @ 6..18"
+    );
+    assert_eq!(at(afs.path().span()), "\"public/x\" @ 19..27");
+    assert_eq!(at(afs.span()), "\"afs://transarc.com/public/x\" @ 0..27");
+}

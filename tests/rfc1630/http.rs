@@ -25,3 +25,54 @@ fn httpaddress() {
         ],
     );
 }
+
+/// `httpaddress` called from outside the grammar: the match and what
+/// follows it; a mismatch is `nom::Err::Error`.
+#[test]
+fn httpaddress_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, http};
+    assert_eq!(
+        outside(http::httpaddress(Input::new("http://h/a?b c"))),
+        Ok((P::Httpaddress, "\"http://h/a?b\" @ 0..12".into(), " c"))
+    );
+    assert_eq!(
+        outside(http::httpaddress(Input::new("http://h/a%4"))),
+        Err((
+            12,
+            vec![
+                P::Hex,
+                P::Escape,
+                P::Xalpha,
+                P::Segment,
+                P::Path,
+                P::Httpaddress
+            ]
+        ))
+    );
+    assert_eq!(
+        outside(http::httpaddress(Input::new("http:/h"))),
+        Err((6, vec![P::Httpaddress]))
+    );
+}
+
+/// The path after the hostport's `/`, the search after the `?` that
+/// follows the path or, without a path, the hostport (HTTP, p. 13).
+#[test]
+fn http_parts() {
+    use rfc1738::rfc1630::Url;
+    let at = |s: rfc1738::rfc1630::Span<'_>| format!("{s:?}");
+    let url = Url::parse("http://h:80/a/b?c+d").unwrap();
+    let h = url.as_http().unwrap();
+    assert_eq!(at(h.hostport().span()), "\"h:80\" @ 7..11");
+    assert_eq!(at(h.path().unwrap().span()), "\"a/b\" @ 12..15");
+    assert_eq!(at(h.search().unwrap().span()), "\"c+d\" @ 16..19");
+    let url = Url::parse("http://h:80?q").unwrap();
+    let h = url.as_http().unwrap();
+    assert_eq!(h.path(), None);
+    assert_eq!(at(h.search().unwrap().span()), "\"q\" @ 12..13");
+    let url = Url::parse("http://h/").unwrap();
+    let h = url.as_http().unwrap();
+    assert_eq!(at(h.path().unwrap().span()), "\"\" @ 9..9");
+    assert_eq!(h.search(), None);
+}

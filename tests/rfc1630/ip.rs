@@ -118,3 +118,34 @@ fn an_empty_password_is_reported_at_its_byte() {
         );
     }
 }
+
+/// A host as written: a name, or a number and its four groups of digits
+/// (unbounded: `999` is a group), each with its byte range.
+#[test]
+fn host_as_written() {
+    use rfc1738::rfc1630::Url;
+    use rfc1738::rfc1630::ip::Host;
+    let at = |s: rfc1738::rfc1630::Span<'_>| format!("{s:?}");
+    let url = Url::parse("http://999.0.0.01:8/").unwrap();
+    let host = url.host().unwrap();
+    assert_eq!(host.as_str(), "999.0.0.01");
+    let Host::Hostnumber(n) = host else {
+        panic!("a host number: {host:?}")
+    };
+    assert_eq!(n.as_str(), "999.0.0.01");
+    assert_eq!(at(n.span()), "\"999.0.0.01\" @ 7..17");
+    assert_eq!(
+        n.groups().map(at),
+        [
+            "\"999\" @ 7..10",
+            "\"0\" @ 11..12",
+            "\"0\" @ 13..14",
+            "\"01\" @ 15..17"
+        ]
+    );
+    let url = Url::parse("gopher://h.example:70").unwrap();
+    let host = url.host().unwrap();
+    assert_eq!(host.as_str(), "h.example");
+    assert!(matches!(host, Host::Hostname(_)));
+    assert_eq!(at(url.port().unwrap().span()), "\"70\" @ 19..21");
+}

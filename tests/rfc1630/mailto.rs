@@ -22,3 +22,36 @@ fn mailtoaddress() {
         ],
     );
 }
+
+/// `mailtoaddress` called from outside the grammar: the match and what
+/// follows it; a mismatch is `nom::Err::Error`.
+#[test]
+fn mailtoaddress_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, mailto};
+    assert_eq!(
+        outside(mailto::mailtoaddress(Input::new("mailto:a@b c"))),
+        Ok((P::Mailtoaddress, "\"mailto:a@b\" @ 0..10".into(), " c"))
+    );
+    assert_eq!(
+        outside(mailto::mailtoaddress(Input::new("mailto:a%4"))),
+        Err((10, vec![P::Hex, P::Escape, P::Xalpha, P::Mailtoaddress]))
+    );
+    assert_eq!(
+        outside(mailto::mailtoaddress(Input::new("mailto:a"))),
+        Err((8, vec![P::Mailtoaddress]))
+    );
+}
+
+/// The `xalphas` before the `@` that splits the address (the rightmost
+/// before a letter) and the host name after it.
+#[test]
+fn mailto_parts() {
+    use rfc1738::rfc1630::Url;
+    let at = |s: rfc1738::rfc1630::Span<'_>| format!("{s:?}");
+    let url = Url::parse("mailto:a@b@cd").unwrap();
+    let m = url.as_mailto().unwrap();
+    assert_eq!(at(m.xalphas()), "\"a@b\" @ 7..10");
+    assert_eq!(at(m.hostname().span()), "\"cd\" @ 11..13");
+    assert_eq!(at(m.span()), "\"mailto:a@b@cd\" @ 0..13");
+}

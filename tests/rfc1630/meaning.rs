@@ -187,3 +187,61 @@ fn fragment_and_mail() {
         .collect();
     assert_eq!(domains, ["c", "d"]);
 }
+
+/// The server of each scheme that names one: its host and written port,
+/// through `Url::hostport`; the login of ftp and telnet through
+/// `Url::login`; none for the schemes without a server.
+#[test]
+fn each_server_scheme_names_its_host_and_port() {
+    for s in [
+        "http://h:99/",
+        "ftp://u:p@h:99/",
+        "telnet://u@h:99",
+        "gopher://h:99/1",
+        "wais://h:99/d",
+        "prospero://h:99/x",
+        "url:ftp://h:99/",
+    ] {
+        let u = url(s);
+        let hostport = u.hostport().unwrap_or_else(|| panic!("{s}: no hostport"));
+        assert_eq!(hostport.span().as_str(), "h:99", "{s}");
+        assert_eq!(u.host().unwrap().as_str(), "h", "{s}");
+        assert_eq!(u.port().unwrap().as_str(), "99", "{s}");
+        assert_eq!(u.effective_port(), Some(99), "{s}");
+    }
+    let login = url("ftp://u:p@h:99/").login().unwrap();
+    assert_eq!(
+        (
+            login.user().unwrap().as_str(),
+            login.password().unwrap().as_str()
+        ),
+        ("u", "p")
+    );
+    assert_eq!(
+        url("telnet://u@h:99").login().unwrap().span().as_str(),
+        "u@h:99"
+    );
+    for s in [
+        "http://h/",
+        "gopher://h",
+        "news:a",
+        "nntp:a/1",
+        "mailto:a@b",
+        "mid:a@b",
+    ] {
+        assert_eq!(url(s).login(), None, "{s}");
+    }
+    for s in ["news:a", "nntp:a/1", "mailto:a@b", "mid:a@b", "cid:a@b"] {
+        assert_eq!(url(s).hostport(), None, "{s}");
+    }
+}
+
+/// Each segment decodes on its own: `%2F` is a `/` inside its segment,
+/// not a boundary.
+#[test]
+fn a_segment_decodes_alone() {
+    let u = url("http://h/a%2Fb/%41");
+    let path = u.as_http().unwrap().path().unwrap();
+    let decoded: Vec<_> = path.segments().map(|s| s.decode().into_owned()).collect();
+    assert_eq!(decoded, [b"a/b".to_vec(), b"A".to_vec()]);
+}

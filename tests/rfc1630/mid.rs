@@ -99,3 +99,71 @@ fn qtext() {
         reject: ["\"", "", " ", "\\", "ab"],
     );
 }
+
+/// `midaddress` and `cidaddress` called from outside the grammar: the
+/// match and what follows it; a mismatch is `nom::Err::Error`.
+#[test]
+fn mid_productions_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, mid};
+    assert_eq!(
+        outside(mid::midaddress(Input::new("mid:a@b c"))),
+        Ok((P::Midaddress, "\"mid:a@b\" @ 0..7".into(), " c"))
+    );
+    assert_eq!(
+        outside(mid::midaddress(Input::new("mid:a"))),
+        Err((5, vec![P::AddrSpec, P::Midaddress]))
+    );
+    assert_eq!(
+        outside(mid::cidaddress(Input::new("cid:a@b c"))),
+        Ok((P::Cidaddress, "\"cid:a@b\" @ 0..7".into(), " c"))
+    );
+    assert_eq!(
+        outside(mid::cidaddress(Input::new("cid:@b"))),
+        Err((
+            4,
+            vec![
+                P::Atom,
+                P::Word,
+                P::LocalPart,
+                P::AddrSpec,
+                P::ContentIdentifier,
+                P::Cidaddress
+            ]
+        ))
+    );
+}
+
+/// The parts of a message identifier, each with its byte range: the
+/// words of the `local-part` (a quoted string may hold dots, an atom
+/// may not) and the sub-domains of the `domain` after the `@`.
+#[test]
+fn mid_parts() {
+    use rfc1738::rfc1630::Url;
+    let at = |s: rfc1738::rfc1630::Span<'_>| format!("{s:?}");
+    let url = Url::parse("mid:a.\"b.c\".d@x.y").unwrap();
+    let mid = url.as_mid().unwrap();
+    assert_eq!(at(mid.span()), "\"mid:a.\\\"b.c\\\".d@x.y\" @ 0..17");
+    let spec = mid.addr_spec();
+    assert_eq!(at(spec.local_part().span()), "\"a.\\\"b.c\\\".d\" @ 4..13");
+    let words: Vec<_> = spec
+        .local_part()
+        .words()
+        .map(|w| (at(w.span()), w.is_quoted()))
+        .collect();
+    assert_eq!(
+        words,
+        [
+            ("\"a\" @ 4..5".into(), false),
+            ("\"\\\"b.c\\\"\" @ 6..11".into(), true),
+            ("\"d\" @ 12..13".into(), false),
+        ]
+    );
+    assert_eq!(at(spec.domain().span()), "\"x.y\" @ 14..17");
+    let subs: Vec<_> = spec
+        .domain()
+        .sub_domains()
+        .map(|d| at(d.domain_ref().atom().span()))
+        .collect();
+    assert_eq!(subs, ["\"x\" @ 14..15", "\"y\" @ 16..17"]);
+}

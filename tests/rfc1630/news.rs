@@ -41,3 +41,26 @@ fn article() {
         reject: ["@a", "a@", "a@1", "abc", "a@1.2.3"],
     );
 }
+
+/// `newsaddress` called from outside the grammar: the match and what
+/// follows it; a mismatch is `nom::Err::Error`.
+#[test]
+fn newsaddress_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, news};
+    assert_eq!(
+        outside(news::newsaddress(Input::new("news:a.b c"))),
+        Ok((P::Newsaddress, "\"news:a.b\" @ 0..8".into(), " c"))
+    );
+    assert_eq!(
+        outside(news::newsaddress(Input::new("news:a%4"))),
+        Err((
+            8,
+            vec![P::Hex, P::Escape, P::Xalpha, P::Groupart, P::Newsaddress]
+        ))
+    );
+    assert_eq!(
+        outside(news::newsaddress(Input::new("news:"))),
+        Err((5, vec![P::Group, P::Groupart, P::Newsaddress]))
+    );
+}

@@ -10,3 +10,23 @@ fn nntpaddress() {
         reject: ["nntp://h/g/1", "nntp:comp.lang.c", "nntp:comp/", "nntp:1a/2"],
     );
 }
+
+/// `nntpaddress` called from outside the grammar: the match and what
+/// follows it; a mismatch is `nom::Err::Error`. The group before the
+/// `/`, the article's number after it (NNTP, p. 21).
+#[test]
+fn nntpaddress_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, nntp};
+    assert_eq!(
+        outside(nntp::nntpaddress(Input::new("nntp:a/1 c"))),
+        Ok((P::Nntpaddress, "\"nntp:a/1\" @ 0..8".into(), " c"))
+    );
+    assert_eq!(
+        outside(nntp::nntpaddress(Input::new("nntp:a/"))),
+        Err((7, vec![P::Digits, P::Nntpaddress]))
+    );
+    let (_, n) = nntp::nntpaddress(Input::new("nntp:comp.lang.c/123")).unwrap();
+    assert_eq!(format!("{:?}", n.group().span()), "\"comp.lang.c\" @ 5..16");
+    assert_eq!(format!("{:?}", n.digits()), "\"123\" @ 17..20");
+}

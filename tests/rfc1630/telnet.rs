@@ -10,3 +10,30 @@ fn telnetaddress() {
         reject: ["telnet://h/", "telnet://", "rlogin://h", "telnet://u:@h"],
     );
 }
+
+/// `telnetaddress` called from outside the grammar: the match and what
+/// follows it (nothing follows the login in RFC 1630, so a `/` is left
+/// to the caller); a mismatch is `nom::Err::Error`.
+#[test]
+fn telnetaddress_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, telnet};
+    assert_eq!(
+        outside(telnet::telnetaddress(Input::new("telnet://u@h/"))),
+        Ok((P::Telnetaddress, "\"telnet://u@h\" @ 0..12".into(), "/"))
+    );
+    assert_eq!(
+        outside(telnet::telnetaddress(Input::new("telnet://h%4"))),
+        Err((
+            12,
+            vec![P::Hex, P::Escape, P::Xalpha, P::Login, P::Telnetaddress]
+        ))
+    );
+    assert_eq!(
+        outside(telnet::telnetaddress(Input::new("telnet:"))),
+        Err((7, vec![P::Telnetaddress]))
+    );
+    let (_, t) = telnet::telnetaddress(Input::new("telnet://u@h:23")).unwrap();
+    assert_eq!(format!("{:?}", t.login().span()), "\"u@h:23\" @ 9..15");
+    assert_eq!(format!("{:?}", t.span()), "\"telnet://u@h:23\" @ 0..15");
+}

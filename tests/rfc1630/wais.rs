@@ -50,3 +50,109 @@ fn wtype() {
         reject: ["", "a/b", "a=b"],
     );
 }
+
+/// `waisaddress`, `waisindex` and `waisdoc` called from outside the
+/// grammar: the match and what follows it; a mismatch is
+/// `nom::Err::Error`.
+#[test]
+fn wais_productions_from_outside() {
+    use crate::cases::outside;
+    use rfc1738::rfc1630::{Input, wais};
+    assert_eq!(
+        outside(wais::waisaddress(Input::new("wais://h/d?w x"))),
+        Ok((P::Waisaddress, "\"wais://h/d?w\" @ 0..12".into(), " x"))
+    );
+    // A `wpath` ends at a `;` not followed by a digit.
+    assert_eq!(
+        outside(wais::waisaddress(Input::new("wais://h/d/t/0=a;b"))),
+        Ok((P::Waisaddress, "\"wais://h/d/t/0=a;\" @ 0..17".into(), "b"))
+    );
+    assert_eq!(
+        outside(wais::waisaddress(Input::new("wais://h/d%4"))),
+        Err((
+            12,
+            vec![
+                P::Hex,
+                P::Escape,
+                P::Xalpha,
+                P::Database,
+                P::Waisindex,
+                P::Waisaddress
+            ]
+        ))
+    );
+    assert_eq!(
+        outside(wais::waisindex(Input::new("wais://h/d/t/0=;"))),
+        Ok((P::Waisindex, "\"wais://h/d\" @ 0..10".into(), "/t/0=;"))
+    );
+    assert_eq!(
+        outside(wais::waisindex(Input::new("wais://h/d?%4"))),
+        Err((
+            13,
+            vec![P::Hex, P::Escape, P::Xalpha, P::Search, P::Waisindex]
+        ))
+    );
+    assert_eq!(
+        outside(wais::waisdoc(Input::new("wais://h/d/t/0=; x"))),
+        Ok((P::Waisdoc, "\"wais://h/d/t/0=;\" @ 0..16".into(), " x"))
+    );
+    assert_eq!(
+        outside(wais::waisdoc(Input::new("wais://h/d"))),
+        Err((10, vec![P::Waisdoc]))
+    );
+}
+
+/// The parts of both forms: the database after the hostport's `/`; an
+/// index's search after `?`; a document's type and its `wpath`, split
+/// into fields of digits, `=`, contents and `;` (WAIS, p. 19).
+#[test]
+fn wais_parts() {
+    use rfc1738::rfc1630::Url;
+    use rfc1738::rfc1630::wais::Waisaddress;
+    let at = |s: rfc1738::rfc1630::Span<'_>| format!("{s:?}");
+    let url = Url::parse("wais://h:2/db?a+b").unwrap();
+    let w = url.as_wais().unwrap();
+    let Waisaddress::Index(index) = w else {
+        panic!("an index: {w:?}")
+    };
+    assert_eq!(at(w.hostport().span()), "\"h:2\" @ 7..10");
+    assert_eq!(at(w.database().span()), "\"db\" @ 11..13");
+    assert_eq!(at(w.span()), "\"wais://h:2/db?a+b\" @ 0..17");
+    assert_eq!(at(index.hostport().span()), "\"h:2\" @ 7..10");
+    assert_eq!(at(index.search().unwrap().span()), "\"a+b\" @ 14..17");
+    assert_eq!(at(w.search().unwrap().span()), "\"a+b\" @ 14..17");
+    assert_eq!(at(index.span()), "\"wais://h:2/db?a+b\" @ 0..17");
+    assert_eq!(w.decoded_wtype(), None);
+    let url = Url::parse("wais://h/db").unwrap();
+    let Some(Waisaddress::Index(index)) = url.as_wais() else {
+        panic!("an index")
+    };
+    assert_eq!(index.search(), None);
+    assert_eq!(at(index.database().span()), "\"db\" @ 9..11");
+
+    let url = Url::parse("wais://h:2/db/TEXT/0=a;12=b/c;").unwrap();
+    let w = url.as_wais().unwrap();
+    let Waisaddress::Doc(doc) = w else {
+        panic!("a document: {w:?}")
+    };
+    assert_eq!(at(w.hostport().span()), "\"h:2\" @ 7..10");
+    assert_eq!(at(w.database().span()), "\"db\" @ 11..13");
+    assert_eq!(at(w.span()), "\"wais://h:2/db/TEXT/0=a;12=b/c;\" @ 0..30");
+    assert_eq!(at(doc.hostport().span()), "\"h:2\" @ 7..10");
+    assert_eq!(at(doc.database().span()), "\"db\" @ 11..13");
+    assert_eq!(at(doc.wtype().span()), "\"TEXT\" @ 14..18");
+    assert_eq!(at(doc.wpath().span()), "\"0=a;12=b/c;\" @ 19..30");
+    assert_eq!(at(doc.span()), "\"wais://h:2/db/TEXT/0=a;12=b/c;\" @ 0..30");
+    let fields: Vec<_> = doc
+        .wpath()
+        .fields()
+        .map(|f| (at(f.digits), at(f.path.span())))
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            ("\"0\" @ 19..20".into(), "\"a\" @ 21..22".into()),
+            ("\"12\" @ 23..25".into(), "\"b/c\" @ 26..29".into()),
+        ]
+    );
+}
