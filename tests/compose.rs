@@ -253,7 +253,10 @@ fn an_adapted_parser_of_the_callers_own() {
     let Err(nom::Err::Error(e)) = r else {
         panic!("{r:?}")
     };
-    assert_eq!(e.to_string(), "expected predicate verification at byte 4, found 'v'");
+    assert_eq!(
+        e.to_string(),
+        "expected predicate verification at byte 4, found 'v'"
+    );
     let r = adapt::<_, AnyError>(streaming::tag::<_, Input, Error>("values")).parse(input);
     let Err(nom::Err::Error(e)) = r else {
         panic!("{r:?}")

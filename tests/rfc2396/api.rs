@@ -241,3 +241,65 @@ fn the_combinators_refuse_offsets_past_u32() {
         assert_eq!(e.productions(), [Production::UriReference], "{offset}");
     }
 }
+
+/// The grammar coverage of a set of references (`syntax::Coverage`).
+mod coverage {
+    use rfc1738::rfc2396::{Options, Production, Rfc2396};
+    use rfc1738::syntax::{Coverage, Described, Grammar};
+
+    fn add_line(c: &mut Coverage<Rfc2396>, url: &str) {
+        let (_, tree) = Rfc2396::parse(url, Options::new()).unwrap_or_else(|e| panic!("{e}"));
+        assert!(c.add(&tree));
+    }
+
+    fn coverage_lines(c: &Coverage<Rfc2396>, p: Production) -> Vec<(String, u64)> {
+        c.rows()
+            .into_iter()
+            .filter(|r| r.production == p)
+            .map(|r| (r.name, r.lines))
+            .collect()
+    }
+
+    /// Counts add up line by line, across clones and merges.
+    #[test]
+    fn coverage_counts_lines_and_merges() {
+        let mut a = Coverage::<Rfc2396>::default();
+        assert_eq!((a.lines(), a.unmatched()), (0, 0));
+        add_line(&mut a, "http://h/a/b/c");
+        add_line(&mut a, "mailto:a@b");
+        let mut b = a.clone();
+        assert_eq!(b.lines(), 2);
+        add_line(&mut b, "//h?q");
+        let named = |v: &[(&str, u64)]| -> Vec<(String, u64)> {
+            v.iter().map(|&(n, k)| (n.to_owned(), k)).collect()
+        };
+        assert_eq!(
+            coverage_lines(&a, Production::UriReference),
+            named(&[
+                ("(empty)", 0),
+                ("absoluteURI", 2),
+                ("relativeURI", 0),
+                ("\"#\" fragment", 0),
+                ("absoluteURI \"#\" fragment", 0),
+                ("relativeURI \"#\" fragment", 0),
+            ])
+        );
+        a.merge(&b);
+        assert_eq!((a.lines(), a.unmatched()), (5, 0));
+        assert_eq!(
+            coverage_lines(&a, Production::UriReference),
+            named(&[
+                ("(empty)", 0),
+                ("absoluteURI", 4),
+                ("relativeURI", 1),
+                ("\"#\" fragment", 0),
+                ("absoluteURI \"#\" fragment", 0),
+                ("relativeURI \"#\" fragment", 0),
+            ])
+        );
+        assert_eq!(format!("{a:?}"), "Coverage { lines: 5, unmatched: 0, .. }");
+        let d = Rfc2396::describe(Production::UriReference);
+        assert_eq!((d.len(), d.is_empty()), (6, false));
+        assert_eq!(d.name(6), "");
+    }
+}
