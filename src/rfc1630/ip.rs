@@ -77,10 +77,11 @@ impl fmt::Debug for Login<'_> {
 }
 
 /// The user's length, the password's range, the offset of the `@`.
-type UserInfo = (usize, Option<(usize, usize)>, usize);
+type UserInfo = (usize, usize);
 
-/// Where `user [ : password ] @` ends in `b`: the user's length, the
-/// password's range and the offset of the `@`, if the bytes start so;
+/// Where `user [ : password ] @` ends in `b`: the user's length and the
+/// offset of the `@`, if the bytes start so (the password is found again
+/// from the login's span: `Login::password`);
 /// else where that reading stops, as an error (`b` being at byte `base`
 /// of the input; `None` when no user starts `b`).
 fn userinfo(b: &[u8], base: usize) -> Result<UserInfo, Option<Error<Production>>> {
@@ -95,18 +96,18 @@ fn userinfo(b: &[u8], base: usize) -> Result<UserInfo, Option<Error<Production>>
     if user == 0 {
         return Err(None);
     }
-    let (password, at) = match b.get(user) {
+    let at = match b.get(user) {
         Some(b':') => {
             let n = run(user + 1);
             if n == 0 {
                 return Err(Some(Error::expected(base + user + 1, Production::Password)));
             }
-            (Some((user + 1, user + 1 + n)), user + 1 + n)
+            user + 1 + n
         }
-        _ => (None, user),
+        _ => user,
     };
     match b.get(at) {
-        Some(b'@') => Ok((user, password, at)),
+        Some(b'@') => Ok((user, at)),
         _ => Err(Some(Error::literal(base + at, "@"))),
     }
 }
@@ -143,28 +144,27 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
             let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
             let end = base + run;
             let read_user = userinfo(b.get(..run).unwrap_or_default(), base);
-            let with_user = read_user.ok().map(|(user, password, at)| {
+            let with_user = read_user.ok().map(|(user, at)| {
                 let r = hostport(i.split(at + 1).0);
-                (user, password, r)
+                (user, r)
             });
-            let make = |user: Option<(usize, Option<(usize, usize)>)>,
-                        rest: Input<'a>,
-                        hostport: Hostport<'a>| Login {
+            // `user`: the user's length, 0 for none.
+            let make = |user: usize, rest: Input<'a>, hostport: Hostport<'a>| Login {
                 hostport,
                 span: Span::between(i, rest),
-                user_end: user.map_or(0, |(n, _)| n),
+                user_end: user,
             };
-            if let Some((user, password, Ok((rest, hp)))) = with_user {
+            if let Some((user, Ok((rest, hp)))) = with_user {
                 if rest.location_offset() == end {
-                    return Ok((rest, make(Some((user, password)), rest, hp)));
+                    return Ok((rest, make(user, rest, hp)));
                 }
             }
             let whole = hostport(i);
             match whole {
-                Ok((rest, hp)) if rest.location_offset() == end => Ok((rest, make(None, rest, hp))),
+                Ok((rest, hp)) if rest.location_offset() == end => Ok((rest, make(0, rest, hp))),
                 whole => match with_user {
-                    Some((user, password, r)) if reach(&r) >= reach(&whole) => match r {
-                        Ok((rest, hp)) => Ok((rest, make(Some((user, password)), rest, hp))),
+                    Some((user, r)) if reach(&r) >= reach(&whole) => match r {
+                        Ok((rest, hp)) => Ok((rest, make(user, rest, hp))),
                         Err(e) => Err(e),
                     },
                     // A user (and password) that stops before its `@`, where
@@ -178,7 +178,7 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
                         {
                             Err(nom::Err::Error(e))
                         }
-                        _ => whole.map(|(rest, hp)| (rest, make(None, rest, hp))),
+                        _ => whole.map(|(rest, hp)| (rest, make(0, rest, hp))),
                     },
                 },
             }
