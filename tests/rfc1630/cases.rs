@@ -95,24 +95,29 @@ pub fn accepted_set(p: Production) -> (String, bool) {
 
 /// What a production's combinator answers when a caller's parser calls it
 /// on `Input::new(..)`: the production, the text it matched with its byte
-/// range (`"text" @ a..b`) and the rest of the input, or the offset and
-/// the productions (innermost first) of its error. A mismatch must be
-/// `nom::Err::Error`, which leaves the choice to the caller (an `alt` goes
-/// on), never `Failure`, even where the grammar commits inside (a broken
-/// escape).
+/// range and the rest of the input (`Ftpaddress "ftp://h/a" @ 0..9, rest
+/// " b"`), or the offset and the productions, innermost first, of its
+/// error (`error at 11 in Hex < Escape < ... < Ftpaddress`). A mismatch
+/// must be `nom::Err::Error`, which leaves the choice to the caller (an
+/// `alt` goes on), never `Failure`, even where the grammar commits inside
+/// (a broken escape).
 pub fn outside<'a, T: Into<rfc1738::rfc1630::Node<'a>>>(
     r: rfc1738::rfc1630::IResult<'a, T>,
-) -> Result<(Production, String, &'a str), (usize, Vec<Production>)> {
+) -> String {
     match r {
         Ok((rest, t)) => {
             let node = t.into();
-            Ok((
+            format!(
+                "{:?} {:?}, rest {:?}",
                 node.production(),
-                format!("{:?}", node.span()),
-                rest.as_str(),
-            ))
+                node.span(),
+                rest.as_str()
+            )
         }
-        Err(nom::Err::Error(e)) => Err((e.offset(), e.productions().to_vec())),
+        Err(nom::Err::Error(e)) => {
+            let names: Vec<String> = e.productions().iter().map(|p| format!("{p:?}")).collect();
+            format!("error at {} in {}", e.offset(), names.join(" < "))
+        }
         Err(e) => panic!("a mismatch from outside is nom::Err::Error, got {e:?}"),
     }
 }

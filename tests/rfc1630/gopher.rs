@@ -46,15 +46,15 @@ fn gopheraddress_from_outside() {
     use rfc1738::rfc1630::{Input, gopher};
     assert_eq!(
         outside(gopher::gopheraddress(Input::new("gopher://h/1x y"))),
-        Ok((P::Gopheraddress, "\"gopher://h/1x\" @ 0..13".into(), " y"))
+        "Gopheraddress \"gopher://h/1x\" @ 0..13, rest \" y\""
     );
     assert_eq!(
         outside(gopher::gopheraddress(Input::new("gopher://h/%4"))),
-        Err((13, vec![P::Hex, P::Escape, P::Gtype, P::Gopheraddress]))
+        "error at 13 in Hex < Escape < Gtype < Gopheraddress"
     );
     assert_eq!(
         outside(gopher::gopheraddress(Input::new("gopher://"))),
-        Err((9, vec![P::Host, P::Hostport, P::Gopheraddress]))
+        "error at 9 in Host < Hostport < Gopheraddress"
     );
 }
 

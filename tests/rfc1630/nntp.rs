@@ -20,11 +20,11 @@ fn nntpaddress_from_outside() {
     use rfc1738::rfc1630::{Input, nntp};
     assert_eq!(
         outside(nntp::nntpaddress(Input::new("nntp:a/1 c"))),
-        Ok((P::Nntpaddress, "\"nntp:a/1\" @ 0..8".into(), " c"))
+        "Nntpaddress \"nntp:a/1\" @ 0..8, rest \" c\""
     );
     assert_eq!(
         outside(nntp::nntpaddress(Input::new("nntp:a/"))),
-        Err((7, vec![P::Digits, P::Nntpaddress]))
+        "error at 7 in Digits < Nntpaddress"
     );
     let (_, n) = nntp::nntpaddress(Input::new("nntp:comp.lang.c/123")).unwrap();
     assert_eq!(format!("{:?}", n.group().span()), "\"comp.lang.c\" @ 5..16");
