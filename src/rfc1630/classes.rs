@@ -8,7 +8,7 @@
 //! one-byte predicates and productions, and its tests check every set
 //! here against them on all 256 bytes.
 
-use crate::syntax::class::{Classes, Escape, Set};
+use crate::syntax::class::{Classes, Escape, Set, union};
 
 use super::production::Production;
 
@@ -60,22 +60,27 @@ pub(crate) const EXTRA: &[u8] = b"!*\"'(),";
 pub(crate) const RESERVED: &[u8] = b"=;/#?:";
 
 /// Every set whose bytes include `alpha` and `digit`.
-const ALNUM_SETS: u32 = bits::XALPHA
-    | bits::LOGIN
-    | bits::PATH
-    | bits::ALPHANUM
-    | bits::ALPHANUM2
-    | bits::ATOM
-    | bits::QTEXT;
+const ALNUM_SETS: u32 = union(&[
+    bits::XALPHA,
+    bits::LOGIN,
+    bits::PATH,
+    bits::ALPHANUM,
+    bits::ALPHANUM2,
+    bits::ATOM,
+    bits::QTEXT,
+]);
 
 /// The class bits of every byte.
 pub(crate) static CLASSES: Classes = Classes::EMPTY
     // xalpha = alpha | digit | safe | extra | escape
-    .with(ALNUM_SETS | bits::ALPHA, LOWER)
-    .with(ALNUM_SETS | bits::ALPHA, UPPER)
-    .with(ALNUM_SETS | bits::DIGIT, DIGITS)
-    .with(bits::XALPHA | bits::LOGIN | bits::PATH | bits::QTEXT, SAFE)
-    .with(bits::XALPHA | bits::LOGIN | bits::PATH, EXTRA)
+    .with(union(&[ALNUM_SETS, bits::ALPHA]), LOWER)
+    .with(union(&[ALNUM_SETS, bits::ALPHA]), UPPER)
+    .with(union(&[ALNUM_SETS, bits::DIGIT]), DIGITS)
+    .with(
+        union(&[bits::XALPHA, bits::LOGIN, bits::PATH, bits::QTEXT]),
+        SAFE,
+    )
+    .with(union(&[bits::XALPHA, bits::LOGIN, bits::PATH]), EXTRA)
     .with(bits::PATH, b"/")
     .with(bits::SCHEME, LOWER)
     .with(bits::SCHEME, UPPER)
@@ -136,5 +141,6 @@ pub(crate) fn class(b: u8) -> u32 {
 /// the BNF (the space aside: [`bits::RESERVED`]). What `compare` reads
 /// to find a character one grammar admits and another does not.
 pub(crate) fn is_literal(b: u8) -> bool {
-    class(b) & (bits::XALPHA | bits::RESERVED) != 0
+    const LITERAL: u32 = union(&[bits::XALPHA, bits::RESERVED]);
+    class(b) & LITERAL != 0
 }

@@ -7,12 +7,14 @@
 //! predicates and productions, and its tests check every set here
 //! against them on all 256 bytes.
 
-use crate::syntax::class::{Classes, Escape, Set};
+use crate::syntax::class::{Classes, Escape, Set, union};
 
 use super::production::Production;
 
 /// The bits of [`CLASSES`].
 pub(crate) mod bits {
+    use crate::syntax::class::union;
+
     /// `uric`: `reserved | unreserved` (and escapes): `query`,
     /// `fragment`, the rest of an `opaque_part`.
     pub(crate) const URIC: u32 = 1 << 0;
@@ -62,16 +64,18 @@ pub(crate) mod bits {
     pub(crate) const NO_DASH_AFTER: u32 = DASH << 2;
 
     /// Every set built on `unreserved`.
-    pub(crate) const UNRESERVED_SETS: u32 = URIC
-        | URIC_NO_SLASH
-        | PCHAR
-        | SEGMENT
-        | PATH
-        | REL_SEGMENT
-        | REG_NAME
-        | USERINFO
-        | AUTHORITY
-        | UNRESERVED;
+    pub(crate) const UNRESERVED_SETS: u32 = union(&[
+        URIC,
+        URIC_NO_SLASH,
+        PCHAR,
+        SEGMENT,
+        PATH,
+        REL_SEGMENT,
+        REG_NAME,
+        USERINFO,
+        AUTHORITY,
+        UNRESERVED,
+    ]);
 }
 
 /// `lowalpha`.
@@ -92,7 +96,7 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(bits::UNRESERVED_SETS, UPALPHA)
     .with(bits::UNRESERVED_SETS, DIGITS)
     .with(bits::UNRESERVED_SETS, MARK)
-    .with(bits::URIC | bits::RESERVED, RESERVED)
+    .with(union(&[bits::URIC, bits::RESERVED]), RESERVED)
     .with(bits::URIC_NO_SLASH, b";?:@&=+$,")
     .with(bits::PCHAR, b":@&=+$,")
     .with(bits::SEGMENT, b":@&=+$,;")
@@ -101,18 +105,21 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(bits::REG_NAME, b"$,;:@&=+")
     .with(bits::USERINFO, b";:&=+$,")
     .with(bits::AUTHORITY, b"$,;:@&=+[]")
-    .with(bits::SCHEME | bits::ALPHA | bits::HOST, LOWALPHA)
-    .with(bits::SCHEME | bits::ALPHA | bits::HOST, UPALPHA)
+    .with(union(&[bits::SCHEME, bits::ALPHA, bits::HOST]), LOWALPHA)
+    .with(union(&[bits::SCHEME, bits::ALPHA, bits::HOST]), UPALPHA)
     .with(
-        bits::SCHEME | bits::DIGIT | bits::HOST | bits::HEX | bits::IPV6,
+        union(&[bits::SCHEME, bits::DIGIT, bits::HOST, bits::HEX, bits::IPV6]),
         DIGITS,
     )
     .with(bits::SCHEME, b"+-.")
     .with(bits::HOST, b"-.")
-    .with(bits::HEX | bits::IPV6, b"ABCDEFabcdef")
+    .with(union(&[bits::HEX, bits::IPV6]), b"ABCDEFabcdef")
     .with(bits::IPV6, b":.")
-    .with(bits::DOT | bits::NO_DOT_AFTER | bits::NO_DASH_AFTER, b".")
-    .with(bits::DASH | bits::NO_DOT_AFTER, b"-");
+    .with(
+        union(&[bits::DOT, bits::NO_DOT_AFTER, bits::NO_DASH_AFTER]),
+        b".",
+    )
+    .with(union(&[bits::DASH, bits::NO_DOT_AFTER]), b"-");
 
 /// A set of [`CLASSES`] without escapes.
 const fn plain(mask: u32) -> Set<Production> {
