@@ -1314,6 +1314,19 @@ mod shapes {
                 let two = server_or_reg_name(b, a, &mut s, &mut fail);
                 let answered = two.is_some() || fail.is_some();
                 assert_eq!(answered, tier == Tier::Two, "{shape}: {input:?}");
+                if tier == Tier::Two && fail.is_some() {
+                    // The failure tier 2 decided is the one the authority
+                    // reports: the combinators' reading is not asked.
+                    let mut again_s = Shape::at(0);
+                    again_s.scheme_end = s.scheme_end;
+                    let mut again = None;
+                    assert_eq!(authority(b, a, &mut again_s, &mut again), None);
+                    assert_eq!(
+                        format!("{again:?}"),
+                        format!("{fail:?}"),
+                        "{shape}: {input:?}"
+                    );
+                }
                 if tier == Tier::Three {
                     // The combinators' reading, from the fast path: a
                     // match, or their error at hand.

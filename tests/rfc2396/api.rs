@@ -215,6 +215,7 @@ fn the_length_limit() {
         rfc1738::rfc2396::Rfc2396::max_len(Options::new()),
         Options::DEFAULT_MAX_LEN
     );
+    assert_eq!(Options::DEFAULT_MAX_LEN, 4 * 1024 * 1024);
     let (p, node) = rfc1738::rfc2396::Rfc2396::parse("#f", Options::new()).unwrap();
     assert_eq!((p, node.as_str()), (Production::UriReference, "#f"));
     let node = rfc1738::rfc2396::Rfc2396::parse_production(Production::Port, "80", Options::new())

@@ -80,6 +80,32 @@ fn errors_at_the_mistake() {
     }
 }
 
+/// The hints of the ends of the input, each where it fires and where it
+/// does not: whitespace before or after the reference, ASCII or not
+/// (Appendix E); a reference in quotes, and a lone quote; the `URL:`
+/// prefix, where the error is in it or right after it, and not for a
+/// word that only starts with `u` or an error further on.
+#[test]
+fn hints_of_the_ends_of_the_input() {
+    for (input, id) in [
+        ("\u{a0}http://h/", "surrounding-whitespace"),
+        ("http://h/\u{3000}", "surrounding-whitespace"),
+        ("\u{3000}", "not-ascii"),
+        (" http://h/", "surrounding-whitespace"),
+        ("http://h/ ", "surrounding-whitespace"),
+        ("\"http://h/\"", "wrapper"),
+        ("\"a b", "wrapper"),
+        ("\"", "excluded-quote"),
+        ("url: x", "url-prefix"),
+        ("URL:x y", "excluded-space"),
+        ("u b", "excluded-space"),
+        ("ux b", "excluded-space"),
+    ] {
+        let e = UriReference::parse(input).unwrap_err();
+        assert_eq!(e.hint_id(), Some(id), "{input:?}: {e}");
+    }
+}
+
 /// The hint of `input`'s error, if any, is true of `input`.
 fn hint_is_true(input: &str) -> Result<(), String> {
     crate::common::hints::is_true(input, UriReference::parse(input).err())
