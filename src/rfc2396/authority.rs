@@ -1337,7 +1337,7 @@ pub fn port(i: Input) -> IResult<Port> {
 
 #[cfg(test)]
 mod tests {
-    use super::{authority_scan, ipv4_len, ipv6_fault, read_authority};
+    use super::{ServerFault, authority_scan, ipv4_len, ipv6_fault, read_authority, read_server};
     use crate::rfc2396::Production as P;
 
     /// `authority_scan` ends the run at a `%` that starts no escape (a
@@ -1358,6 +1358,15 @@ mod tests {
         let e = read_authority(b"a_%zz", None, 10).unwrap_err();
         assert_eq!(e.offset(), 13);
         assert_eq!(e.productions(), [P::Hex, P::Escaped, P::RegName]);
+        // Likewise the `userinfo` reading of `read_server`.
+        let e = match read_server(b"u%zz@h", Some(4), 10) {
+            Err(ServerFault::Error(e)) => e,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            (e.offset(), e.productions()),
+            (12, &[P::Hex, P::Escaped, P::Userinfo][..])
+        );
     }
 
     /// The reading of `check_ipv6` as first written (split once at the

@@ -395,3 +395,33 @@ fn what_follows_an_ipv6address() {
         );
     }
 }
+
+/// `server` on a run whose `userinfo` stops before its `"@"`: where a
+/// `hostport` read from the start fails at the same byte, the error is
+/// the `userinfo`'s (what stops there is the byte the `userinfo` cannot
+/// take); where the `hostport` fails further on, its own.
+#[test]
+fn a_userinfo_that_stops_before_its_at() {
+    use rfc1738::Input;
+    use rfc1738::rfc2396::authority;
+    for (input, offset, productions) in [
+        ("1.2.3.[@h", 6, &[P::Userinfo, P::Server][..]),
+        ("a-[@h", 2, &[P::Userinfo, P::Server]),
+        ("1.2[@h", 3, &[P::Userinfo, P::Server]),
+        ("a.b-[@h", 4, &[P::Userinfo, P::Server]),
+        ("9[@h", 1, &[P::Userinfo, P::Server]),
+        ("u:p[q@h", 3, &[P::Userinfo, P::Server]),
+    ] {
+        let Err(nom::Err::Error(e)) = authority::server(Input::new(input)) else {
+            panic!("{input:?}: no error");
+        };
+        assert_eq!(
+            (e.offset(), e.productions()),
+            (offset, productions),
+            "{input:?}"
+        );
+    }
+    // A host that ends before the `"["`: the server is the match.
+    let (rest, s) = authority::server(Input::new("u[x@h")).unwrap();
+    assert_eq!((s.span().as_str(), rest.as_str()), ("u", "[x@h"));
+}
