@@ -103,6 +103,28 @@ fn character_differences_are_the_class_tables() {
         }
     }
     assert_eq!(differing, ['"', '[', ']', '~']);
+    // RFC 2396 reads the brackets as RFC 2732 made them.
+    let report = compare("http://h/a[0]");
+    let readings: Vec<Vec<String>> = report
+        .differences()
+        .iter()
+        .map(|d| d.readings.iter().map(|r| r.what.to_string()).collect())
+        .collect();
+    assert_eq!(
+        readings,
+        [
+            [
+                "`national`, unsafe: must be written `%5B`",
+                "`national`, not an `xalpha`: must be written `%5B`",
+                "`reserved` (RFC 2732 §3): written as itself",
+            ],
+            [
+                "`national`, unsafe: must be written `%5D`",
+                "`national`, not an `xalpha`: must be written `%5D`",
+                "`reserved` (RFC 2732 §3): written as itself",
+            ],
+        ]
+    );
     // Once per character, at its first occurrence.
     let report = compare("http://h/~a/~b");
     let tildes: Vec<_> = report

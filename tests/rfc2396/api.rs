@@ -243,6 +243,20 @@ fn the_combinators_refuse_offsets_past_u32() {
     }
 }
 
+/// A reference read at byte 5 of the caller's text: every part's range
+/// counts from the start of that text, a relative path's included.
+#[test]
+fn parts_of_a_reference_read_at_an_offset() {
+    use rfc1738::rfc2396::{Input, uri_reference};
+    let (_, u) = uri_reference(Input::new_at("a/b?q", 5)).unwrap();
+    assert_eq!(u.span().range(), 5..10);
+    assert_eq!(u.path().range(), 5..8);
+    assert_eq!(u.rel_path().map(|p| p.span().range()), Some(5..8));
+    assert_eq!(u.query().map(|q| q.span().range()), Some(9..10));
+    let (_, u) = uri_reference(Input::new_at("a;p", 5)).unwrap();
+    assert_eq!(u.path().range(), 5..8);
+}
+
 /// The grammar coverage of a set of references (`syntax::Coverage`).
 mod coverage {
     use rfc1738::rfc2396::{Options, Production, Rfc2396};
