@@ -473,4 +473,29 @@ differences:
     );
     let names: Vec<&str> = GrammarId::ALL.iter().map(|g| g.name()).collect();
     assert_eq!(names, ["rfc1738", "rfc1630", "rfc2396"]);
+    // Each verdict says the same as the report, accepted or not.
+    let report = compare("http://h/a#f");
+    let verdicts = report.verdicts();
+    assert_eq!(
+        verdicts.each_ref().map(Verdict::is_valid),
+        [false, false, true]
+    );
+    assert_eq!(
+        GrammarId::ALL.map(|g| report.is_valid(g)),
+        [false, false, true]
+    );
+    assert_eq!(
+        verdicts.each_ref().map(Verdict::production),
+        [None, None, Some("absoluteURI")]
+    );
+    assert_eq!(
+        verdicts.each_ref().map(|v| v.rejection().map(|r| r.offset)),
+        [Some(10), Some(10), None]
+    );
+    assert_eq!(
+        verdicts
+            .each_ref()
+            .map(|v| v.components().and_then(|c| c.fragment).map(|f| f.as_str())),
+        [None, None, Some("f")]
+    );
 }
