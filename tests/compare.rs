@@ -499,3 +499,25 @@ differences:
         [None, None, Some("f")]
     );
 }
+
+/// The scheme differences need a scheme name and its `":"`: none for a
+/// reference without one, or an empty name.
+#[test]
+fn scheme_differences_need_a_name_and_its_colon() {
+    let kinds = |input: &str| -> Vec<(Kind, std::ops::Range<usize>)> {
+        compare(input)
+            .differences()
+            .iter()
+            .map(|d| (d.kind, d.span.range()))
+            .collect()
+    };
+    assert_eq!(kinds(":x"), []);
+    assert_eq!(kinds(":"), []);
+    assert_eq!(kinds("?:"), []);
+    assert_eq!(kinds("1a"), [(Kind::RelativeReference, 0..2)]);
+    assert_eq!(kinds("1a:b"), [(Kind::SchemeStartsWithDigit, 0..2)]);
+    assert_eq!(
+        kinds("HTTP://h/"),
+        [(Kind::SchemeCase, 0..4), (Kind::PathSlash, 8..9)]
+    );
+}
