@@ -1373,6 +1373,7 @@ mod tests {
             assert!(!set.contains(k));
             set.insert(k);
             assert!(set.contains(k));
+            assert!(!set.is_empty());
         }
         assert_eq!(set.iter().collect::<Vec<_>>(), all);
         let mut sorted = all.clone();
