@@ -2,9 +2,7 @@
 //! (`rfc1738::compare`) and, beside them, RFC 3986 as fluent-uri reads it
 //! and the WHATWG URL Standard as url reads it; and `rfc1738 check
 //! --grammar all`, which reads lists of URLs that way and summarizes.
-//!
-//! The two peers are the tool's dependencies, never the library's: their
-//! columns are labelled as computed by those crates.
+//! The columns themselves are computed in `columns`.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -14,37 +12,16 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rfc1738::compare::{
-    Category, Difference, GrammarId, Kind, Kinds, Report, Verdict, compare, survey,
-};
+use rfc1738::compare::{Category, Difference, GrammarId, Kind, Kinds, Report, compare, survey};
 use rfc1738::syntax::Component;
 use serde_json::{Map, Value, json};
 
+use crate::columns::{Column, Outcome, outcomes};
 use crate::lines::{self, strip_bom, strip_cr};
 use crate::meaning::hex;
-use crate::{CheckFormat, LOGIN_COMPONENTS, SummaryFormat, URI_COMPONENTS, emit};
-
-/// The columns of a comparison: the crate's grammars, then the peers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Column {
-    /// One of the crate's grammars.
-    Grammar(GrammarId),
-    /// RFC 3986, as fluent-uri's `UriRef::parse` reads it.
-    Rfc3986,
-    /// The WHATWG URL Standard, as url's `Url::parse` reads it.
-    Whatwg,
-}
+use crate::{CheckFormat, SummaryFormat, emit};
 
 impl Column {
-    /// The key of the column in JSON: `rfc1738`, ..., `rfc3986`, `whatwg`.
-    fn key(self) -> &'static str {
-        match self {
-            Column::Grammar(g) => g.name(),
-            Column::Rfc3986 => "rfc3986",
-            Column::Whatwg => "whatwg",
-        }
-    }
-
     /// The heading of the column.
     fn title(self) -> &'static str {
         match self {
@@ -53,174 +30,6 @@ impl Column {
             Column::Whatwg => "WHATWG *",
         }
     }
-
-    /// What computed the column: this crate, or the peer crate.
-    fn computed_by(self) -> &'static str {
-        match self {
-            Column::Grammar(_) => "rfc1738",
-            Column::Rfc3986 => "fluent-uri",
-            Column::Whatwg => "url",
-        }
-    }
-
-    /// The keys of the column's `components` object (docs/json.md).
-    fn keys(self) -> &'static [Component] {
-        match self {
-            Column::Grammar(GrammarId::Rfc2396) | Column::Rfc3986 => URI_COMPONENTS,
-            Column::Grammar(_) | Column::Whatwg => LOGIN_COMPONENTS,
-        }
-    }
-}
-
-/// What one column makes of the input.
-struct Outcome<'a> {
-    column: Column,
-    /// The production matched (the peers: `URI` or `relative-ref`,
-    /// `URL`); `None` when invalid.
-    production: Option<&'static str>,
-    /// The parts, in the order of [`Column::keys`], when valid.
-    parts: Option<Vec<(Component, Option<Cow<'a, str>>)>>,
-    /// Why it is invalid.
-    error: Option<Failure>,
-}
-
-/// Why a column rejects the input.
-struct Failure {
-    expected: Option<&'static str>,
-    offset: Option<usize>,
-    found: Option<char>,
-    hint: Option<String>,
-    hint_id: Option<&'static str>,
-    message: String,
-}
-
-/// The outcome of each column for `report`'s input: the crate's
-/// grammars, and the peers when `peers`.
-fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>> {
-    let input = report.input();
-    let mut out: Vec<Outcome<'a>> = GrammarId::ALL
-        .iter()
-        .map(|&g| {
-            let column = Column::Grammar(g);
-            match report.verdict(g) {
-                Verdict::Valid {
-                    production,
-                    components,
-                } => Outcome {
-                    column,
-                    production: Some(production),
-                    parts: Some(
-                        column
-                            .keys()
-                            .iter()
-                            .map(|&k| (k, components.get(k).map(|s| Cow::Borrowed(s.as_str()))))
-                            .collect(),
-                    ),
-                    error: None,
-                },
-                Verdict::Invalid(r) => Outcome {
-                    column,
-                    production: None,
-                    parts: None,
-                    error: Some(Failure {
-                        expected: Some(r.expected),
-                        offset: Some(r.offset),
-                        found: r.found,
-                        hint: r.hint.map(crate::render::hint_text),
-                        hint_id: r.hint.map(|h| h.id),
-                        message: r.message,
-                    }),
-                },
-            }
-        })
-        .collect();
-    if !peers {
-        return out;
-    }
-    out.push(match fluent_uri::UriRef::parse(input) {
-        Ok(r) => {
-            let authority = r.authority();
-            let get = |k: Component| -> Option<Cow<'a, str>> {
-                let s: Option<&str> = match k {
-                    Component::Scheme => r.scheme().map(|s| s.as_str()),
-                    Component::Authority => authority.map(|a| a.as_str()),
-                    Component::Userinfo => authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
-                    Component::Host => authority.map(|a| a.host()),
-                    Component::Port => authority.and_then(|a| a.port()).map(|p| p.as_str()),
-                    Component::Path => Some(r.path().as_str()),
-                    Component::Query => r.query().map(|q| q.as_str()),
-                    Component::Fragment => r.fragment().map(|f| f.as_str()),
-                    Component::User | Component::Password => None,
-                };
-                s.map(|s| Cow::Owned(s.to_owned()))
-            };
-            Outcome {
-                column: Column::Rfc3986,
-                production: Some(if r.has_scheme() {
-                    "URI"
-                } else {
-                    "relative-ref"
-                }),
-                parts: Some(URI_COMPONENTS.iter().map(|&k| (k, get(k))).collect()),
-                error: None,
-            }
-        }
-        Err(e) => Outcome {
-            column: Column::Rfc3986,
-            production: None,
-            parts: None,
-            error: Some(Failure {
-                expected: None,
-                offset: Some(e.index()),
-                found: input.get(e.index()..).and_then(|s| s.chars().next()),
-                hint: None,
-                hint_id: None,
-                message: e.to_string(),
-            }),
-        },
-    });
-    out.push(match url::Url::parse(input) {
-        Ok(u) => {
-            let get = |k: Component| -> Option<String> {
-                match k {
-                    Component::Scheme => Some(u.scheme().to_owned()),
-                    Component::User => Some(u.username().to_owned()).filter(|s| !s.is_empty()),
-                    Component::Password => u.password().map(str::to_owned),
-                    Component::Host => u.host_str().map(str::to_owned),
-                    Component::Port => u.port().map(|p| p.to_string()),
-                    Component::Path => Some(u.path().to_owned()),
-                    Component::Query => u.query().map(str::to_owned),
-                    Component::Fragment => u.fragment().map(str::to_owned),
-                    Component::Userinfo | Component::Authority => None,
-                }
-            };
-            Outcome {
-                column: Column::Whatwg,
-                production: Some("URL"),
-                parts: Some(
-                    LOGIN_COMPONENTS
-                        .iter()
-                        .map(|&k| (k, get(k).map(Cow::Owned)))
-                        .collect(),
-                ),
-                error: None,
-            }
-        }
-        Err(e) => Outcome {
-            column: Column::Whatwg,
-            production: None,
-            parts: None,
-            error: Some(Failure {
-                expected: None,
-                offset: None,
-                found: None,
-                hint: None,
-                hint_id: None,
-                message: e.to_string(),
-            }),
-        },
-    });
-    out
 }
 
 /// The JSON of one difference (docs/json.md, "difference").

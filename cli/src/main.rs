@@ -23,6 +23,7 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod columns;
 mod compat;
 mod coverage;
 mod diff;

@@ -8,175 +8,10 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-use rfc1738::compare::{Category, Difference, GrammarId, Kind, Report, Verdict};
-use rfc1738::syntax::Component;
+use rfc1738::compare::{Category, Difference, Kind};
 
-use crate::objects::{self, hint_text};
-
-/// A column of the comparison.
-#[derive(Clone, Copy)]
-enum Column {
-    Grammar(GrammarId),
-    Rfc3986,
-    Whatwg,
-}
-
-impl Column {
-    fn key(self) -> &'static str {
-        match self {
-            Column::Grammar(g) => g.name(),
-            Column::Rfc3986 => "rfc3986",
-            Column::Whatwg => "whatwg",
-        }
-    }
-
-    fn computed_by(self) -> &'static str {
-        match self {
-            Column::Grammar(_) => "rfc1738",
-            Column::Rfc3986 => "fluent-uri",
-            Column::Whatwg => "url",
-        }
-    }
-}
-
-/// What one column makes of the input.
-struct Outcome {
-    column: Column,
-    production: Option<&'static str>,
-    parts: Option<Vec<(Component, Option<String>)>>,
-    error: Option<Failure>,
-}
-
-/// Why a column rejects the input.
-struct Failure {
-    expected: Option<&'static str>,
-    offset: Option<usize>,
-    found: Option<char>,
-    hint: Option<String>,
-    hint_id: Option<&'static str>,
-    message: String,
-}
-
-/// RFC 2396's keys, which RFC 3986's column has too.
-const URI_KEYS: &[Component] = GrammarId::Rfc2396.components();
-/// RFC 1738's keys, which the WHATWG column has too.
-const LOGIN_KEYS: &[Component] = GrammarId::Rfc1738.components();
-
-fn outcomes(report: &Report<'_>) -> Vec<Outcome> {
-    let input = report.input();
-    let mut out: Vec<Outcome> = GrammarId::ALL
-        .iter()
-        .map(|&g| match report.verdict(g) {
-            Verdict::Valid {
-                production,
-                components,
-            } => Outcome {
-                column: Column::Grammar(g),
-                production: Some(production),
-                parts: Some(
-                    g.components()
-                        .iter()
-                        .map(|&k| (k, components.get(k).map(|s| s.as_str().to_owned())))
-                        .collect(),
-                ),
-                error: None,
-            },
-            Verdict::Invalid(r) => Outcome {
-                column: Column::Grammar(g),
-                production: None,
-                parts: None,
-                error: Some(Failure {
-                    expected: Some(r.expected),
-                    offset: Some(r.offset),
-                    found: r.found,
-                    hint: hint_text(r.hint),
-                    hint_id: r.hint.and_then(objects::hint_id),
-                    message: r.message,
-                }),
-            },
-        })
-        .collect();
-    out.push(match fluent_uri::UriRef::parse(input) {
-        Ok(r) => {
-            let authority = r.authority();
-            // Each of RFC 2396's keys as fluent-uri gives it.
-            let get = |k: Component| -> Option<String> {
-                let s: Option<&str> = match k {
-                    Component::Scheme => r.scheme().map(|s| s.as_str()),
-                    Component::Authority => authority.map(|a| a.as_str()),
-                    Component::Userinfo => authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
-                    Component::Host => authority.map(|a| a.host()),
-                    Component::Port => authority.and_then(|a| a.port()).map(|p| p.as_str()),
-                    Component::Path => Some(r.path().as_str()),
-                    Component::Query => r.query().map(|q| q.as_str()),
-                    Component::Fragment => r.fragment().map(|f| f.as_str()),
-                    Component::User | Component::Password => None,
-                };
-                s.map(str::to_owned)
-            };
-            Outcome {
-                column: Column::Rfc3986,
-                production: Some(if r.has_scheme() {
-                    "URI"
-                } else {
-                    "relative-ref"
-                }),
-                parts: Some(URI_KEYS.iter().map(|&k| (k, get(k))).collect()),
-                error: None,
-            }
-        }
-        Err(e) => Outcome {
-            column: Column::Rfc3986,
-            production: None,
-            parts: None,
-            error: Some(Failure {
-                expected: None,
-                offset: Some(e.index()),
-                found: input.get(e.index()..).and_then(|s| s.chars().next()),
-                hint: None,
-                hint_id: None,
-                message: e.to_string(),
-            }),
-        },
-    });
-    out.push(match url::Url::parse(input) {
-        Ok(u) => {
-            let get = |k: Component| -> Option<String> {
-                match k {
-                    Component::Scheme => Some(u.scheme().to_owned()),
-                    Component::User => Some(u.username().to_owned()).filter(|s| !s.is_empty()),
-                    Component::Password => u.password().map(str::to_owned),
-                    Component::Host => u.host_str().map(str::to_owned),
-                    Component::Port => u.port().map(|p| p.to_string()),
-                    Component::Path => Some(u.path().to_owned()),
-                    Component::Query => u.query().map(str::to_owned),
-                    Component::Fragment => u.fragment().map(str::to_owned),
-                    Component::Userinfo | Component::Authority => None,
-                }
-            };
-            Outcome {
-                column: Column::Whatwg,
-                production: Some("URL"),
-                parts: Some(LOGIN_KEYS.iter().map(|&k| (k, get(k))).collect()),
-                error: None,
-            }
-        }
-        Err(e) => Outcome {
-            column: Column::Whatwg,
-            production: None,
-            parts: None,
-            error: Some(Failure {
-                expected: None,
-                offset: None,
-                found: None,
-                hint: None,
-                hint_id: None,
-                message: e.to_string(),
-            }),
-        },
-    });
-    out
-}
+use crate::columns::outcomes;
+use crate::objects;
 
 /// The `difference` object.
 fn difference<'py>(py: Python<'py>, d: &Difference<'_>) -> PyResult<Bound<'py, PyDict>> {
@@ -227,7 +62,7 @@ pub fn compare<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let report = rfc1738::compare(input);
     let grammars = PyDict::new(py);
-    for o in outcomes(&report) {
+    for o in outcomes(&report, true) {
         let components = match &o.parts {
             Some(parts) => {
                 let c = PyDict::new(py);

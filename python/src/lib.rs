@@ -64,6 +64,12 @@ mod render;
 #[allow(dead_code, unused_imports, clippy::all, clippy::restriction)]
 mod tool_explain;
 
+// The columns of the tool's `compat` (cli/src/columns.rs): what each
+// grammar and each of the two peers makes of an input, compiled here so
+// that `rfc1738.compare(text)` gives the tool's objects.
+#[path = "../../cli/src/columns.rs"]
+mod columns;
+
 /// What `explain.rs` prints with, in the tool: the package prints nothing.
 #[allow(dead_code)]
 fn emit(_text: &str) -> bool {
