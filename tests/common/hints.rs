@@ -5,7 +5,9 @@
 //! suffixes after prefixes that reach each hint (each grammar runs
 //! [`is_true`] through `differential::check_all`).
 
-use rfc1738::syntax::{Follow, ParseError};
+use std::collections::BTreeSet;
+
+use rfc1738::syntax::{Follow, Hint, ParseError};
 
 use super::corpus::{Corpus, read_lossy};
 use super::differential::short_suffixes;
@@ -107,4 +109,37 @@ pub fn inputs<'a>(
         .into_iter()
         .chain(short_suffixes(PREFIXES, "%4@/#?<:.a1~ "))
         .chain(extra.map(str::to_owned))
+}
+
+/// One case of a grammar's hint as a user reads it: an input whose error
+/// carries the hint, then the hint's id, text and section.
+pub type Pinned = (&'static str, &'static str, &'static str, &'static str);
+
+/// Each case of `pinned` fails with its hint (id, text and section, and
+/// `hint_id`; `error` is the grammar's error of an input), and the cases name each hint of `hints` (the grammar's
+/// `HINTS`) exactly once: a hint reworded, renamed or moved to another
+/// section fails here, and so does a hint added without a case.
+pub fn every_hint_is_pinned<P: Follow>(
+    pinned: &[Pinned],
+    hints: &[&Hint],
+    error: impl Fn(&str) -> Option<ParseError<P>>,
+) {
+    for &(input, id, text, section) in pinned {
+        let Some(e) = error(input) else {
+            panic!("{input:?} is valid, yet it is the case of hint {id}");
+        };
+        let hint = e
+            .hint()
+            .unwrap_or_else(|| panic!("{input:?}: no hint for {e}"));
+        assert_eq!(
+            (hint.id, hint.text, hint.section),
+            (id, text, section),
+            "{input:?}"
+        );
+        assert_eq!(e.hint_id(), Some(id), "{input:?}");
+    }
+    let named: BTreeSet<&str> = pinned.iter().map(|c| c.1).collect();
+    let all: BTreeSet<&str> = hints.iter().map(|h| h.id).collect();
+    assert_eq!(named, all);
+    assert_eq!(pinned.len(), all.len(), "one case per hint");
 }
