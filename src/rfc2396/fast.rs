@@ -204,8 +204,8 @@ pub(crate) fn escape_path(run: Run) -> &'static [Production] {
     match run {
         // `path::opaque_end`'s escape first, inside `uric_no_slash`.
         Run::OpaqueFirst => path!(UricNoSlash; OpaquePart, AbsoluteUri),
-        Run::Opaque => path!(Uric; Uric, OpaquePart, AbsoluteUri),
-        Run::RelSegment => path!(RelSegment; RelSegment, RelPath, RelativeUri),
+        Run::Opaque => path!(Uric; OpaquePart, AbsoluteUri),
+        Run::RelSegment => path!(RelSegment; RelPath, RelativeUri),
         Run::Path(place, hier) => match (place, hier) {
             (PathIn::Net, true) => path!(
                 Pchar; Segment, PathSegments, AbsPath, NetPath, HierPart, AbsoluteUri

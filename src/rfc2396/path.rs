@@ -350,7 +350,7 @@ pub(crate) fn opaque_end(
         _ => return Err(nom::Err::Error(Error::expected(base + k, P::UricNoSlash))),
     };
     kernel::run_end_word(b, k + first, &classes::CLASSES, classes::bits::URIC, true)
-        .map_err(|at| nom::Err::Failure(classes::URIC.bad_escape(base + at).within(P::Uric)))
+        .map_err(|at| nom::Err::Failure(classes::URIC.bad_escape(base + at)))
 }
 
 leaf! {

@@ -211,9 +211,7 @@ fn rel_path_at(b: &[u8], k: usize, base: usize, s: &mut Shape) -> Result<usize, 
         }
         Err(at) => {
             return Err(nom::Err::Failure(
-                classes::REL_SEGMENT
-                    .bad_escape(base + at)
-                    .within(Production::RelSegment),
+                classes::REL_SEGMENT.bad_escape(base + at),
             ));
         }
     };

@@ -33,8 +33,16 @@ impl<P: Production> Stack<P> {
     };
 
     /// Appends an enclosing production; past the capacity, the outermost
-    /// ones are dropped.
+    /// ones are dropped. A production the stack already ends with is not
+    /// appended again: where a production is one repetition of a class
+    /// with escapes (RFC 2396's `rel_segment` and `uric`, RFC 1630's
+    /// `atom`), the escape names it as the production it is in and so
+    /// does the production's own `context`, and a trail that reads
+    /// "rel_segment, rel_segment" says nothing more than "rel_segment".
     pub(super) fn push(&mut self, p: P) {
+        if self.as_slice().last() == Some(&p) {
+            return;
+        }
         let len = usize::from(self.len);
         if let Some(slot) = self.items.get_mut(len) {
             *slot = p;
@@ -554,7 +562,10 @@ impl<P: Follow> ParseError<P> {
     }
 
     /// The enclosing productions, innermost first (not including
-    /// [`expected`](Self::expected)).
+    /// [`expected`](Self::expected)). No production stands twice in a
+    /// row: `a%zz` read as RFC 2396's `rel_segment` fails within
+    /// `escaped, rel_segment`, though `rel_segment` is both the production
+    /// around the escape and the one that was asked for.
     pub fn within(&self) -> &[P] {
         self.within.as_slice()
     }

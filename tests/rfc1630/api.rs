@@ -306,3 +306,36 @@ fn max_len_bounds_every_entry_point() {
     let e = parse_production_with(Production::Group, "comp.lang", at_most).unwrap_err();
     assert_eq!(too_long(e), (msg.clone(), 8, Production::Group, tl, vec![]));
 }
+
+/// An escape inside `atom`, which is one repetition of a class, names
+/// `atom` once (it is both where the escape is and `atom`'s own
+/// context), in a URL and in `atom` alone.
+#[test]
+fn a_bad_escape_names_atom_once() {
+    use Production as P;
+    let e = Url::parse("mid:a%zz@b").unwrap_err();
+    assert_eq!(
+        (e.expected(), e.within()),
+        (
+            P::Hex,
+            &[
+                P::Escape,
+                P::Atom,
+                P::Word,
+                P::LocalPart,
+                P::AddrSpec,
+                P::Midaddress,
+                P::Url
+            ][..]
+        ),
+        "{e}"
+    );
+    let e = Url::parse("mid:a@b%zz").unwrap_err();
+    assert_eq!(e.within()[..3], [P::Escape, P::Atom, P::DomainRef], "{e}");
+    let e = parse_production(P::Atom, "a%z").unwrap_err();
+    assert_eq!(
+        (e.expected(), e.within()),
+        (P::Hex, &[P::Escape, P::Atom][..]),
+        "{e}"
+    );
+}

@@ -318,3 +318,73 @@ mod coverage {
         assert_eq!(d.name(6), "");
     }
 }
+
+/// An escape inside a production that is one repetition of a class
+/// (`rel_segment`, the `*uric` of `opaque_part`) names that production
+/// once: it is both where the escape is and the production's own
+/// context. The trail is the same whether the fast path or the
+/// combinators answer (the whole reference, then the production alone).
+#[test]
+fn a_bad_escape_names_its_production_once() {
+    use Production as P;
+    let cases: &[(&str, &[P])] = &[
+        (
+            "%zz",
+            &[
+                P::Escaped,
+                P::RelSegment,
+                P::RelPath,
+                P::RelativeUri,
+                P::UriReference,
+            ],
+        ),
+        (
+            "a%4/b",
+            &[
+                P::Escaped,
+                P::RelSegment,
+                P::RelPath,
+                P::RelativeUri,
+                P::UriReference,
+            ],
+        ),
+        (
+            "mailto:fred%4",
+            &[
+                P::Escaped,
+                P::Uric,
+                P::OpaquePart,
+                P::AbsoluteUri,
+                P::UriReference,
+            ],
+        ),
+        (
+            "news:a%zz",
+            &[
+                P::Escaped,
+                P::Uric,
+                P::OpaquePart,
+                P::AbsoluteUri,
+                P::UriReference,
+            ],
+        ),
+    ];
+    for &(input, within) in cases {
+        let e = UriReference::parse(input).unwrap_err();
+        assert_eq!(
+            (e.expected(), e.within()),
+            (P::Hex, within),
+            "{input:?}: {e}"
+        );
+    }
+    let e = rfc1738::rfc2396::parse_production(P::RelSegment, "a%zz").unwrap_err();
+    assert_eq!(
+        (e.expected(), e.within()),
+        (P::Hex, &[P::Escaped, P::RelSegment][..]),
+        "{e}"
+    );
+    assert!(
+        e.to_string().ends_with("(within escaped, rel_segment)"),
+        "{e}"
+    );
+}
