@@ -225,6 +225,21 @@ fn structures_one_grammar_has_and_another_lacks() {
         "mid",
         ["RFC 1738 §2.1", "RFC 1630 Message-Id", "RFC 2396 §3"],
     );
+    // The same, where RFC 1630 rejects the URL: the production of the
+    // scheme's own is found by its name (`midaddress`, `cidaddress`),
+    // not by the first name as long as it (`ftpaddress`).
+    check(
+        "mid:~",
+        Kind::SchemeSyntax,
+        "mid",
+        ["RFC 1738 §2.1", "RFC 1630 Message-Id", "RFC 2396 §3"],
+    );
+    check(
+        "cid:a b",
+        Kind::SchemeSyntax,
+        "cid",
+        ["RFC 1738 §2.1", "RFC 1630 Content-Id", "RFC 2396 §3"],
+    );
     // RFC 3986 §6.2.2.1's example of case normalization.
     check(
         "HTTP://www.EXAMPLE.com/",
