@@ -72,12 +72,33 @@ pub fn diagnostic<P: Follow>(input: &str, e: &ParseError<P>) -> String {
         out,
         "  = {p}: {}, {}",
         cite_production(p),
-        p.bnf().lines().next().unwrap_or_default()
+        rule_line(p.bnf())
     );
     if let Some(h) = e.hint() {
         let _ = writeln!(out, "  = hint: {}", hint_text(h));
     }
     let _ = writeln!(out, "  = see: {}", explain_command::<P>(p.name()));
+    out
+}
+
+/// The widest a rule is shown on the line of an error, in bytes.
+const RULE_WIDTH: usize = 100;
+
+/// A rule of the BNF on one line, as the RFC writes it: its lines joined
+/// by one space while they fit in [`RULE_WIDTH`], then ` …` where the
+/// rest is left out (`explain` shows it whole). RFC 2396's `hex`, two
+/// lines in the RFC, fits: `hex           = digit | "A" | ... | "f"`.
+fn rule_line(bnf: &str) -> String {
+    let mut lines = bnf.lines();
+    let mut out = lines.next().unwrap_or_default().trim_end().to_owned();
+    for line in lines.map(str::trim).filter(|l| !l.is_empty()) {
+        if out.len() + 1 + line.len() > RULE_WIDTH {
+            out.push_str(" …");
+            break;
+        }
+        out.push(' ');
+        out.push_str(line);
+    }
     out
 }
 
@@ -309,6 +330,37 @@ mod tests {
             }
         }
         assert_eq!(rewritten, API_WORDS.len());
+    }
+
+    /// A rule on one line: joined while it fits, then cut with ` …`.
+    #[test]
+    fn rules_on_one_line() {
+        use rfc1738::rfc1630::Production as P1630;
+        use rfc1738::rfc2396::Production as P2396;
+        assert_eq!(
+            rule_line(P2396::Hex.bnf()),
+            r#"hex           = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f""#
+        );
+        assert_eq!(
+            rule_line(P2396::Segment.bnf()),
+            r#"segment       = *pchar *( ";" param )"#
+        );
+        let url = rule_line(P1630::Url.bnf());
+        assert!(
+            url.starts_with("url                    httpaddress | ftpaddress"),
+            "{url}"
+        );
+        assert!(
+            url.ends_with(" …") && url.len() <= RULE_WIDTH + " …".len(),
+            "{url}"
+        );
+        for p in P1630::all() {
+            let line = rule_line(p.bnf());
+            assert!(
+                !line.contains('\n') && line.len() <= RULE_WIDTH + " …".len(),
+                "{line}"
+            );
+        }
     }
 
     /// The message of an input over the limit that was not kept whole is
