@@ -334,6 +334,48 @@ fn parts_both_accept_but_read_differently() {
     for kind in [Kind::PathSlash, Kind::FtpTypecode, Kind::GopherSelector] {
         assert_eq!(kind.category(), Category::Reading, "{kind:?}");
     }
+    // The `/` after the host is a difference only where an older grammar
+    // reads a path after it: here RFC 1738 and RFC 1630 reject the `~`.
+    let kinds = |input| {
+        compare(input)
+            .differences()
+            .iter()
+            .map(|d| d.kind)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(kinds("http://h/~"), [Kind::Character('~')]);
+    assert_eq!(kinds("http://h/a"), [Kind::PathSlash]);
+    // It is one where the older path ends elsewhere too: `?b` is in the
+    // `fpath` of RFC 1738's file URL (RFC 1630 has no file URLs), and a
+    // gopher path is its type and selector. The path is then left to the
+    // kind that says why it ends elsewhere.
+    assert_eq!(
+        kinds("file://h/a?b"),
+        [Kind::SchemeSyntax, Kind::PathSlash, Kind::QueryInPath]
+    );
+    assert_eq!(
+        kinds("gopher://h/0a"),
+        [Kind::PathSlash, Kind::GopherSelector]
+    );
+}
+
+#[test]
+fn relative_references_say_what_they_are() {
+    let what = |input| {
+        let report = compare(input);
+        find(&report, Kind::RelativeReference)
+            .reading(GrammarId::Rfc2396)
+            .what
+            .to_string()
+    };
+    assert_eq!(what("../a/b"), "a `relativeURI`, read against a base URI");
+    for input in ["", "#top"] {
+        assert_eq!(
+            what(input),
+            "a reference to the current document (empty, or a fragment alone)",
+            "{input:?}"
+        );
+    }
 }
 
 /// Where no kind says why the grammars delimit a part differently, the

@@ -938,15 +938,23 @@ fn readings<'a>(
         }
     };
 
-    // The `/` after the host.
+    // The `/` after the host: an older grammar's path starts after it.
+    // Where each such path is the rest of RFC 2396's, the `/` is all
+    // that differs in the path; where one ends elsewhere (RFC 1738's
+    // `fpath` reads `?` as data), the path is left to the kinds below.
     if let (true, Some(path)) = (has_authority, c2396.path) {
-        let old_path_after = |c: Option<Components<'_>>| {
-            c.and_then(|c| c.path).is_some_and(|p| {
-                p.start() == path.start() + 1 && path.as_str().get(1..) == Some(p.as_str())
-            })
-        };
-        if path.as_str().starts_with('/') && (old_path_after(c1738) || old_path_after(c1630)) {
-            explain(&[Component::Path]);
+        let old_paths = [c1738, c1630].map(|c| {
+            c.and_then(|c| c.path)
+                .filter(|p| p.start() == path.start() + 1)
+        });
+        if path.as_str().starts_with('/') && old_paths.iter().any(Option::is_some) {
+            if old_paths
+                .iter()
+                .flatten()
+                .all(|p| path.as_str().get(1..) == Some(p.as_str()))
+            {
+                explain(&[Component::Path]);
+            }
             out.push(
                 Kind::PathSlash,
                 report.span(path.start(), path.start() + 1),
