@@ -357,6 +357,36 @@ fn parts_both_accept_but_read_differently() {
         kinds("gopher://h/0a"),
         [Kind::PathSlash, Kind::GopherSelector]
     );
+    // A gopher path read by one URL grammar only (RFC 1630's `path` has
+    // no `;`): the selector is a difference all the same.
+    let report = compare("gopher://h/0a;b");
+    assert!(report.is_valid(GrammarId::Rfc1738) && !report.is_valid(GrammarId::Rfc1630));
+    assert_eq!(
+        kinds("gopher://h/0a;b"),
+        [Kind::PathSlash, Kind::GopherSelector]
+    );
+}
+
+/// Where no kind explains a part, each grammar's reading of it says what
+/// the part is: its text, empty, absent, or no reading at all.
+#[test]
+fn a_part_read_differently_names_each_reading() {
+    let report = compare("mailto://test:test");
+    let d = find(&report, Kind::Component(Component::Path));
+    let what: Vec<&str> = d.readings.iter().map(|r| r.what.as_ref()).collect();
+    assert_eq!(
+        what,
+        [
+            "the path `//test:test`",
+            "no reading: the input is no URL of the grammar",
+            "an empty path",
+        ]
+    );
+    // A URL drawn from RFC 1738's `url` by the generator (seed 1).
+    let report = compare("ftp://@02.8.7056586.17:46");
+    let d = find(&report, Kind::Component(Component::User));
+    assert_eq!(d.reading(GrammarId::Rfc1738).what, "an empty user");
+    assert_eq!(d.reading(GrammarId::Rfc2396).what, "no user");
 }
 
 #[test]

@@ -1171,7 +1171,7 @@ fn component<'a>(
 /// bytes of the input (then no byte is compared), or equal strings.
 fn same_text(a: Option<&str>, b: Option<&str>) -> bool {
     match (a, b) {
-        (Some(a), Some(b)) => a.len() == b.len() && (core::ptr::eq(a, b) || a == b),
+        (Some(a), Some(b)) => core::ptr::eq(a, b) || a == b,
         (a, b) => a.is_none() && b.is_none(),
     }
 }
