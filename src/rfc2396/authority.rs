@@ -219,18 +219,23 @@ pub(crate) fn read_authority(
     match read_server(run, at, base) {
         Ok(s) => Ok((AuthorityShape::Server(s), run.len())),
         Err(fault) => {
-            let by_server = fault.error(base).within(Production::Server);
             match kernel::run_end_word(run, 0, &classes::CLASSES, bits::REG_NAME, true) {
                 Ok(n) if n == run.len() && n > 0 => Ok((AuthorityShape::RegName, n)),
-                Ok(n) => match fault {
-                    ServerFault::Short(shape, end) if end >= n => {
-                        Ok((AuthorityShape::Server(shape), end))
+                Ok(n) => {
+                    let by_name = Error::expected(base + n, Production::RegName);
+                    match fault {
+                        ServerFault::Short(shape, end) if end >= n => {
+                            Ok((AuthorityShape::Server(shape), end))
+                        }
+                        // A server that ends before the `reg_name`
+                        // reading fails: that failure is further on.
+                        ServerFault::Short(..) => Err(by_name),
+                        ServerFault::Error(e) => Err(nom::error::ParseError::or(
+                            e.within(Production::Server),
+                            by_name,
+                        )),
                     }
-                    _ => {
-                        let by_name = Error::expected(base + n, Production::RegName);
-                        Err(nom::error::ParseError::or(by_server, by_name))
-                    }
-                },
+                }
                 Err(at) => Err(classes::REG_NAME.bad_escape(base + at)),
             }
         }
@@ -245,22 +250,6 @@ pub(crate) enum ServerFault {
     /// A server (its host complete, and its port if it has one) ends at
     /// byte `.1` of the run, at a byte that no server holds there.
     Short(ServerShape, usize),
-}
-
-impl ServerFault {
-    /// The error of the run (at byte `base` of the input) as a server:
-    /// for a server that ends early, the `":"` needed after its host, or
-    /// the `port` that cannot go on.
-    pub(crate) fn error(self, base: usize) -> Error<Production> {
-        let e = match self {
-            ServerFault::Error(e) => return e,
-            ServerFault::Short(shape, end) => match shape.host {
-                Some(h) if h.end == end => Error::literal(base + end, ":"),
-                _ => Error::expected(base + end, Production::Port),
-            },
-        };
-        e.within(Production::Hostport)
-    }
 }
 
 /// Reads all of `run` as a `server` (the empty run is the empty server);
@@ -746,7 +735,7 @@ pub fn server<'a>(i: Input<'a>) -> IResult<'a, Server<'a>> {
             let (shape, end) = match read_server(run, at, i.location_offset()) {
                 Ok(shape) => (shape, end),
                 Err(ServerFault::Short(shape, short)) => (shape, short),
-                Err(fault) => return Err(nom::Err::Error(fault.error(i.location_offset()))),
+                Err(ServerFault::Error(e)) => return Err(nom::Err::Error(e)),
             };
             let (rest, span) = kernel::split(i, end);
             Ok((rest, shape.node(span)))
