@@ -263,8 +263,9 @@ fn trailing(input: &str, at: HttpAt) -> ParseError {
     let spine: &[P] = match (at.path, at.search) {
         (_, Some(_)) => &[P::Search, P::Httpaddress, P::Url],
         (Some(end), None) => {
-            let path = b.get(at.hostport_end + 1..end).unwrap_or_default();
-            if path.last().is_none_or(|&c| c == b'/') {
+            // The path is empty or ends with `/` when the byte before its
+            // end is a `/` (the one at `hostport_end` for an empty path).
+            if end.checked_sub(1).and_then(|k| b.get(k)) == Some(&b'/') {
                 &[P::Void, P::Path, P::Httpaddress, P::Url]
             } else {
                 &[P::Segment, P::Path, P::Httpaddress, P::Url]

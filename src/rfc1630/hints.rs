@@ -245,8 +245,8 @@ fn escape_misplaced(e: &ParseError) -> Option<&'static Hint> {
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     match e.expected() {
         P::Host | P::Hostname | P::Group | P::Ialpha => Some(&IALPHA_START),
-        P::User | P::Password => Some(&LOGIN_ESCAPE),
         P::Login if e.literal() == Some("@") => Some(&LOGIN_ESCAPE),
+        // `user` or `password` expected, or around the error.
         _ if within(P::User) || within(P::Password) => Some(&LOGIN_ESCAPE),
         _ => None,
     }

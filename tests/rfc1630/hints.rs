@@ -220,3 +220,19 @@ fn every_hint_is_pinned_by_id_and_text() {
         rfc1738::rfc1630::Url::parse(s).err()
     });
 }
+
+/// A well-formed escape in a user name or a password, each read alone:
+/// RFC 1630's `user` and `password` are `alphanum2`s, without escapes.
+#[test]
+fn an_escape_in_a_user_or_a_password_read_alone() {
+    use rfc1738::rfc1630::{Production as P, parse_production};
+    for (p, input) in [
+        (P::User, "%41"),
+        (P::User, "a%41"),
+        (P::Password, "%41"),
+        (P::Password, "a%41"),
+    ] {
+        let e = parse_production(p, input).unwrap_err();
+        assert_eq!(e.hint_id(), Some("login-escape"), "{p:?} {input:?}: {e}");
+    }
+}
