@@ -394,6 +394,18 @@ mod tests {
                     && b != b'%',
                 "{b:#04x}"
             );
+            // Past US-ASCII, and only there, a byte is "not US-ASCII".
+            assert_eq!(name.starts_with("not US-ASCII"), b >= 0x80, "{b:#04x}");
+        }
+        // A byte of each branch, by name.
+        for (b, name) in [
+            (b'a', "`alpha` or `digit`"),
+            (b'%', "the escape character"),
+            (0x01, "in no class"),
+            (0x7f, "in no class"),
+            (0xe9, "not US-ASCII, unsafe"),
+        ] {
+            assert_eq!(class_name(b).0, name, "{b:#04x}");
         }
     }
 }

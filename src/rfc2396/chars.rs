@@ -421,6 +421,21 @@ mod tests {
             assert_eq!(classes::is_literal(b), is_uric(b), "{b:#04x}");
             let (name, _) = class_name(b);
             assert_eq!(is_uric(b), !name.contains("excluded"), "{b:#04x}");
+            assert_eq!(name.starts_with("not US-ASCII"), b >= 0x80, "{b:#04x}");
+        }
+        // A byte of each branch, by name.
+        for (b, name) in [
+            (b'a', "`alphanum`, unreserved"),
+            (b'~', "`mark`, unreserved"),
+            (b'[', "`reserved` (RFC 2732 §3)"),
+            (b'/', "`reserved`"),
+            (b'<', "`delims`, excluded"),
+            (b'{', "`unwise`, excluded"),
+            (b' ', "`space`, excluded"),
+            (0x7f, "`control`, excluded"),
+            (0xe9, "not US-ASCII, excluded"),
+        ] {
+            assert_eq!(class_name(b).0, name, "{b:#04x}");
         }
     }
 }
