@@ -49,11 +49,9 @@ pub(crate) fn reference(b: &[u8], s: &mut Shape, fail: &mut Option<Failure>) -> 
                     Some(&c) if class(c) & bits::URIC_NO_SLASH != 0 => 1,
                     // An escape first (`path::opaque_end`).
                     Some(b'%') => match escape_len(b, k) {
-                        Ok(Some(n)) => n,
-                        Ok(None) | Err(_) => {
-                            let at = escape_len(b, k).err().unwrap_or(k + 1);
-                            return escaped(fail, at, Run::OpaqueFirst);
-                        }
+                        // A `%` is at `k`, so the length is 3.
+                        Ok(n) => n.unwrap_or(3),
+                        Err(at) => return escaped(fail, at, Run::OpaqueFirst),
                     },
                     _ => {
                         // `path::opaque_end`'s error, inside `absolute_at`
