@@ -425,3 +425,25 @@ fn a_userinfo_that_stops_before_its_at() {
     let (rest, s) = authority::server(Input::new("u[x@h")).unwrap();
     assert_eq!((s.span().as_str(), rest.as_str()), ("u", "[x@h"));
 }
+
+/// A `%` inside an open `"["` is where the IPv6 literal needs its `"]"`
+/// (RFC 2732 has no zone identifier), whatever `"["` and `"]"` came
+/// before; a `%` after the literal closed is a malformed escape.
+#[test]
+fn a_percent_inside_an_open_bracket() {
+    use rfc1738::rfc2396::{Production as P, UriReference};
+    for (input, offset) in [
+        ("http://[fe80::1%eth0]/", 15),
+        ("http://[::1][%zz/", 13),
+        ("//[::1]x[%", 9),
+    ] {
+        let e = UriReference::parse(input).unwrap_err();
+        assert_eq!(
+            (e.offset(), e.literal(), e.expected()),
+            (offset, Some("]"), P::Ipv6reference),
+            "{input:?}: {e}"
+        );
+    }
+    let e = UriReference::parse("http://[::1]%zz/").unwrap_err();
+    assert_eq!((e.offset(), e.expected()), (13, P::Hex), "{e}");
+}
