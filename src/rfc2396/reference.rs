@@ -198,14 +198,16 @@ fn absolute_at(b: &[u8], base: usize, s: &mut Shape) -> Result<usize, Fail> {
     }
 }
 
-/// Reads `rel_path` at `b[k..]`; errors inside it.
+/// Reads `rel_path` at the start of `b` (byte `base` of the input: a
+/// `rel_path` starts its reference, or the production read alone);
+/// errors inside it.
 #[inline]
-fn rel_path_at(b: &[u8], k: usize, base: usize, s: &mut Shape) -> Result<usize, Fail> {
-    let seg = match kernel::run_end_word(b, k, &classes::CLASSES, bits::REL_SEGMENT, true) {
-        Ok(e) if e > k => e,
-        Ok(e) => {
+fn rel_path_at(b: &[u8], base: usize, s: &mut Shape) -> Result<usize, Fail> {
+    let seg = match kernel::run_end_word(b, 0, &classes::CLASSES, bits::REL_SEGMENT, true) {
+        Ok(e) if e > 0 => e,
+        Ok(_) => {
             return Err(nom::Err::Error(Error::expected(
-                base + e,
+                base,
                 Production::RelSegment,
             )));
         }
@@ -216,10 +218,10 @@ fn rel_path_at(b: &[u8], k: usize, base: usize, s: &mut Shape) -> Result<usize, 
         }
     };
     s.flags |= shape::REL_PATH;
-    s.path_start = off(base + k);
+    s.path_start = off(base);
     if b.get(seg) == Some(&b'/') {
         let e = abs_path_at(b, seg, base, s).map_err(inside(Production::AbsPath))?;
-        s.path_start = off(base + k);
+        s.path_start = off(base);
         Ok(e)
     } else {
         s.path_end = off(base + seg);
@@ -233,7 +235,7 @@ fn relative_at(b: &[u8], base: usize, s: &mut Shape) -> Result<usize, Fail> {
     let e = if b.first() == Some(&b'/') {
         net_or_abs_at(b, 0, base, s)?
     } else {
-        rel_path_at(b, 0, base, s).map_err(inside(Production::RelPath))?
+        rel_path_at(b, base, s).map_err(inside(Production::RelPath))?
     };
     query_at(b, e, base, s)
 }
@@ -627,8 +629,10 @@ impl<'a> RelativeUri<'a> {
     }
     /// The `abs_path`, if the reference starts with one `"/"`.
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        (self.shape.auth == Auth::None && !self.shape.has(shape::REL_PATH | shape::EMPTY_PATH))
-            .then(|| AbsPath::new(part(self.span, self.shape.path_start, self.shape.path_end)))
+        (self.shape.auth == Auth::None
+            && !self.shape.has(shape::REL_PATH)
+            && !self.shape.has(shape::EMPTY_PATH))
+        .then(|| AbsPath::new(part(self.span, self.shape.path_start, self.shape.path_end)))
     }
     /// The `rel_path`, if the reference starts with a `rel_segment`.
     pub fn rel_path(&self) -> Option<RelPath<'a>> {
@@ -820,7 +824,7 @@ pub fn rel_path<'a>(i: Input<'a>) -> IResult<'a, RelPath<'a>> {
         named!("rel_path", |i: Input<'a>| {
             bounded(&i)?;
             let mut s = Shape::at(off(i.location_offset()));
-            let n = rel_path_at(i.as_bytes(), 0, i.location_offset(), &mut s)?;
+            let n = rel_path_at(i.as_bytes(), i.location_offset(), &mut s)?;
             let (rest, span) = kernel::split(i, n);
             Ok((rest, RelPath { span }))
         })

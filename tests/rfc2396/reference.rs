@@ -122,6 +122,9 @@ fn the_traps_of_the_research_note() {
         assert_eq!(u.production(), P::RelativeUri, "{s}");
         assert!(u.has_empty_relative_path());
         assert_eq!(u.path().as_str(), "");
+        // Its path is none of the three of `relativeURI`.
+        let r = u.relative_uri().unwrap();
+        assert!(r.net_path().is_none() && r.abs_path().is_none() && r.rel_path().is_none());
     }
     assert!(!ok("g?y").has_empty_relative_path());
     // The option changes nothing else.
