@@ -145,8 +145,8 @@ pub(crate) fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>>
                     "relative-ref"
                 }),
                 parts: Some(
-                    GrammarId::Rfc2396
-                        .components()
+                    Column::Rfc3986
+                        .keys()
                         .iter()
                         .map(|&k| (k, get(k)))
                         .collect(),
@@ -187,8 +187,8 @@ pub(crate) fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>>
                 column: Column::Whatwg,
                 production: Some("URL"),
                 parts: Some(
-                    GrammarId::Rfc1738
-                        .components()
+                    Column::Whatwg
+                        .keys()
                         .iter()
                         .map(|&k| (k, get(k).map(Cow::Owned)))
                         .collect(),
