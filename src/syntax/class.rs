@@ -213,9 +213,10 @@ pub(crate) fn run_end_word(
 /// [`head_word`] of the input (compile time only).
 #[allow(clippy::indexing_slicing)]
 pub(crate) const fn word(name: &[u8]) -> u64 {
+    assert!(name.len() <= 8, "a word holds eight bytes");
     let mut w = 0;
     let mut k = 0;
-    while k < name.len() && k < 8 {
+    while k < name.len() {
         w |= (name[k] as u64) << (8 * k);
         k += 1;
     }
@@ -225,8 +226,7 @@ pub(crate) const fn word(name: &[u8]) -> u64 {
 /// The first eight bytes of `bytes` as a little-endian word, zeros past
 /// the end: one load for an input of eight bytes or more, two
 /// overlapping loads of four for four to seven (the bytes they share are
-/// the same, so or-ing them is exact), and the first, middle and last
-/// byte for one to three. No zero byte is in any grammar's scheme name,
+/// the same, so or-ing them is exact), and a copy for one to three. No zero byte is in any grammar's scheme name,
 /// so the padding never reads as part of one.
 #[inline(always)]
 pub(crate) fn head_word(bytes: &[u8]) -> u64 {
@@ -239,11 +239,11 @@ pub(crate) fn head_word(bytes: &[u8]) -> u64 {
             u64::from(u32::from_le_bytes(*lo)) | u64::from(u32::from_le_bytes(*hi)) << (8 * (n - 4))
         }
         _ => {
-            let at = |k: usize| u64::from(bytes.get(k).copied().unwrap_or(0)) << (8 * k);
-            match n {
-                0 => 0,
-                _ => at(0) | at(n / 2) | at(n - 1),
+            let mut padded = [0u8; 8];
+            if let Some(head) = padded.get_mut(..n) {
+                head.copy_from_slice(bytes);
             }
+            u64::from_le_bytes(padded)
         }
     }
 }
