@@ -916,3 +916,23 @@ macro_rules! alts {
 }
 
 pub(crate) use alts;
+
+#[cfg(test)]
+mod tests {
+    use super::starts_with_any;
+
+    /// `Except`'s test (RFC 1738's `otherurl` is a `genericurl` whose
+    /// scheme is none of the predefined ones): a prefix in any case, not
+    /// a part of one.
+    #[test]
+    fn starts_with_any_is_a_prefix_in_any_case() {
+        let words = ["http", "ftp"];
+        for text in ["http://h/", "HTTP:x", "ftp", "Ftp.x"] {
+            assert!(starts_with_any(text.as_bytes(), &words), "{text}");
+        }
+        for text in ["", "ht", "xhttp", "ft", "gopher://h/"] {
+            assert!(!starts_with_any(text.as_bytes(), &words), "{text}");
+        }
+        assert!(!starts_with_any(b"http", &[]));
+    }
+}
