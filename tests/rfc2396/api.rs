@@ -313,6 +313,27 @@ mod coverage {
             ])
         );
         assert_eq!(format!("{a:?}"), "Coverage { lines: 5, unmatched: 0, .. }");
+        // What no line exercised, from the roots and from one production:
+        // `port` has two alternatives (`*digit`, empty or not), and no
+        // line has a port.
+        let port = |rows: Vec<rfc1738::syntax::CoverageRow<Production>>| {
+            rows.into_iter()
+                .filter(|r| r.production == Production::Port)
+                .count()
+        };
+        assert!(port(a.unexercised()) > 0);
+        assert_eq!(
+            port(a.unexercised_from(&[Production::Port])),
+            port(a.unexercised())
+        );
+        let from_port = a.unexercised_from(&[Production::Port]);
+        assert!(
+            from_port
+                .iter()
+                .all(|r| r.production == Production::Port || r.production == Production::Digit),
+            "{from_port:?}"
+        );
+        assert!(a.unexercised_from(&[Production::Port]).len() < a.unexercised().len());
         let d = Rfc2396::describe(Production::UriReference);
         assert_eq!((d.len(), d.is_empty()), (6, false));
         assert_eq!(d.name(6), "");
