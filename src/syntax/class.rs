@@ -226,8 +226,9 @@ pub(crate) const fn word(name: &[u8]) -> u64 {
 /// The first eight bytes of `bytes` as a little-endian word, zeros past
 /// the end: one load for an input of eight bytes or more, two
 /// overlapping loads of four for four to seven (the bytes they share are
-/// the same, so or-ing them is exact), and a copy for one to three. No zero byte is in any grammar's scheme name,
-/// so the padding never reads as part of one.
+/// the same, so or-ing them is exact), and a copy for one to three. No
+/// zero byte is in any grammar's scheme name, so the padding never reads
+/// as part of one.
 #[inline(always)]
 pub(crate) fn head_word(bytes: &[u8]) -> u64 {
     if let Some(chunk) = bytes.first_chunk::<8>() {
