@@ -513,6 +513,21 @@ struct Memo<P> {
     /// Buffers kept from node to node: the matcher's children and stack.
     pins: Vec<(P, usize, usize)>,
     stack: Vec<(State, usize)>,
+    /// How the repetitions were matched, for the tests that hold the
+    /// tables to answering them.
+    #[cfg(test)]
+    counts: RepCounts,
+}
+
+/// How the bytes of repetitions were matched: taken from a rule's table
+/// in a run (`run`), worked out or looked up one at a time (`single`),
+/// and repetitions matched by following the rule (`general`).
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct RepCounts {
+    run: usize,
+    single: usize,
+    general: usize,
 }
 
 /// What one byte takes through a production or a rule: not worked out
@@ -564,6 +579,8 @@ impl<P: Production> Memo<P> {
             rule_tables: Vec::new(),
             pins: Vec::new(),
             stack: Vec::new(),
+            #[cfg(test)]
+            counts: RepCounts::default(),
         }
     }
 }
@@ -573,6 +590,15 @@ impl<G: Described> Matcher<'_, '_, G> {
     fn budget(&mut self) -> bool {
         self.steps += 1;
         self.steps <= self.max_steps && self.depth <= MAX_DEPTH
+    }
+
+    /// Whether `s` is past the start of its next child: the child can no
+    /// longer be pinned (the matcher only moves on), so nothing from `s`
+    /// matches the node.
+    fn passed_a_child(&self, s: State) -> bool {
+        self.pins
+            .get(s.pin)
+            .is_some_and(|&(_, start, _)| start < s.pos)
     }
 
     /// Production `p` from `s`: the next child if it is a `p` starting
@@ -633,7 +659,10 @@ impl<G: Described> Matcher<'_, '_, G> {
                 taken: Vec::new(),
                 depth: 0,
                 steps: 0,
-                max_steps: STEPS_PER_BYTE * 16,
+                // A `unit` rule at one byte follows no repetition and no
+                // cycle (a simple production is a least fixpoint), so its
+                // steps are bounded by the description: no budget.
+                max_steps: usize::MAX,
                 memo: &mut *self.memo,
                 stack: Vec::new(),
             };
@@ -673,7 +702,10 @@ impl<G: Described> Matcher<'_, '_, G> {
                 taken: Vec::new(),
                 depth: 0,
                 steps: 0,
-                max_steps: STEPS_PER_BYTE * 16,
+                // A `unit` rule at one byte follows no repetition and no
+                // cycle (a simple production is a least fixpoint), so its
+                // steps are bounded by the description: no budget.
+                max_steps: usize::MAX,
                 memo: &mut *self.memo,
                 stack: Vec::new(),
             };
@@ -747,7 +779,7 @@ impl<G: Described> Matcher<'_, '_, G> {
     }
 
     fn rule(&mut self, rule: &Rule<G::Production>, s: State, k: &mut Cont<'_, G>) -> bool {
-        if !self.budget() {
+        if !self.budget() || self.passed_a_child(s) {
             return false;
         }
         let rest = self.text.get(s.pos..).unwrap_or_default();
@@ -835,13 +867,19 @@ impl<G: Described> Matcher<'_, '_, G> {
                 while at.pos < limit && room(self.stack.len() - base) {
                     let Some(&b) = text.get(at.pos) else { break };
                     match tab.get(usize::from(b)) {
-                        Some(Some(Some(alts))) if b != b'%' => {
+                        // (A rule's table has nothing at `%`: `rule_byte`
+                        // is not asked for it.)
+                        Some(Some(Some(alts))) => {
                             self.taken.extend_from_slice(alts);
                             at.pos += 1;
                             self.steps += 1;
                             self.stack.push((at, self.taken.len()));
+                            #[cfg(test)]
+                            {
+                                self.memo.counts.run += 1;
+                            }
                         }
-                        Some(Some(None)) if b != b'%' => {
+                        Some(Some(None)) => {
                             stop = true;
                             break;
                         }
@@ -854,12 +892,18 @@ impl<G: Described> Matcher<'_, '_, G> {
             }
             // One byte not worked out yet, or anything else: one at a time.
             if let (Some(t), Some(&b)) = (table, self.text.get(at.pos)) {
+                // At the next child or past it, the rule is followed
+                // (which pins the child, or gives up on passing it).
                 let pinned = self
                     .pins
                     .get(at.pin)
-                    .is_some_and(|&(_, start, _)| start == at.pos);
+                    .is_some_and(|&(_, start, _)| start <= at.pos);
                 if b != b'%' && !pinned {
                     self.steps += 1;
+                    #[cfg(test)]
+                    {
+                        self.memo.counts.single += 1;
+                    }
                     if !self.rule_byte(t, r, b) {
                         break;
                     }
@@ -867,6 +911,10 @@ impl<G: Described> Matcher<'_, '_, G> {
                     self.stack.push((at, self.taken.len()));
                     continue;
                 }
+            }
+            #[cfg(test)]
+            {
+                self.memo.counts.general += 1;
             }
             let mut next = None;
             let matched = self.rule(r, at, &mut |_, t: State| {
@@ -934,5 +982,104 @@ mod tests {
             assert!(!starts_with_any(text.as_bytes(), &words), "{text}");
         }
         assert!(!starts_with_any(b"http", &[]));
+    }
+}
+
+/// The tables of [`Memo`] answer the repetitions of one byte at a time
+/// themselves: the coverage of a long run of bytes looks each distinct
+/// byte up once and takes the rest from the table in runs, and follows
+/// the rule only where the run ends (an escape, the end of the node).
+#[cfg(test)]
+mod tables {
+    use super::{Coverage, Described, RepCounts};
+
+    fn counts<G: Described>(urls: &[&str]) -> RepCounts {
+        let mut c = Coverage::<G>::new();
+        for url in urls {
+            let (_, tree) = G::parse(url, G::Options::default()).unwrap();
+            assert!(c.add(&tree), "{url}");
+        }
+        c.memo.counts
+    }
+
+    /// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]` (RFC 1738
+    /// section 5): a choice of a simple production and one-byte literals,
+    /// so one table for the repetition.
+    #[test]
+    fn a_segment_is_taken_in_runs() {
+        use crate::rfc1738::Rfc1738;
+        // 8 distinct bytes, then the same 8 three times more; the
+        // repetition ends at the end of the node, where the rule is
+        // followed once.
+        let path = "abcdefgh".repeat(4);
+        assert_eq!(
+            counts::<Rfc1738>(&[&format!("http://h/{path}")]),
+            RepCounts {
+                run: 24,
+                single: 8,
+                general: 1
+            },
+        );
+        // The literals are in the table as well.
+        assert_eq!(
+            counts::<Rfc1738>(&["http://h/a;:@&=a;:@&="]),
+            RepCounts {
+                run: 6,
+                single: 6,
+                general: 1
+            },
+        );
+        // A second line looks nothing up again.
+        assert_eq!(
+            counts::<Rfc1738>(&["http://h/abcd", "http://h/abcd"]),
+            RepCounts {
+                run: 4,
+                single: 4,
+                general: 2
+            },
+        );
+    }
+
+    /// A run stops at the next child of the node: `schemepart`'s first
+    /// alternative, `*xchar`, would read `//h/` and the path as `xchar`s,
+    /// past the child it must pin, and is given up there rather than
+    /// followed byte by byte to the end (RFC 1738 section 5).
+    #[test]
+    fn a_run_stops_at_a_child() {
+        use crate::rfc1738::Rfc1738;
+        let path = "abcdefgh".repeat(8);
+        assert_eq!(
+            counts::<Rfc1738>(&[&format!("x://h/{path}")]),
+            RepCounts {
+                run: 56,
+                single: 9,
+                general: 4
+            },
+        );
+    }
+
+    /// An escape ends a run: it is followed through the rule (`%` has no
+    /// entry in a table), and the run goes on after it.
+    #[test]
+    fn an_escape_is_followed_and_the_run_goes_on() {
+        use crate::rfc1738::Rfc1738;
+        assert_eq!(
+            counts::<Rfc1738>(&["http://h/abcd%41abcd"]),
+            RepCounts {
+                run: 4,
+                single: 4,
+                general: 2
+            },
+        );
+    }
+
+    /// An escape that is not a node of the tree (RFC 2396's `escaped`
+    /// inside a `segment`) moves the matcher on by bytes, not by a
+    /// child: the repetition goes on after it.
+    #[test]
+    fn an_escape_without_a_node_is_matched() {
+        use crate::rfc2396::Rfc2396;
+        let c = counts::<Rfc2396>(&["http://h/%E3%82%B5/a%41b/"]);
+        assert!(c.general >= 4, "{c:?}");
     }
 }

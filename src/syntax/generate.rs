@@ -701,3 +701,70 @@ pub fn near_misses<G: Described>(
     }
     run
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Drawer, FREE_DEPTH, Rule, is_fixed};
+    use crate::rfc1738::{Production, Rfc1738};
+
+    /// `hpath` drawn from `depth` levels down, for each of 32 seeds.
+    fn hpaths(depth: u32) -> Vec<String> {
+        (0..32)
+            .map(|seed| {
+                let mut d = Drawer::<Rfc1738>::new(seed);
+                d.depth = depth;
+                let mut out = String::new();
+                assert!(d.production(Production::Hpath, &mut out));
+                out
+            })
+            .collect()
+    }
+
+    /// Past [`FREE_DEPTH`] levels every choice is the shortest: `hpath`'s
+    /// one `hsegment` with no character (RFC 1738 section 5), whatever
+    /// the seed, so that a draw ends.
+    #[test]
+    fn past_the_free_depth_the_shortest_is_drawn() {
+        for (seed, hpath) in hpaths(FREE_DEPTH).iter().enumerate() {
+            assert_eq!(hpath, "", "seed {seed}");
+        }
+        // One level above, `hpath` is chosen freely (some of its forms
+        // have a `/`) and its `hsegment`s, past the depth, are empty.
+        let last = hpaths(FREE_DEPTH - 1);
+        assert!(last.iter().any(|h| h.contains('/')), "{last:?}");
+        assert!(
+            last.iter().all(|h| h.bytes().all(|b| b == b'/')),
+            "{last:?}"
+        );
+        // Two levels above, the `hsegment`s are free as well.
+        let above = hpaths(FREE_DEPTH - 2);
+        assert!(
+            above.iter().any(|h| h.bytes().any(|b| b != b'/')),
+            "{above:?}"
+        );
+        // From the top, the seeds draw paths of their own.
+        let free = hpaths(0);
+        assert!(
+            free.iter().filter(|h| !h.is_empty()).count() > 16,
+            "{free:?}"
+        );
+        assert!(free.iter().any(|h| h.contains('/')), "{free:?}");
+    }
+
+    /// A rule of literals only matches one string: its alternative is
+    /// weighted as one, not as a choice.
+    #[test]
+    fn a_sequence_of_literals_is_fixed() {
+        type R = Rule<Production>;
+        assert!(is_fixed(&R::Lit("//")));
+        assert!(is_fixed(&R::Empty));
+        assert!(is_fixed(&R::Seq(&[R::Lit("%"), R::Lit("09"), R::Empty])));
+        assert!(!is_fixed(&R::Seq(&[
+            R::Lit("/"),
+            R::Ref(Production::Hsegment)
+        ])));
+        assert!(!is_fixed(&R::Ref(Production::Hsegment)));
+        assert!(!is_fixed(&R::Opt(&R::Lit("/"))));
+        assert!(!is_fixed(&R::OneOf("ab")));
+    }
+}
