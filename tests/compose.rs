@@ -362,6 +362,14 @@ fn every_grammars_error_converts_into_any_error() {
     let c = AnyError::from(rfc1738::parse("a b").unwrap_err());
     assert_eq!(a, b);
     assert_ne!(a, c);
+    // The hash follows the fields, so unequal errors spread over a set's
+    // buckets rather than sharing one.
+    let hash = |e: &AnyError| {
+        use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+        BuildHasherDefault::<DefaultHasher>::default().hash_one(e)
+    };
+    assert_eq!(hash(&a), hash(&b));
+    assert_ne!(hash(&a), hash(&c));
     assert_eq!(HashSet::from([a, b, c]).len(), 2);
     // Small enough to return by value (clippy's `result_large_err`
     // stops at 128 bytes), its productions kept as bytes.

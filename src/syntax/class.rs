@@ -128,7 +128,12 @@ pub(crate) fn run_end(
 ) -> Result<usize, usize> {
     // Many runs are empty: say so before reading eight bytes.
     match bytes.get(k) {
-        Some(&c) if classes.of(c) & mask != 0 || (escapes && c == b'%') => {}
+        Some(&c) if classes.of(c) & mask != 0 => {}
+        Some(b'%') => {
+            if !escapes {
+                return Ok(k);
+            }
+        }
         _ => return Ok(k),
     }
     loop {
@@ -174,7 +179,12 @@ pub(crate) fn run_end_word(
 ) -> Result<usize, usize> {
     // Many runs are empty: say so before reading eight bytes.
     match bytes.get(k) {
-        Some(&c) if classes.of(c) & mask != 0 || (escapes && c == b'%') => {}
+        Some(&c) if classes.of(c) & mask != 0 => {}
+        Some(b'%') => {
+            if !escapes {
+                return Ok(k);
+            }
+        }
         _ => return Ok(k),
     }
     let Some(last) = bytes.last_chunk::<8>() else {
@@ -224,9 +234,8 @@ pub(crate) const fn word(name: &[u8]) -> u64 {
 }
 
 /// The first eight bytes of `bytes` as a little-endian word, zeros past
-/// the end: one load for an input of eight bytes or more, two
-/// overlapping loads of four for four to seven (the bytes they share are
-/// the same, so or-ing them is exact), and a copy for one to three. No
+/// the end: one load for an input of eight bytes or more, a copy for a
+/// shorter one. No
 /// zero byte is in any grammar's scheme name, so the padding never reads
 /// as part of one.
 #[inline(always)]
@@ -234,19 +243,11 @@ pub(crate) fn head_word(bytes: &[u8]) -> u64 {
     if let Some(chunk) = bytes.first_chunk::<8>() {
         return u64::from_le_bytes(*chunk);
     }
-    let n = bytes.len();
-    match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
-        (Some(lo), Some(hi)) => {
-            u64::from(u32::from_le_bytes(*lo)) | u64::from(u32::from_le_bytes(*hi)) << (8 * (n - 4))
-        }
-        _ => {
-            let mut padded = [0u8; 8];
-            if let Some(head) = padded.get_mut(..n) {
-                head.copy_from_slice(bytes);
-            }
-            u64::from_le_bytes(padded)
-        }
+    let mut padded = [0u8; 8];
+    if let Some(head) = padded.get_mut(..bytes.len()) {
+        head.copy_from_slice(bytes);
     }
+    u64::from_le_bytes(padded)
 }
 
 /// The end of the escape whose `%` is at `bytes[k]`, or `Err(at)` at the
