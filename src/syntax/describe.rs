@@ -967,7 +967,37 @@ pub(crate) use alts;
 
 #[cfg(test)]
 mod tests {
-    use super::starts_with_any;
+    use super::{Coverage, starts_with_any};
+    use crate::rfc1738::{Options, Rfc1738};
+    use crate::syntax::Grammar;
+
+    /// `merge` adds up the lines, the unmatched ones (which no tree of a
+    /// grammar makes, so they are set by hand here) and the counts.
+    #[test]
+    fn merge_adds_everything_up() {
+        let mut a = Coverage::<Rfc1738>::new();
+        let mut b = Coverage::<Rfc1738>::new();
+        for (c, urls) in [
+            (&mut a, ["http://h/", "ftp://h/"]),
+            (&mut b, ["http://h/", "news:*"]),
+        ] {
+            for url in urls {
+                let (_, tree) = Rfc1738::parse(url, Options::new()).unwrap();
+                assert!(c.add(&tree), "{url}");
+            }
+        }
+        a.unmatched = 2;
+        b.unmatched = 3;
+        let rows = |c: &Coverage<Rfc1738>| -> Vec<(String, u64)> {
+            c.rows().into_iter().map(|r| (r.name, r.lines)).collect()
+        };
+        let (ra, rb) = (rows(&a), rows(&b));
+        a.merge(&b);
+        assert_eq!((a.lines(), a.unmatched()), (4, 5));
+        for ((name, sum), ((_, x), (_, y))) in rows(&a).into_iter().zip(ra.into_iter().zip(rb)) {
+            assert_eq!(sum, x + y, "{name}");
+        }
+    }
 
     /// `Except`'s test (RFC 1738's `otherurl` is a `genericurl` whose
     /// scheme is none of the predefined ones): a prefix in any case, not

@@ -488,10 +488,7 @@ impl<P: Follow> ParseError<P> {
             offset,
             expected,
             within,
-            found: match input.as_bytes().get(offset) {
-                Some(&b) if b.is_ascii() => Some(char::from(b)),
-                _ => input.get(offset..).and_then(|rest| rest.chars().next()),
-            },
+            found: input.get(offset..).and_then(|rest| rest.chars().next()),
             kind: ErrorKind::Syntax,
             next: Options::EMPTY,
             after: None,
@@ -827,4 +824,33 @@ pub(crate) fn trailing_error_on<P: Follow>(
         _ => (after.unwrap_or(inner), &[][..]),
     };
     ParseError::followed(input, end, expected, within, after)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ParseError;
+    use crate::rfc1738::Production as P;
+    use core::hash::{BuildHasher, BuildHasherDefault};
+    use std::hash::DefaultHasher;
+
+    fn hash(e: &ParseError<P>) -> u64 {
+        BuildHasherDefault::<DefaultHasher>::default().hash_one(e)
+    }
+
+    /// An error made on a stack of productions and one on a path written
+    /// down once (a fast path's) are the same error when they name the
+    /// same productions, and hash alike; errors that differ only in the
+    /// productions around them differ and hash apart.
+    #[test]
+    fn within_is_equal_and_hashed_by_its_productions() {
+        static PATH: [P; 2] = [P::Hsegment, P::Hpath];
+        let input = "http://h/a b";
+        let stack = ParseError::new(input, 10, P::Hsegment, &[P::Hsegment, P::Hpath]);
+        let path = ParseError::on_path(input, 10, P::Hsegment, &PATH);
+        let other = ParseError::new(input, 10, P::Hsegment, &[P::Hpath]);
+        assert_eq!(stack, path);
+        assert_eq!(hash(&stack), hash(&path));
+        assert_ne!(stack, other);
+        assert_ne!(hash(&stack), hash(&other));
+    }
 }
