@@ -144,15 +144,21 @@ pub fn for_each_ref<P: Copy>(rule: &Rule<P>, f: &mut dyn FnMut(P)) {
 /// The productions reachable from `roots` (themselves included), as a
 /// flag per production index.
 pub fn reachable<G: Described>(roots: &[G::Production]) -> Vec<bool> {
-    let all = <G::Production as Production>::all();
-    let mut seen = vec![false; all.len()];
-    let mut todo: Vec<G::Production> = roots.to_vec();
+    reachable_by(roots, G::describe)
+}
+
+/// [`reachable`] over the descriptions `describe` gives: each production
+/// is visited once, so a description that refers back to a production
+/// (a grammar's recursion written as such) is no loop.
+fn reachable_by<P: Production>(roots: &[P], describe: impl Fn(P) -> Description<P>) -> Vec<bool> {
+    let mut seen = vec![false; P::all().len()];
+    let mut todo: Vec<P> = roots.to_vec();
     while let Some(p) = todo.pop() {
         match seen.get_mut(p.index()) {
             Some(s) if !*s => *s = true,
             _ => continue,
         }
-        if let Description::Alts(alts) = G::describe(p) {
+        if let Description::Alts(alts) = describe(p) {
             for a in alts {
                 for_each_ref(&a.rule, &mut |q| todo.push(q));
             }
@@ -970,6 +976,36 @@ mod tests {
     use super::{Coverage, starts_with_any};
     use crate::rfc1738::{Options, Rfc1738};
     use crate::syntax::Grammar;
+
+    /// A description may refer back to a production (RFC 1630's `path =
+    /// segment "/" path`, which the grammar's own description writes as a
+    /// repetition): each production is visited once, and the walk ends.
+    #[test]
+    fn reachable_ends_on_a_cycle() {
+        use super::{Alternative, Description, Rule, reachable_by};
+        use crate::rfc1738::Production as P;
+        use crate::syntax::Production as _;
+        static HPATH: [Alternative<P>; 1] = [Alternative {
+            name: "hsegment",
+            rule: Rule::Ref(P::Hsegment),
+        }];
+        static HSEGMENT: [Alternative<P>; 1] = [Alternative {
+            name: "hpath",
+            rule: Rule::Ref(P::Hpath),
+        }];
+        let describe = |p| match p {
+            P::Hpath => Description::Alts(&HPATH),
+            P::Hsegment => Description::Alts(&HSEGMENT),
+            _ => Description::Chars("a"),
+        };
+        let seen = reachable_by(&[P::Uchar, P::Hpath], describe);
+        let reached: Vec<P> = P::all()
+            .iter()
+            .copied()
+            .filter(|p| seen[p.index()])
+            .collect();
+        assert_eq!(reached, [P::Hpath, P::Hsegment, P::Uchar]);
+    }
 
     /// `merge` adds up the lines, the unmatched ones (which no tree of a
     /// grammar makes, so they are set by hand here) and the counts.
