@@ -922,13 +922,18 @@ impl<G: Described> Matcher<'_, '_, G> {
             {
                 self.memo.counts.general += 1;
             }
+            // The first way `r` matches (its continuation takes it, so
+            // the rule's answer is whether `next` is set).
             let mut next = None;
-            let matched = self.rule(r, at, &mut |_, t: State| {
+            self.rule(r, at, &mut |_, t: State| {
                 next = Some(t);
                 true
             });
+            // A repetition that moved on (by a byte or a child: the
+            // matcher never moves back) counts; one that matched nothing
+            // ends the loop.
             match next {
-                Some(t) if matched && (t.pos > at.pos || t.pin > at.pin) => {
+                Some(t) if (t.pos, t.pin) != (at.pos, at.pin) => {
                     self.stack.push((t, self.taken.len()));
                     at = t;
                 }
