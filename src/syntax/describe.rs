@@ -461,7 +461,7 @@ fn classify<'a, G: Described>(
         taken: core::mem::take(taken),
         depth: 0,
         steps: 0,
-        max_steps: STEPS_PER_BYTE * (span.len() + 16),
+        max_steps: memo.budget(span.len()),
         stack: core::mem::take(&mut memo.stack),
         memo,
     };
@@ -509,7 +509,7 @@ struct Memo<P> {
     simple: Vec<bool>,
     /// Per production and byte: not worked out yet (`None`), no match
     /// (`Some(None)`), or the alternatives taken.
-    table: Vec<Slot<P>>,
+    table: Vec<Vec<Slot<P>>>,
     /// Per rule of a repetition (by its address in the description, which
     /// is static): the index of its table in `rule_tables`, if it is
     /// `unit`.
@@ -523,6 +523,10 @@ struct Memo<P> {
     /// tables to answering them.
     #[cfg(test)]
     counts: RepCounts,
+    /// The step budget of every node, in place of the one its length
+    /// gives, for the tests that hold the matcher to its count.
+    #[cfg(test)]
+    budget: Option<usize>,
 }
 
 /// How the bytes of repetitions were matched: taken from a rule's table
@@ -540,6 +544,11 @@ struct RepCounts {
 /// yet (`None`), no match (`Some(None)`), or the alternatives taken.
 type Slot<P> = Option<Option<Box<[(P, usize)]>>>;
 
+/// The slot of table `t` at byte `b` in `tables`.
+fn slot_in<P>(tables: &[Vec<Slot<P>>], t: usize, b: usize) -> Option<&Slot<P>> {
+    tables.get(t)?.get(b)
+}
+
 /// Whether `rule`, at a byte other than `%`, matches that one byte or
 /// nothing, decided by the byte alone: one byte, a simple production, a
 /// choice of those, or a sequence that starts with `%` (an escape).
@@ -555,6 +564,15 @@ fn unit<P: Production>(rule: &Rule<P>, simple: &[bool]) -> bool {
 }
 
 impl<P: Production> Memo<P> {
+    /// The most steps the matcher takes on a node of `len` bytes.
+    fn budget(&self, len: usize) -> usize {
+        #[cfg(test)]
+        if let Some(b) = self.budget {
+            return b;
+        }
+        STEPS_PER_BYTE * (len + 16)
+    }
+
     fn new<G: Described<Production = P>>() -> Self {
         let all = P::all();
         let mut simple = vec![false; all.len()];
@@ -580,13 +598,15 @@ impl<P: Production> Memo<P> {
         }
         Memo {
             simple,
-            table: vec![None; all.len() * 256],
+            table: vec![vec![None; 256]; all.len()],
             rules: std::collections::HashMap::new(),
             rule_tables: Vec::new(),
             pins: Vec::new(),
             stack: Vec::new(),
             #[cfg(test)]
             counts: RepCounts::default(),
+            #[cfg(test)]
+            budget: None,
         }
     }
 }
@@ -699,8 +719,8 @@ impl<G: Described> Matcher<'_, '_, G> {
 
     /// A simple production at byte `b` (not `%`) from `s`, looked up.
     fn memoized(&mut self, p: G::Production, b: u8, s: State, k: &mut Cont<'_, G>) -> bool {
-        let slot = p.index() * 256 + usize::from(b);
-        if self.memo.table.get(slot).is_some_and(Option::is_none) {
+        let (p_at, slot) = (p.index(), usize::from(b));
+        if slot_in(&self.memo.table, p_at, slot).is_some_and(Option::is_none) {
             let byte = [b];
             let mut one = Matcher::<G> {
                 text: &byte,
@@ -717,11 +737,11 @@ impl<G: Described> Matcher<'_, '_, G> {
             };
             let ok = one.alternatives(p, State { pos: 0, pin: 0 }, &mut |_, t| t.pos == 1);
             let found = ok.then(|| one.taken.into_boxed_slice());
-            if let Some(x) = self.memo.table.get_mut(slot) {
+            if let Some(x) = self.memo.table.get_mut(p_at).and_then(|t| t.get_mut(slot)) {
                 *x = Some(found);
             }
         }
-        let Some(Some(Some(alts))) = self.memo.table.get(slot) else {
+        let Some(Some(Some(alts))) = slot_in(&self.memo.table, p_at, slot) else {
             return false;
         };
         let mark = self.taken.len();
@@ -774,9 +794,6 @@ impl<G: Described> Matcher<'_, '_, G> {
                         break;
                     }
                     self.taken.truncate(mark);
-                    if self.steps > self.max_steps {
-                        break;
-                    }
                 }
                 self.depth -= 1;
                 ok
@@ -1073,6 +1090,58 @@ mod tables {
         c.memo.counts
     }
 
+    /// The fewest steps per node with which the matcher matches every
+    /// node of the tree of `url` (the budget makes it give up past them).
+    fn least_budget<G: Described>(url: &str) -> usize {
+        let (_, tree) = G::parse(url, G::Options::default()).unwrap();
+        let fits = |b| {
+            let mut c = Coverage::<G>::new();
+            c.memo.budget = Some(b);
+            c.add(&tree)
+        };
+        let (mut lo, mut hi) = (0, 1 << 16);
+        assert!(fits(hi), "{url}");
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if fits(mid) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        lo
+    }
+
+    /// The budget counts every rule followed and every byte of a
+    /// repetition, and the matcher gives up as soon as a node is past it:
+    /// the least budget of each tree is pinned, so a step that is no
+    /// longer counted (or a budget checked one step late) changes it.
+    #[test]
+    fn the_budget_counts_every_step() {
+        use crate::rfc1630::Rfc1630;
+        use crate::rfc1738::Rfc1738;
+        use crate::rfc2396::Rfc2396;
+        let least: Vec<usize> = [
+            "http://h/abcdabcd",
+            "http://h/abcd%41abcd",
+            "x://h/abcdabcdabcd",
+            "ftp://u:p@h/a/b;type=a",
+            "gopher://h/0abc%09def",
+            "news:a.b",
+            "http://h/abcdabcd%41x",
+        ]
+        .iter()
+        .map(|u| least_budget::<Rfc1738>(u))
+        .collect();
+        assert_eq!(least, [12, 31, 77, 82, 35, 19, 35]);
+        let least: Vec<usize> = ["http://u@h:80/a;p/b?q#f", "//abcd;abcd@h", "a/b%41c/d"]
+            .iter()
+            .map(|u| least_budget::<Rfc2396>(u))
+            .collect();
+        assert_eq!(least, [124, 124, 27]);
+        assert_eq!(least_budget::<Rfc1630>("http://h/a/b/c"), 81);
+    }
+
     /// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]` (RFC 1738
     /// section 5): a choice of a simple production and one-byte literals,
     /// so one table for the repetition.
@@ -1118,6 +1187,17 @@ mod tables {
     #[test]
     fn a_run_stops_at_a_child() {
         use crate::rfc1738::Rfc1738;
+        // `x:/ab` teaches `schemepart`'s `*xchar` the bytes `/`, `a` and
+        // `b`; after it, the run stops at the node's child without taking
+        // its first byte.
+        assert_eq!(
+            counts::<Rfc1738>(&["x:/ab", "x://h/ab"]),
+            RepCounts {
+                run: 3,
+                single: 4,
+                general: 6
+            },
+        );
         let path = "abcdefgh".repeat(8);
         assert_eq!(
             counts::<Rfc1738>(&[&format!("x://h/{path}")]),
@@ -1127,6 +1207,40 @@ mod tables {
                 general: 4
             },
         );
+    }
+
+    /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" |
+    /// "$" | "," )` (RFC 2396 section 3.2.2): its one-byte choices are a set
+    /// (`OneOf`), and the repetition has a table all the same.
+    #[test]
+    fn a_userinfo_is_taken_in_runs() {
+        use crate::rfc2396::Rfc2396;
+        assert_eq!(
+            counts::<Rfc2396>(&["//ab;c,ab;c,@h"]),
+            RepCounts {
+                run: 5,
+                single: 5,
+                general: 7
+            },
+        );
+    }
+
+    /// A tree whose node the matcher gives up on (here, a budget too
+    /// small for the whole path) is counted unmatched, and `add` says so.
+    #[test]
+    fn a_node_given_up_on_is_unmatched() {
+        use crate::rfc1738::Rfc1738;
+        let (_, tree) =
+            <Rfc1738 as crate::syntax::Grammar>::parse("http://h/abcdabcd", Default::default())
+                .unwrap();
+        let mut c = Coverage::<Rfc1738>::new();
+        c.memo.budget = Some(11);
+        assert!(!c.add(&tree));
+        assert!(!c.add(&tree));
+        assert_eq!((c.lines(), c.unmatched()), (2, 2));
+        c.memo.budget = None;
+        assert!(c.add(&tree));
+        assert_eq!((c.lines(), c.unmatched()), (3, 2));
     }
 
     /// An escape ends a run: it is followed through the rule (`%` has no
