@@ -751,6 +751,52 @@ mod tests {
         assert!(free.iter().any(|h| h.contains('/')), "{free:?}");
     }
 
+    /// The fewest levels of productions below each production: one for
+    /// a class of characters, one more than the lowest of its
+    /// alternatives otherwise, where a sequence is as high as its
+    /// highest part, a choice as its lowest, and an option or a
+    /// repetition that may be empty is no level (RFC 1738 section 5).
+    #[test]
+    fn heights_are_the_fewest_levels_below() {
+        use super::{heights, rule_height};
+        type R = Rule<Production>;
+        let h = heights::<Rfc1738>();
+        let of = |p: Production| h[crate::syntax::Production::index(p)];
+        // lowalpha, digit, hex: characters.
+        assert_eq!(of(Production::Lowalpha), 1);
+        assert_eq!(of(Production::Hex), 1);
+        // alpha = lowalpha | hialpha; escape = "%" hex hex.
+        assert_eq!(of(Production::Alpha), 2);
+        assert_eq!(of(Production::Escape), 2);
+        // uchar = unreserved | escape: the escape's two levels, plus one.
+        assert_eq!(of(Production::Uchar), 3);
+        // hsegment = *[ ... ]: may be empty.
+        assert_eq!(of(Production::Hsegment), 1);
+        // hpath = hsegment ...
+        assert_eq!(of(Production::Hpath), 2);
+        assert_eq!(
+            rule_height::<Rfc1738>(&R::Opt(&R::Ref(Production::Uchar)), &h),
+            0
+        );
+        assert_eq!(
+            rule_height::<Rfc1738>(&R::Rep(0, None, &R::Ref(Production::Uchar)), &h),
+            0
+        );
+        assert_eq!(
+            rule_height::<Rfc1738>(&R::Rep(1, None, &R::Ref(Production::Uchar)), &h),
+            3
+        );
+        let seq = R::Seq(&[
+            R::Lit("%"),
+            R::Ref(Production::Uchar),
+            R::Ref(Production::Alpha),
+        ]);
+        assert_eq!(rule_height::<Rfc1738>(&seq, &h), 3);
+        let alt = R::Alt(&[R::Ref(Production::Uchar), R::Ref(Production::Alpha)]);
+        assert_eq!(rule_height::<Rfc1738>(&alt, &h), 2);
+        assert!(h.iter().all(|&x| x < u32::MAX));
+    }
+
     /// A rule of literals only matches one string: its alternative is
     /// weighted as one, not as a choice.
     #[test]

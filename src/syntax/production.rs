@@ -242,5 +242,8 @@ pub(crate) use {first_of, productions};
 /// [`production_set!`](super::macros::production_set) (a bit test; `false`
 /// past the 128th production).
 pub(crate) const fn in_production_set(set: u128, index: u32) -> bool {
-    index < 128 && set & (1u128 << index) != 0
+    match 1u128.checked_shl(index) {
+        Some(bit) => set & bit != 0,
+        None => false,
+    }
 }
