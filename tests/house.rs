@@ -1,6 +1,9 @@
 //! The house for several grammars (issue 12): the grammar-free layer
 //! `src/syntax/` names no grammar in its code. (Its doc comments use RFC
-//! 1738 as the example: the doctests must call the crate by its name.)
+//! 1738 as the example: the doctests must call the crate by its name; so
+//! do the unit tests at the end of a file, `#[cfg(test)] mod ...`, which
+//! exercise the layer on a real grammar's descriptions and trees and are
+//! not compiled into the library.)
 //! And the data committed in tests/data/ in place of `../shared` is what
 //! its READMEs say: a sample of each corpus file, a copy of the RFC.
 
@@ -17,7 +20,24 @@ fn the_syntax_layer_names_no_grammar() {
         let path = entry.expect("a directory entry").path();
         let text = std::fs::read_to_string(&path).expect("a source file");
         files += 1;
-        for (k, line) in text.lines().enumerate() {
+        let lines: Vec<&str> = text.lines().collect();
+        // The unit tests, which end the file.
+        let tests = lines
+            .windows(2)
+            .position(|w| w[0].trim() == "#[cfg(test)]" && w[1].starts_with("mod "))
+            .unwrap_or(lines.len());
+        // Nothing but test modules after the first.
+        for (k, line) in lines.iter().enumerate().skip(tests) {
+            let top = !line.starts_with(' ') && !line.is_empty();
+            let allowed = ["#[cfg(test)]", "mod ", "}", "//"];
+            assert!(
+                !top || allowed.iter().any(|a| line.starts_with(a)),
+                "{}:{}: code after the unit tests: {line}",
+                path.display(),
+                k + 1
+            );
+        }
+        for (k, line) in lines[..tests].iter().enumerate() {
             let code = line.trim_start();
             if code.starts_with("//") {
                 continue;
