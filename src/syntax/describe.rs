@@ -1029,6 +1029,72 @@ mod tests {
         assert_eq!(reached, [P::Hpath, P::Hsegment, P::Uchar]);
     }
 
+    /// No description repeats a rule that can match the empty string: a
+    /// repetition then always moves on, and its loop ends (the matcher
+    /// still stops one that does not, as `rep` says).
+    #[test]
+    fn no_repetition_repeats_the_empty_string() {
+        use super::{Described, Description, Rule};
+        use crate::syntax::Production;
+        fn nullable<P: Production>(rule: &Rule<P>, empty: &[bool]) -> bool {
+            match rule {
+                Rule::Empty | Rule::Opt(_) => true,
+                Rule::Lit(l) | Rule::Caseless(l) => l.is_empty(),
+                Rule::OneOf(_) => false,
+                Rule::Ref(p) => empty.get(p.index()).copied().unwrap_or(false),
+                Rule::Seq(rules) => rules.iter().all(|r| nullable(r, empty)),
+                Rule::Alt(rules) => rules.iter().any(|r| nullable(r, empty)),
+                Rule::Rep(min, _, r) => *min == 0 || nullable(r, empty),
+                Rule::Except(r, _) => nullable(r, empty),
+            }
+        }
+        fn check<G: Described>() -> usize {
+            let all = G::Production::all();
+            let mut empty = vec![false; all.len()];
+            loop {
+                let mut changed = false;
+                for &p in all {
+                    let now = match G::describe(p) {
+                        Description::Chars(_) => false,
+                        Description::Alts(alts) => alts.iter().any(|a| nullable(&a.rule, &empty)),
+                    };
+                    if now && !empty[p.index()] {
+                        empty[p.index()] = true;
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            let mut reps = 0;
+            fn walk<P: Production>(rule: &Rule<P>, empty: &[bool], p: P, reps: &mut usize) {
+                match rule {
+                    Rule::Rep(_, _, r) => {
+                        *reps += 1;
+                        assert!(!nullable(r, empty), "{}: {rule:?}", p.name());
+                        walk(r, empty, p, reps);
+                    }
+                    Rule::Seq(rules) | Rule::Alt(rules) => {
+                        rules.iter().for_each(|r| walk(r, empty, p, reps));
+                    }
+                    Rule::Opt(r) | Rule::Except(r, _) => walk(r, empty, p, reps),
+                    _ => {}
+                }
+            }
+            for &p in all {
+                if let Description::Alts(alts) = G::describe(p) {
+                    alts.iter()
+                        .for_each(|a| walk(&a.rule, &empty, p, &mut reps));
+                }
+            }
+            reps
+        }
+        assert!(check::<Rfc1738>() > 20);
+        assert!(check::<crate::rfc1630::Rfc1630>() > 10);
+        assert!(check::<crate::rfc2396::Rfc2396>() > 10);
+    }
+
     /// `merge` adds up the lines, the unmatched ones (which no tree of a
     /// grammar makes, so they are set by hand here) and the counts.
     #[test]
