@@ -1147,6 +1147,15 @@ mod tests {
 mod tables {
     use super::{Coverage, Described, RepCounts};
 
+    /// Bytes taken in runs, one at a time, and repetitions followed.
+    fn counted(run: usize, single: usize, general: usize) -> RepCounts {
+        RepCounts {
+            run,
+            single,
+            general,
+        }
+    }
+
     fn counts<G: Described>(urls: &[&str]) -> RepCounts {
         let mut c = Coverage::<G>::new();
         for url in urls {
@@ -1220,29 +1229,17 @@ mod tables {
         let path = "abcdefgh".repeat(4);
         assert_eq!(
             counts::<Rfc1738>(&[&format!("http://h/{path}")]),
-            RepCounts {
-                run: 24,
-                single: 8,
-                general: 1
-            },
+            counted(24, 8, 1),
         );
         // The literals are in the table as well.
         assert_eq!(
             counts::<Rfc1738>(&["http://h/a;:@&=a;:@&="]),
-            RepCounts {
-                run: 6,
-                single: 6,
-                general: 1
-            },
+            counted(6, 6, 1),
         );
         // A second line looks nothing up again.
         assert_eq!(
             counts::<Rfc1738>(&["http://h/abcd", "http://h/abcd"]),
-            RepCounts {
-                run: 4,
-                single: 4,
-                general: 2
-            },
+            counted(4, 4, 2),
         );
     }
 
@@ -1256,22 +1253,11 @@ mod tables {
         // `x:/ab` teaches `schemepart`'s `*xchar` the bytes `/`, `a` and
         // `b`; after it, the run stops at the node's child without taking
         // its first byte.
-        assert_eq!(
-            counts::<Rfc1738>(&["x:/ab", "x://h/ab"]),
-            RepCounts {
-                run: 3,
-                single: 4,
-                general: 6
-            },
-        );
+        assert_eq!(counts::<Rfc1738>(&["x:/ab", "x://h/ab"]), counted(3, 4, 6),);
         let path = "abcdefgh".repeat(8);
         assert_eq!(
             counts::<Rfc1738>(&[&format!("x://h/{path}")]),
-            RepCounts {
-                run: 56,
-                single: 9,
-                general: 4
-            },
+            counted(56, 9, 4),
         );
     }
 
@@ -1281,14 +1267,7 @@ mod tables {
     #[test]
     fn a_userinfo_is_taken_in_runs() {
         use crate::rfc2396::Rfc2396;
-        assert_eq!(
-            counts::<Rfc2396>(&["//ab;c,ab;c,@h"]),
-            RepCounts {
-                run: 5,
-                single: 5,
-                general: 7
-            },
-        );
+        assert_eq!(counts::<Rfc2396>(&["//ab;c,ab;c,@h"]), counted(5, 5, 7),);
     }
 
     /// A tree whose node the matcher gives up on (here, a budget too
@@ -1316,11 +1295,7 @@ mod tables {
         use crate::rfc1738::Rfc1738;
         assert_eq!(
             counts::<Rfc1738>(&["http://h/abcd%41abcd"]),
-            RepCounts {
-                run: 4,
-                single: 4,
-                general: 2
-            },
+            counted(4, 4, 2),
         );
     }
 
