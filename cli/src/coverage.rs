@@ -192,7 +192,9 @@ fn report_text<G: CliGrammar>(coverage: &Coverage<G>, counts: &Counts, complete:
     if coverage.unmatched() > 0 {
         let _ = writeln!(
             out,
-            "warning: {} valid lines the grammar's description does not match (counted as far as it does)",
+            "warning: {} valid lines the grammar's description does not match (counted as far as it does): \
+             it follows the RFC's BNF, which --fold-scheme-case and --empty-relative-path widen; \
+             with neither, the description is at fault (please report the lines)",
             coverage.unmatched()
         );
     }

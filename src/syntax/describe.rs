@@ -364,8 +364,12 @@ impl<G: Described> Coverage<G> {
         self.lines
     }
 
-    /// How many of them the description did not match whole (a bug of
-    /// the description if ever not zero).
+    /// How many of them the description did not match whole. The
+    /// description follows the RFC's BNF: a tree that only an option
+    /// widening the grammar lets the parser build (RFC 1630's
+    /// `fold_scheme_case`, RFC 2396's `empty_relative_path`) is not
+    /// matched; for a tree built with the default options, a count above
+    /// zero is a fault of the description.
     pub fn unmatched(&self) -> u64 {
         self.unmatched
     }
