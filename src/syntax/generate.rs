@@ -797,6 +797,21 @@ mod tests {
         assert!(h.iter().all(|&x| x < u32::MAX));
     }
 
+    /// A production with fewer strings than asked for: each string once
+    /// while new ones come within `DUPLICATE_TRIES` draws, then repeats
+    /// (RFC 1738's `digit`, ten strings, for twenty).
+    #[test]
+    fn repeats_come_after_the_duplicate_tries() {
+        use super::generate;
+        let run = generate::<Rfc1738>(Some(Production::Digit), 1, 20);
+        let digits: String = run.urls.iter().map(|g| g.input.as_str()).collect();
+        // The ten first, then what the draws give.
+        assert_eq!(digits, "40527186396238658665");
+        let mut first: Vec<char> = digits.chars().take(10).collect();
+        first.sort_unstable();
+        assert_eq!(first.into_iter().collect::<String>(), "0123456789");
+    }
+
     /// A rule of literals only matches one string: its alternative is
     /// weighted as one, not as a choice.
     #[test]
