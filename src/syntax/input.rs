@@ -367,3 +367,29 @@ fn outside<'a, O, E>(r: IResult<Input<'a>, O, E>) -> IResult<Input<'a>, O, E> {
         Err(e) => Err(e),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Input, NESTED};
+
+    /// An offset past the largest a text can have is taken as the
+    /// largest that leaves the text's end below the nesting bit.
+    #[test]
+    fn a_huge_offset_is_clamped_below_the_nesting_bit() {
+        for text in ["", "abc"] {
+            let top = NESTED - 1 - text.len();
+            assert_eq!(Input::new_at(text, usize::MAX).location_offset(), top);
+            assert_eq!(Input::new_at(text, top).location_offset(), top);
+            assert_eq!(Input::new_at(text, top - 1).location_offset(), top - 1);
+        }
+    }
+
+    /// Inputs are equal when they are the same text at the same offset.
+    #[test]
+    fn inputs_are_equal_by_text_and_offset() {
+        assert_eq!(Input::new_at("ab", 3), Input::new_at("ab", 3));
+        assert_ne!(Input::new_at("ab", 3), Input::new_at("ab", 4));
+        assert_ne!(Input::new_at("ab", 3), Input::new_at("ac", 3));
+        assert_ne!(Input::new("ab"), Input::new("a"));
+    }
+}

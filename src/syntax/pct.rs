@@ -18,7 +18,7 @@ pub(crate) const fn hex_value(b: u8) -> Option<u8> {
 /// one there.
 pub(crate) fn escape_at(bytes: &[u8], at: usize) -> Option<u8> {
     match bytes.get(at..at + 3)? {
-        [b'%', h, l] => Some(hex_value(*h)? << 4 | hex_value(*l)?),
+        [b'%', h, l] => Some(hex_value(*h)? * 16 + hex_value(*l)?),
         _ => None,
     }
 }
