@@ -185,3 +185,30 @@ pub trait Grammar: 'static {
     /// The longest input `options` let the grammar parse, in bytes.
     fn max_len(options: Self::Options) -> usize;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Grammar;
+    use crate::rfc2396::{Options, Rfc2396};
+
+    /// `children` knows how many are left, from the first to none, on
+    /// every node of a tree (RFC 2396's nodes have zero to several).
+    #[test]
+    fn children_know_how_many_are_left() {
+        let (_, root) = Rfc2396::parse("http://u@h:80/a;p/b?q#f", Options::new()).unwrap();
+        let mut todo = vec![root];
+        let mut seen = 0;
+        while let Some(node) = todo.pop() {
+            seen += 1;
+            let mut children = node.children();
+            let mut left = children.clone().count();
+            assert_eq!(children.len(), left);
+            while let Some(c) = children.next() {
+                left -= 1;
+                assert_eq!(children.size_hint(), (left, Some(left)));
+                todo.push(c);
+            }
+        }
+        assert!(seen > 10, "{seen}");
+    }
+}
