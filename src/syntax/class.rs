@@ -107,6 +107,17 @@ impl<P: Production> Set<P> {
     }
 }
 
+/// Whether `bytes[k]` starts a run of [`run_end`]: a `mask` byte, or a
+/// `%` when escapes are read.
+#[inline(always)]
+fn starts_run(bytes: &[u8], k: usize, classes: &Classes, mask: u32, escapes: bool) -> bool {
+    match bytes.get(k) {
+        Some(&c) if classes.of(c) & mask != 0 => true,
+        Some(b'%') => escapes,
+        _ => false,
+    }
+}
+
 /// The end of the run of `mask` bytes in `classes` (and of `%HH` escapes
 /// when `escapes`) from `bytes[k..]`, or `Err(at)` at a `%` that does not
 /// start an escape, `at` being the first byte after it that is not a hex
@@ -127,14 +138,8 @@ pub(crate) fn run_end(
     escapes: bool,
 ) -> Result<usize, usize> {
     // Many runs are empty: say so before reading eight bytes.
-    match bytes.get(k) {
-        Some(&c) if classes.of(c) & mask != 0 => {}
-        Some(b'%') => {
-            if !escapes {
-                return Ok(k);
-            }
-        }
-        _ => return Ok(k),
+    if !starts_run(bytes, k, classes, mask, escapes) {
+        return Ok(k);
     }
     loop {
         let mut rest = bytes.get(k..).unwrap_or_default();
@@ -178,14 +183,8 @@ pub(crate) fn run_end_word(
     escapes: bool,
 ) -> Result<usize, usize> {
     // Many runs are empty: say so before reading eight bytes.
-    match bytes.get(k) {
-        Some(&c) if classes.of(c) & mask != 0 => {}
-        Some(b'%') => {
-            if !escapes {
-                return Ok(k);
-            }
-        }
-        _ => return Ok(k),
+    if !starts_run(bytes, k, classes, mask, escapes) {
+        return Ok(k);
     }
     let Some(last) = bytes.last_chunk::<8>() else {
         return short_run_end(bytes, k, classes, mask, escapes);

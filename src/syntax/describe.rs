@@ -615,7 +615,24 @@ impl<P: Production> Memo<P> {
     }
 }
 
-impl<G: Described> Matcher<'_, '_, G> {
+impl<'t, 'm, G: Described> Matcher<'t, 'm, G> {
+    /// A matcher of one byte, which works out a table's entry. A `unit`
+    /// rule at one byte follows no repetition and no cycle (a simple
+    /// production is a least fixpoint), so its steps are bounded by the
+    /// description: no budget.
+    fn one_byte(byte: &'t [u8], memo: &'m mut Memo<G::Production>) -> Self {
+        Matcher {
+            text: byte,
+            pins: Vec::new(),
+            taken: Vec::new(),
+            depth: 0,
+            steps: 0,
+            max_steps: usize::MAX,
+            memo,
+            stack: Vec::new(),
+        }
+    }
+
     /// Whether to go on: within the step and depth budget.
     fn budget(&mut self) -> bool {
         self.steps += 1;
@@ -675,27 +692,10 @@ impl<G: Described> Matcher<'_, '_, G> {
     /// false if it does not match the byte.
     fn rule_byte(&mut self, t: usize, r: &Rule<G::Production>, b: u8) -> bool {
         let slot = usize::from(b);
-        let known = self
-            .memo
-            .rule_tables
-            .get(t)
-            .and_then(|table| table.get(slot))
-            .is_some_and(Option::is_some);
+        let known = slot_in(&self.memo.rule_tables, t, slot).is_some_and(Option::is_some);
         if !known {
             let byte = [b];
-            let mut one = Matcher::<G> {
-                text: &byte,
-                pins: Vec::new(),
-                taken: Vec::new(),
-                depth: 0,
-                steps: 0,
-                // A `unit` rule at one byte follows no repetition and no
-                // cycle (a simple production is a least fixpoint), so its
-                // steps are bounded by the description: no budget.
-                max_steps: usize::MAX,
-                memo: &mut *self.memo,
-                stack: Vec::new(),
-            };
+            let mut one = Matcher::<G>::one_byte(&byte, self.memo);
             let ok = one.rule(r, State { pos: 0, pin: 0 }, &mut |_, t| t.pos == 1);
             let found = ok.then(|| one.taken.into_boxed_slice());
             if let Some(x) = self
@@ -707,12 +707,7 @@ impl<G: Described> Matcher<'_, '_, G> {
                 *x = Some(found);
             }
         }
-        match self
-            .memo
-            .rule_tables
-            .get(t)
-            .and_then(|table| table.get(slot))
-        {
+        match slot_in(&self.memo.rule_tables, t, slot) {
             Some(Some(Some(alts))) => {
                 self.taken.extend_from_slice(alts);
                 true
@@ -726,19 +721,7 @@ impl<G: Described> Matcher<'_, '_, G> {
         let (p_at, slot) = (p.index(), usize::from(b));
         if slot_in(&self.memo.table, p_at, slot).is_some_and(Option::is_none) {
             let byte = [b];
-            let mut one = Matcher::<G> {
-                text: &byte,
-                pins: Vec::new(),
-                taken: Vec::new(),
-                depth: 0,
-                steps: 0,
-                // A `unit` rule at one byte follows no repetition and no
-                // cycle (a simple production is a least fixpoint), so its
-                // steps are bounded by the description: no budget.
-                max_steps: usize::MAX,
-                memo: &mut *self.memo,
-                stack: Vec::new(),
-            };
+            let mut one = Matcher::<G>::one_byte(&byte, self.memo);
             let ok = one.alternatives(p, State { pos: 0, pin: 0 }, &mut |_, t| t.pos == 1);
             let found = ok.then(|| one.taken.into_boxed_slice());
             if let Some(x) = self.memo.table.get_mut(p_at).and_then(|t| t.get_mut(slot)) {
