@@ -299,10 +299,12 @@ pub(crate) fn below(n: usize) -> u64 {
 #[inline(always)]
 pub(crate) fn scheme_lanes(w: u64) -> u64 {
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The bytes equal to `c * LANES`'s, of a word of 7-bit bytes.
+    // The bytes equal to `c * LANES`'s, of a word of 7-bit bytes: a byte
+    // of `y` is at most 0x7f, so adding 0x7f sets its top bit (with no
+    // carry out) exactly when it is not 0.
     let equal = |low: u64, c: u64| {
         let y = low ^ (c * LANES);
-        !((y + LANES * 0x7f) | y) & HIGH
+        !(y + LANES * 0x7f) & HIGH
     };
     let low = w & !HIGH;
     let folded = low | (LANES * 0x20);
