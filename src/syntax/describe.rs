@@ -986,6 +986,28 @@ mod tests {
     use crate::rfc1738::{Options, Rfc1738};
     use crate::syntax::Grammar;
 
+    /// `len` counts the alternatives (or the bytes of a set), and a
+    /// description is empty only with none.
+    #[test]
+    fn a_description_counts_its_alternatives() {
+        use super::{Alternative, Description, Rule};
+        use crate::rfc1738::Production as P;
+        static ONE: [Alternative<P>; 1] = [Alternative {
+            name: "hsegment",
+            rule: Rule::Ref(P::Hsegment),
+        }];
+        let cases: [(Description<P>, usize); 4] = [
+            (Description::Alts(&ONE), 1),
+            (Description::Alts(&[]), 0),
+            (Description::Chars("abc"), 3),
+            (Description::Chars(""), 0),
+        ];
+        for (d, n) in cases {
+            assert_eq!(d.len(), n, "{d:?}");
+            assert_eq!(d.is_empty(), n == 0, "{d:?}");
+        }
+    }
+
     /// A description may refer back to a production (RFC 1630's `path =
     /// segment "/" path`, which the grammar's own description writes as a
     /// repetition): each production is visited once, and the walk ends.
