@@ -1008,6 +1008,38 @@ mod tests {
         }
     }
 
+    /// `unit` says which rules the byte tables may answer: one byte,
+    /// decided by that byte alone. A literal of two bytes (or none) is not
+    /// one, nor `%` (an escape reads three), nor a sequence unless it
+    /// starts with `%`.
+    #[test]
+    fn a_unit_rule_is_one_byte_decided_by_that_byte() {
+        use super::{Rule, unit};
+        use crate::rfc1738::Production as P;
+        use crate::syntax::Production as _;
+        let mut simple = vec![false; P::all().len()];
+        simple[P::Uchar.index()] = true;
+        let cases: [(Rule<P>, bool); 14] = [
+            (Rule::Lit("a"), true),
+            (Rule::Lit("%"), false),
+            (Rule::Lit("ab"), false),
+            (Rule::Lit("//"), false),
+            (Rule::Lit(""), false),
+            (Rule::OneOf(";:@"), true),
+            (Rule::OneOf("a%"), false),
+            (Rule::Ref(P::Uchar), true),
+            (Rule::Ref(P::Hpath), false),
+            (Rule::Alt(&[Rule::Ref(P::Uchar), Rule::Lit(";")]), true),
+            (Rule::Alt(&[Rule::Lit(";"), Rule::Lit("ab")]), false),
+            (Rule::Seq(&[Rule::Lit("%"), Rule::Ref(P::Hex)]), true),
+            (Rule::Seq(&[Rule::Lit("a")]), false),
+            (Rule::Rep(0, None, &Rule::Lit("a")), false),
+        ];
+        for (rule, is_unit) in &cases {
+            assert_eq!(unit(rule, &simple), *is_unit, "{rule:?}");
+        }
+    }
+
     /// A description may refer back to a production (RFC 1630's `path =
     /// segment "/" path`, which the grammar's own description writes as a
     /// repetition): each production is visited once, and the walk ends.
@@ -1277,6 +1309,29 @@ mod tables {
     fn a_userinfo_is_taken_in_runs() {
         use crate::rfc2396::Rfc2396;
         assert_eq!(counts::<Rfc2396>(&["//ab;c,ab;c,@h"]), counted(5, 5, 7),);
+    }
+
+    /// `h16 = 1*4HEXDIG` (RFC 3986 section 3.2.2, the text of RFC 2732's
+    /// IPv6 literals) is a bounded repetition inside another: its run
+    /// stops at four digits, counted from where this repetition started,
+    /// and a run ends at once at a byte the table already knows does not
+    /// match (the second `:`), without looking it up again.
+    #[test]
+    fn a_bounded_run_inside_a_repetition() {
+        use crate::rfc2396::Rfc2396;
+        assert_eq!(
+            counts::<Rfc2396>(&["//[1234:5678:9abc:def0:1234:5678:9abc:def0]"]),
+            counted(16, 16, 9),
+        );
+        // Groups shorter than four end at a `:`, looked up once.
+        assert_eq!(
+            counts::<Rfc2396>(&["//[1:22:333:4444:1:22:333:4444]"]),
+            counted(16, 5, 9),
+        );
+        assert_eq!(
+            counts::<Rfc2396>(&["//[12::ab]", "//[12::ab]"]),
+            counted(68, 6, 46),
+        );
     }
 
     /// A tree whose node the matcher gives up on (here, a budget too
