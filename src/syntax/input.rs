@@ -392,4 +392,21 @@ mod tests {
         assert_ne!(Input::new_at("ab", 3), Input::new_at("ac", 3));
         assert_ne!(Input::new("ab"), Input::new("a"));
     }
+
+    /// Equal inputs hash alike, and inputs that differ in their text or
+    /// their offset hash apart (so they can key a map or a memo table);
+    /// the nesting bit is in neither.
+    #[test]
+    fn inputs_hash_by_text_and_offset() {
+        use std::hash::BuildHasher;
+        let h = std::hash::RandomState::new();
+        let hash = |i: Input<'_>| h.hash_one(i);
+        assert_eq!(hash(Input::new_at("ab", 3)), hash(Input::new_at("ab", 3)));
+        let nested = Input::new_at("ab", 3).with_nested(true);
+        assert_eq!(nested, Input::new_at("ab", 3));
+        assert_eq!(hash(nested), hash(Input::new_at("ab", 3)));
+        assert_ne!(hash(Input::new_at("ab", 3)), hash(Input::new_at("ab", 4)));
+        assert_ne!(hash(Input::new_at("ab", 3)), hash(Input::new_at("ac", 3)));
+        assert_ne!(hash(Input::new("ab")), hash(Input::new("a")));
+    }
 }
