@@ -447,3 +447,70 @@ fn a_percent_inside_an_open_bracket() {
     let e = UriReference::parse("http://[::1]%zz/").unwrap_err();
     assert_eq!((e.offset(), e.expected()), (13, P::Hex), "{e}");
 }
+
+/// `server` where a `hostport` read from the start fails past the byte
+/// that stops the `userinfo` (inside an IPv6 literal): the `hostport`'s
+/// error, further on. And a malformed host after `userinfo "@"`: its
+/// error at its own byte of the input.
+#[test]
+fn server_errors_past_the_userinfo() {
+    use rfc1738::Input;
+    use rfc1738::rfc2396::authority;
+    for (input, offset, productions) in [
+        (
+            "[::1x]@h",
+            4,
+            &[P::Ipv6reference, P::Host, P::Hostport, P::Server][..],
+        ),
+        (
+            "[::1@h",
+            4,
+            &[P::Ipv6reference, P::Host, P::Hostport, P::Server],
+        ),
+        (
+            "[1:2:3]@h",
+            6,
+            &[
+                P::Ipv6address,
+                P::Ipv6reference,
+                P::Host,
+                P::Hostport,
+                P::Server,
+            ],
+        ),
+        (
+            "u@a-.b",
+            4,
+            &[P::Domainlabel, P::Hostname, P::Host, P::Hostport, P::Server],
+        ),
+        (
+            "u@a.-b",
+            4,
+            &[P::Toplabel, P::Hostname, P::Host, P::Hostport, P::Server],
+        ),
+        (
+            "u:p@-h",
+            4,
+            &[P::Toplabel, P::Hostname, P::Host, P::Hostport, P::Server],
+        ),
+        (
+            "u@1.2.3.4x",
+            8,
+            &[P::Toplabel, P::Hostname, P::Host, P::Hostport, P::Server],
+        ),
+        (
+            "u@1.2.3",
+            7,
+            &[P::Ipv4address, P::Host, P::Hostport, P::Server],
+        ),
+    ] {
+        let Err(nom::Err::Error(e)) = authority::server(Input::new(input)) else {
+            panic!("{input:?}: no error");
+        };
+        assert_eq!(
+            (e.offset(), e.productions()),
+            (offset, productions),
+            "{input:?}"
+        );
+    }
+}
