@@ -337,9 +337,9 @@ pub(crate) fn opaque_end(
     let first = match b.get(k) {
         Some(&c) if is_uric_no_slash(c) => 1,
         Some(b'%') => match kernel::escape_len(b, k) {
-            Ok(Some(n)) => n,
-            Ok(None) | Err(_) => {
-                let at = kernel::escape_len(b, k).err().unwrap_or(k + 1);
+            // A `%` is at `k`, so the length is 3.
+            Ok(n) => n.unwrap_or(3),
+            Err(at) => {
                 return Err(nom::Err::Failure(
                     Error::expected(base + at, P::Hex)
                         .within(P::Escaped)
