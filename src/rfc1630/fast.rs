@@ -13,7 +13,7 @@
 //! each part, and on generated and mutated inputs.
 //! This module's grammar note.
 
-use crate::syntax::class::run_end;
+use crate::syntax::class::{run_end, zero_bytes};
 use crate::syntax::error::trailing_error_on;
 use crate::syntax::{Error, Span};
 
@@ -56,20 +56,17 @@ fn hostnumber_end(b: &[u8], mut k: usize) -> Result<usize, Error<Production>> {
 
 /// Whether a run of `xalpha` and `/` has an empty segment: a `/` first,
 /// or right after another. Eight bytes at a time: the bytes equal to `/`
-/// are found as the zero bytes of the word XOR `/`s (exactly, with no
-/// carry between bytes), and two in a row as that mask and itself
-/// shifted by a byte; a `/` that ends a word is carried to the next.
+/// are the [`zero_bytes`] of the word XOR `/`s, and two in a row are
+/// that mask and itself shifted by a byte; a `/` that ends a word is
+/// carried to the next.
 #[inline(always)]
 fn has_empty_segment(run: &[u8]) -> bool {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     const SLASHES: u64 = 0x2f2f_2f2f_2f2f_2f2f;
     // As if after a "/": a "/" first starts an empty segment.
     let mut carry = true;
     let mut rest = run;
     while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
-        let x = u64::from_le_bytes(*chunk) ^ SLASHES;
-        let slash = !(((x & LOW7) + LOW7) | x) & HIGH;
+        let slash = zero_bytes(u64::from_le_bytes(*chunk) ^ SLASHES);
         if slash & (slash << 8) != 0 || (carry && slash & 0x80 != 0) {
             return true;
         }

@@ -424,17 +424,14 @@ pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
 
 /// Where the last label of `body` (a host run without its final `"."`)
 /// starts: after its last `"."`, found among its last eight bytes as the
-/// highest byte equal to `"."` of the word (exactly: no carry crosses a
-/// byte), without a loop whose exit depends on the label's length; a
-/// shorter body, or a last label of eight bytes or more, byte by byte.
+/// highest byte equal to `"."` of the word (its [`kernel::zero_bytes`]
+/// XOR `"."`s), without a loop whose exit depends on the label's length;
+/// a shorter body, or a last label of eight bytes or more, byte by byte.
 #[inline(always)]
 fn last_label(body: &[u8]) -> usize {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     const DOTS: u64 = 0x2e2e_2e2e_2e2e_2e2e;
     if let Some((_, word)) = body.split_last_chunk::<8>() {
-        let x = u64::from_le_bytes(*word) ^ DOTS;
-        let dots = !(((x & LOW7) + LOW7) | x) & HIGH;
+        let dots = kernel::zero_bytes(u64::from_le_bytes(*word) ^ DOTS);
         if dots != 0 {
             // Byte `i` of the word is `body[len - 8 + i]`.
             let i = (63 - dots.leading_zeros() as usize) / 8;

@@ -464,23 +464,33 @@ pub(crate) fn path<'a, P: Production>(
     star(i, set).map_err(|e| e.map(|e| e.within(segment)))
 }
 
-/// The first byte of `b` that is `/`, `?`, `#` or `@` (after `//`, the
-/// first that is not `@` ends an authority; an `@` first is in it),
-/// eight bytes at a time: in each word, the bytes equal to each are found as the zero
-/// bytes of the word XOR that byte repeated (exactly: no carry crosses a
-/// byte); the lowest of them is the first.
-pub(crate) fn first_of_authority_end(b: &[u8]) -> Option<u8> {
+/// The zero bytes of the word `x`, as the top bit of each byte, exactly:
+/// the low seven bits of a byte plus 0x7f set its top bit (with no carry
+/// out of the byte) when they are not all 0, and a byte's own top bit
+/// marks it not zero. (Without the `| x`, a byte of 0x80 would count as
+/// zero; without the `& LOW7`, a carry could cross into the next byte.)
+/// The bytes equal to `c` are the zero bytes of `x ^ (c * 0x0101…)`.
+#[inline(always)]
+pub(crate) const fn zero_bytes(x: u64) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
+    !(((x & LOW7) + LOW7) | x) & HIGH
+}
+
+/// The first byte of `b` that is `/`, `?`, `#` or `@` (after `//`, the
+/// first that is not `@` ends an authority; an `@` first is in it),
+/// eight bytes at a time: in each word, the bytes equal to each are the
+/// [`zero_bytes`] of the word XOR that byte repeated; the lowest of them
+/// is the first.
+pub(crate) fn first_of_authority_end(b: &[u8]) -> Option<u8> {
     const LANES: u64 = 0x0101_0101_0101_0101;
-    let zero = |x: u64| !(((x & LOW7) + LOW7) | x) & HIGH;
     let mut rest = b;
     while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
         let w = u64::from_le_bytes(*chunk);
-        let hits = zero(w ^ (LANES * u64::from(b'/')))
-            | zero(w ^ (LANES * u64::from(b'?')))
-            | zero(w ^ (LANES * u64::from(b'#')))
-            | zero(w ^ (LANES * u64::from(b'@')));
+        let hits = zero_bytes(w ^ (LANES * u64::from(b'/')))
+            | zero_bytes(w ^ (LANES * u64::from(b'?')))
+            | zero_bytes(w ^ (LANES * u64::from(b'#')))
+            | zero_bytes(w ^ (LANES * u64::from(b'@')));
         if hits != 0 {
             return chunk.get(hits.trailing_zeros() as usize / 8).copied();
         }
@@ -493,7 +503,9 @@ pub(crate) fn first_of_authority_end(b: &[u8]) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Classes, first_of_authority_end, run_end, run_end_word, short_run_end, union};
+    use super::{
+        Classes, first_of_authority_end, run_end, run_end_word, short_run_end, union, zero_bytes,
+    };
 
     /// `union` is `|` over its bits, a bit given twice included.
     #[test]
@@ -618,6 +630,26 @@ mod tests {
 
     /// The word-at-a-time search is the byte-by-byte one, for every
     /// byte in every place of inputs up to 19 bytes.
+    #[test]
+    fn zero_bytes_marks_exactly_the_zero_bytes() {
+        // Every byte value in every lane, beside neighbours that could
+        // carry into it or borrow its top bit (0x00, 0x01, 0x7f, 0x80, 0xff).
+        for lane in 0..8 {
+            for c in 0..=255u8 {
+                for n in [0x00u8, 0x01, 0x7f, 0x80, 0xff] {
+                    let mut bytes = [n; 8];
+                    bytes[lane] = c;
+                    let want = bytes
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, b)| **b == 0)
+                        .fold(0u64, |m, (i, _)| m | 0x80 << (8 * i));
+                    assert_eq!(zero_bytes(u64::from_le_bytes(bytes)), want, "{bytes:02x?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn first_of_authority_end_is_the_bytewise_search() {
         for len in 0..=19 {
