@@ -245,7 +245,9 @@ fn escape_misplaced(e: &ParseError) -> Option<&'static Hint> {
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     match e.expected() {
         P::Host | P::Hostname | P::Group | P::Ialpha => Some(&IALPHA_START),
-        P::Login if e.literal() == Some("@") => Some(&LOGIN_ESCAPE),
+        // `login`'s only error of its own is its `"@"`, where a user
+        // (and password) stops before it.
+        P::Login => Some(&LOGIN_ESCAPE),
         // `user` or `password` expected, or around the error.
         _ if within(P::User) || within(P::Password) => Some(&LOGIN_ESCAPE),
         _ => None,
