@@ -53,8 +53,9 @@ impl<'a> Gopheraddress<'a> {
     fn gtype_range(&self) -> Option<(usize, usize)> {
         let from = self.hostport.span.end() - self.span.start() + 1;
         let b = self.span.as_str().as_bytes();
-        let len = if b.get(from) == Some(&b'%') { 3 } else { 1 };
-        (from < b.len()).then_some((from, from + len))
+        // A gtype is one `xalpha`, an escape's three bytes for `%`.
+        b.get(from)
+            .map(|&c| (from, from + if c == b'%' { 3 } else { 1 }))
     }
     /// The gopher type, when the URL writes one.
     pub fn gtype(&self) -> Option<Gtype<'a>> {
