@@ -148,6 +148,7 @@ fn news_group_or_article() {
     let n = url("news:*").as_news().unwrap();
     assert!(n.is_all_groups() && n.group().is_none() && n.article().is_none());
     let n = url("news:comp.infosystems.www").as_news().unwrap();
+    assert!(!n.is_all_groups());
     let parts: Vec<_> = n
         .group()
         .unwrap()
@@ -156,6 +157,7 @@ fn news_group_or_article() {
         .collect();
     assert_eq!(parts, ["comp", "infosystems", "www"]);
     let n = url("news:1234@a.sn.no").as_news().unwrap();
+    assert!(!n.is_all_groups() && n.group().is_none());
     let a = n.article().unwrap();
     assert_eq!(a.message_id(), "<1234@a.sn.no>");
     assert_eq!(
