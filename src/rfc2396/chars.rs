@@ -413,6 +413,58 @@ mod tests {
     use super::*;
     use crate::rfc2396::classes;
 
+    /// Every set of the class table (`classes`, written as byte lists)
+    /// is what its BNF says (RFC 2396 §2, §3.2, §3.3, §5; RFC 2732 §3),
+    /// on every byte, in terms of the predicates above.
+    #[test]
+    fn the_class_table_is_the_bnf() {
+        use crate::rfc2396::classes::{bits, class};
+        for b in 0..=255u8 {
+            let has = |bit: u32| class(b) & bit != 0;
+            let u = is_unreserved(b);
+            let cases = [
+                (bits::URIC, is_uric(b), "uric"),
+                (bits::URIC_NO_SLASH, is_uric_no_slash(b), "uric_no_slash"),
+                (bits::PCHAR, is_pchar(b), "pchar"),
+                (bits::SEGMENT, is_pchar(b) || b == b';', "segment"),
+                (
+                    bits::PATH,
+                    is_pchar(b) || b";/".contains(&b),
+                    "path_segments",
+                ),
+                (
+                    bits::REL_SEGMENT,
+                    u || b";@&=+$,".contains(&b),
+                    "rel_segment",
+                ),
+                (bits::REG_NAME, u || b"$,;:@&=+".contains(&b), "reg_name"),
+                (bits::USERINFO, u || b";:&=+$,".contains(&b), "userinfo"),
+                (
+                    bits::AUTHORITY,
+                    u || b"$,;:@&=+[]".contains(&b),
+                    "authority",
+                ),
+                (
+                    bits::SCHEME,
+                    is_alphanum(b) || b"+-.".contains(&b),
+                    "scheme",
+                ),
+                (bits::HOST, is_alphanum(b) || b"-.".contains(&b), "host"),
+                (bits::ALPHA, is_alpha(b), "alpha"),
+                (bits::DIGIT, is_digit(b), "digit"),
+                (bits::HEX, is_hex(b), "hex"),
+                (bits::IPV6, is_hex(b) || b":.".contains(&b), "IPv6address"),
+                (bits::DOT, b == b'.', "\".\""),
+                (bits::DASH, b == b'-', "\"-\""),
+                (bits::NO_DOT_AFTER, b".-".contains(&b), "no \".\" after"),
+                (bits::NO_DASH_AFTER, b == b'.', "no \"-\" after"),
+            ];
+            for (bit, want, name) in cases {
+                assert_eq!(has(bit), want, "{name}, byte {b:#04x}");
+            }
+        }
+    }
+
     /// What `compare` reads: a byte stands for itself iff it is a `uric`
     /// (the class table's bit), and then its class is no excluded one.
     #[test]

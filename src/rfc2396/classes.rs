@@ -47,14 +47,10 @@ pub(crate) mod bits {
     pub(crate) const HEX: u32 = 1 << 13;
     /// The bytes of an `IPv6address`: `hex | ":" | "."`.
     pub(crate) const IPV6: u32 = 1 << 14;
-    /// `unreserved`.
-    pub(crate) const UNRESERVED: u32 = 1 << 15;
-    /// `reserved` (RFC 2732 §3: with `"["` and `"]"`).
-    pub(crate) const RESERVED: u32 = 1 << 16;
     /// `"."`.
-    pub(crate) const DOT: u32 = 1 << 17;
+    pub(crate) const DOT: u32 = 1 << 15;
     /// `"-"`.
-    pub(crate) const DASH: u32 = 1 << 18;
+    pub(crate) const DASH: u32 = 1 << 16;
     /// What may not follow a `"."` or a `"-"` in a `hostname`: a `"."`
     /// (no empty label, no label ending in `"-"`). Two bits above `DOT`:
     /// the host run checks each byte against the one before with a shift.
@@ -74,7 +70,6 @@ pub(crate) mod bits {
         REG_NAME,
         USERINFO,
         AUTHORITY,
-        UNRESERVED,
     ]);
 }
 
@@ -96,7 +91,7 @@ pub(crate) static CLASSES: Classes = Classes::EMPTY
     .with(bits::UNRESERVED_SETS, UPALPHA)
     .with(bits::UNRESERVED_SETS, DIGITS)
     .with(bits::UNRESERVED_SETS, MARK)
-    .with(union(&[bits::URIC, bits::RESERVED]), RESERVED)
+    .with(bits::URIC, RESERVED)
     .with(bits::URIC_NO_SLASH, b";?:@&=+$,")
     .with(bits::PCHAR, b":@&=+$,")
     .with(bits::SEGMENT, b":@&=+$,;")
