@@ -105,6 +105,8 @@ impl<'a> UriReference<'a> {
     /// option's test were about 6 of them.
     #[inline(always)]
     fn parse_inline(input: &'a str, options: Options) -> Result<UriReference<'a>, ParseError> {
+        #[cfg(test)]
+        tests::READS.with(|c| c.set(c.get() + 1));
         if input.len() > options.max_len {
             return Err(ParseError::too_long(
                 input,
@@ -361,5 +363,54 @@ impl crate::syntax::Grammar for Rfc2396 {
 
     fn max_len(options: Options) -> usize {
         options.max_len
+    }
+}
+
+/// `parse_production` of `URI-reference` runs the combinators alone:
+/// they are the definition that the fast path of `UriReference::parse`
+/// is held to, and the differential tests compare the two. These tests
+/// count, in test builds only, how often `UriReference::parse_with` runs.
+#[cfg(test)]
+mod tests {
+    use core::cell::Cell;
+
+    use super::{Options, Production as P, parse_production, parse_production_with};
+
+    thread_local! {
+        /// `UriReference::parse` or `parse_with` ran.
+        pub(super) static READS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    fn reads() -> usize {
+        READS.with(Cell::get)
+    }
+
+    #[test]
+    fn a_reference_alone_is_read_by_the_combinators() {
+        let empty = Options::new().empty_relative_path(true);
+        for input in [
+            "http://h/",
+            "g;x?y#s",
+            "//[::1]:80/a",
+            "a:b",
+            "",
+            "?q",
+            "http://h/a b",
+        ] {
+            let before = reads();
+            let _ = parse_production(P::UriReference, input);
+            let _ = parse_production_with(P::UriReference, input, Options::new());
+            assert_eq!(reads(), before, "{input:?}");
+        }
+        // The option's empty relative path is `UriReference::parse_with`'s
+        // alone, and only for `URI-reference`.
+        let before = reads();
+        assert!(parse_production_with(P::UriReference, "?q", empty).is_ok());
+        assert_eq!(reads(), before + 1);
+        for p in [P::RelativeUri, P::RelPath, P::AbsPath, P::Query] {
+            let before = reads();
+            let _ = parse_production_with(p, "?q", empty);
+            assert_eq!(reads(), before, "{p}");
+        }
     }
 }
