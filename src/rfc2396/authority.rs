@@ -405,7 +405,8 @@ pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
     }
     let e = b.len() - rest.len() + n;
     // A label may not end with "-" (the last one included).
-    bad = (bad & (DOT | DASH)) | (prev & DASH);
+    const DOT_DASH: u32 = kernel::union(&[DOT, DASH]);
+    bad = (bad & DOT_DASH) | (prev & DASH);
     let run = b.get(k..e).unwrap_or_default();
     if letters & ALPHA != 0 {
         // The first byte of the last label (before a final ".").
