@@ -425,8 +425,9 @@ pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
 
 /// Where the last label of `body` (a host run without its final `"."`)
 /// starts: after its last `"."`, found among its last eight bytes as the
-/// highest byte equal to `"."` of the word (its [`kernel::zero_bytes`]
-/// XOR `"."`s), without a loop whose exit depends on the label's length;
+/// highest byte equal to `"."` of the word (the [`kernel::zero_bytes`]
+/// of the word XOR `"."`s), without a loop whose exit depends on the
+/// label's length;
 /// a shorter body, or a last label of eight bytes or more, byte by byte.
 #[inline(always)]
 fn last_label(body: &[u8]) -> usize {
