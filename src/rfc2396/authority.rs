@@ -427,8 +427,8 @@ pub(crate) fn host_run(b: &[u8], k: usize) -> (usize, Option<HostKind>) {
 /// starts: after its last `"."`, found among its last eight bytes as the
 /// highest byte equal to `"."` of the word (the [`kernel::zero_bytes`]
 /// of the word XOR `"."`s), without a loop whose exit depends on the
-/// label's length;
-/// a shorter body, or a last label of eight bytes or more, byte by byte.
+/// label's length; a shorter body, or a last label of eight bytes or
+/// more, byte by byte.
 #[inline(always)]
 fn last_label(body: &[u8]) -> usize {
     const DOTS: u64 = 0x2e2e_2e2e_2e2e_2e2e;
