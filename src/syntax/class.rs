@@ -628,12 +628,11 @@ mod tests {
         assert_eq!(below(9), u64::MAX);
     }
 
-    /// The word-at-a-time search is the byte-by-byte one, for every
-    /// byte in every place of inputs up to 19 bytes.
+    /// `zero_bytes` marks the zero bytes of a word and no other: every
+    /// byte value in every lane, beside neighbours that could carry into
+    /// it or borrow its top bit (0x00, 0x01, 0x7f, 0x80, 0xff).
     #[test]
     fn zero_bytes_marks_exactly_the_zero_bytes() {
-        // Every byte value in every lane, beside neighbours that could
-        // carry into it or borrow its top bit (0x00, 0x01, 0x7f, 0x80, 0xff).
         for lane in 0..8 {
             for c in 0..=255u8 {
                 for n in [0x00u8, 0x01, 0x7f, 0x80, 0xff] {
@@ -650,6 +649,8 @@ mod tests {
         }
     }
 
+    /// The word-at-a-time search is the byte-by-byte one, for every
+    /// byte in every place of inputs up to 19 bytes.
     #[test]
     fn first_of_authority_end_is_the_bytewise_search() {
         for len in 0..=19 {
