@@ -10,7 +10,7 @@ use crate::syntax::tree::{trailing_error_of, whole_input};
 use super::fast;
 use super::hints;
 use super::node::Node;
-use super::production::{ParseError, Production};
+use super::production::{IResult, ParseError, Production};
 use super::reference::{self, UriReference};
 use super::shape::{self, NONE, Shape};
 use super::{authority, chars, fragment, path, query};
@@ -275,9 +275,16 @@ pub fn parse_production_with<'a>(
     {
         return UriReference::parse_with(input, options).map(|u| u.node());
     }
-    let i = Input::nested(input);
+    let result = production(p, Input::nested(input));
+    whole_input(input, p, result, hints::refine)
+}
+
+/// The combinators of production `p` over `i` (not required to reach
+/// the end), their tree as a generic node.
+fn production<'a>(p: Production, i: Input<'a>) -> IResult<'a, Node<'a>> {
+    use Production as P;
     let leaf = move |s: crate::syntax::Span<'a>| Node::leaf(p, s);
-    let result = match p {
+    match p {
         P::UriReference => reference::uri_reference.map(Node::from).parse(i),
         P::AbsoluteUri => reference::absolute_uri.map(Node::from).parse(i),
         P::RelativeUri => reference::relative_uri.map(Node::from).parse(i),
@@ -324,8 +331,7 @@ pub fn parse_production_with<'a>(
         P::Space => chars::space.map(|x| leaf(x.span())).parse(i),
         P::Delims => chars::delims.map(|x| leaf(x.span())).parse(i),
         P::Unwise => chars::unwise.map(|x| leaf(x.span())).parse(i),
-    };
-    whole_input(input, p, result, hints::refine)
+    }
 }
 
 /// The RFC 2396 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):
@@ -366,15 +372,12 @@ impl crate::syntax::Grammar for Rfc2396 {
     }
 }
 
-/// `parse_production` of `URI-reference` runs the combinators alone:
-/// they are the definition that the fast path of `UriReference::parse`
-/// is held to, and the differential tests compare the two. These tests
-/// count, in test builds only, how often `UriReference::parse_with` runs.
 #[cfg(test)]
 mod tests {
     use core::cell::Cell;
 
-    use super::{Options, Production as P, parse_production, parse_production_with};
+    use super::{Input, Options, Production as P, parse_production, parse_production_with};
+    use crate::syntax::outside;
 
     thread_local! {
         /// `UriReference::parse` or `parse_with` ran.
@@ -385,6 +388,11 @@ mod tests {
         READS.with(Cell::get)
     }
 
+    /// `parse_production` of `URI-reference` runs the combinators alone:
+    /// they are the definition that the fast path of `UriReference::parse`
+    /// is held to, and the differential tests compare the two. The test
+    /// counts, in test builds only, how often `UriReference::parse_with`
+    /// runs.
     #[test]
     fn a_reference_alone_is_read_by_the_combinators() {
         let empty = Options::new().empty_relative_path(true);
@@ -412,5 +420,43 @@ mod tests {
             let _ = parse_production_with(p, "?q", empty);
             assert_eq!(reads(), before, "{p}");
         }
+    }
+
+    /// A production called from outside the grammar (on an `Input` of
+    /// the caller's) answers as inside the grammar, but for a commitment,
+    /// which reaches the caller as `nom::Err::Error`: the same node, rest
+    /// and error; and read as the part of a larger text, every offset
+    /// counts from that text's start. On every production, over the
+    /// committed corpus sample's lines and their suffixes after each
+    /// delimiter, and references with IPv6 literals and bad escapes.
+    #[test]
+    fn outside_the_grammar_a_production_commits_to_nothing_else() {
+        let inputs = outside::inputs(&[
+            "http://[::1]:80/a;p/b?q#f",
+            "//u:p@[v1.x]/",
+            "//[::1",
+            "http://h%4/",
+            "a:b%zz",
+            "x",
+            "g;x?y#s",
+        ]);
+        let (mut committed, mut calls) = (0, 0);
+        for &p in P::all() {
+            for text in &inputs {
+                calls += 1;
+                committed += usize::from(outside::compare(
+                    p,
+                    text,
+                    super::production(p, Input::new(text)),
+                    super::production(p, Input::nested(text)),
+                    super::production(p, Input::new_at(text, outside::AT)),
+                ));
+            }
+        }
+        assert!(calls > 100_000, "{calls} calls");
+        assert!(
+            committed > 50,
+            "{committed} commitments seen in {calls} calls"
+        );
     }
 }

@@ -31,6 +31,8 @@ pub mod generate;
 pub(crate) mod held;
 mod input;
 pub(crate) mod macros;
+#[cfg(test)]
+pub(crate) mod outside;
 pub(crate) mod pct;
 pub mod production;
 mod span;
