@@ -707,7 +707,7 @@ mod tests {
     /// RFC 1630's own schemes.
     #[test]
     fn outside_the_grammar_a_production_commits_to_nothing_else() {
-        use crate::syntax::{Input, Production as _, outside};
+        use crate::syntax::{Input, outside};
         let inputs = outside::inputs(&[
             "url:HTTP://h:80/a/b?q#f",
             "wais://h/db/t/p",

@@ -1,13 +1,14 @@
 //! The unit test every grammar runs on each of its productions called
-//! the way a caller's own nom parser calls it: on an [`Input`] of the
-//! caller's, at offset 0 and as the part of a larger text that starts at
-//! byte [`AT`], against the grammar's own entry point (a nested input).
+//! the way a caller's own nom parser calls it: on an
+//! [`Input`](super::Input) of the caller's, at offset 0 and as the part
+//! of a larger text that starts at byte [`AT`], against the grammar's
+//! own entry point (a nested input).
 
 use core::fmt;
 use core::ops::Range;
 
 use super::tree::Tree;
-use super::{IResult, Input, test_corpus};
+use super::{IResult, test_corpus};
 
 /// Where the larger text's part starts in [`compare`]'s third call.
 pub(crate) const AT: usize = 1000;
