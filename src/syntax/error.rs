@@ -151,11 +151,11 @@ impl<P: Production> Error<P> {
         self.stack.push(p);
     }
 
-    /// The same error `by` bytes further back (the unit tests compare a
+    /// The same error `by` bytes further on (the unit tests compare a
     /// production read at an offset with the same one at offset 0).
     #[cfg(test)]
-    pub(crate) fn moved_back(mut self, by: usize) -> Self {
-        self.offset -= by;
+    pub(crate) fn moved_on(mut self, by: usize) -> Self {
+        self.offset += by;
         self
     }
 
