@@ -370,21 +370,15 @@ mod tests {
     /// delimiter.
     #[test]
     fn outside_the_grammar_a_production_commits_to_nothing_else() {
-        let inputs = outside::inputs(&["example.com:http", "http://h/a%4", "ftp://h/a;type=x"]);
-        let (mut committed, mut calls) = (0, 0);
-        for &p in Production::all() {
-            for text in &inputs {
-                calls += 1;
-                committed += usize::from(outside::compare(
-                    p,
-                    text,
-                    production(p, Input::new(text)),
-                    production(p, Input::nested(text)),
-                    production(p, Input::new_at(text, outside::AT)),
-                ));
-            }
-        }
-        assert!(calls > 100_000, "{calls} calls");
-        assert!(committed > 1_000, "{committed} commitments seen");
+        let extra = ["example.com:http", "http://h/a%4", "ftp://h/a;type=x"];
+        outside::every_production(&extra, 1_000, |p: Production, text| {
+            usize::from(outside::compare(
+                p,
+                text,
+                production(p, Input::new(text)),
+                production(p, Input::nested(text)),
+                production(p, Input::new_at(text, outside::AT)),
+            ))
+        });
     }
 }

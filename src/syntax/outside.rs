@@ -7,15 +7,41 @@
 use core::fmt;
 use core::ops::Range;
 
+use super::production::Production;
 use super::tree::Tree;
 use super::{IResult, test_corpus};
 
 /// Where the larger text's part starts in [`compare`]'s third call.
 pub(crate) const AT: usize = 1000;
 
+/// Runs `check` on every production of a grammar and every input of
+/// [`inputs`] with `extra`; `check` returns how many of its calls the
+/// grammar committed in (through [`compare`]). Asserts that there were
+/// more than 100,000 calls and more than `min_committed` commitments, so
+/// that both halves of [`compare`] are exercised.
+pub(crate) fn every_production<P: Production>(
+    extra: &[&str],
+    min_committed: usize,
+    mut check: impl FnMut(P, &str) -> usize,
+) {
+    let inputs = inputs(extra);
+    let (mut committed, mut calls) = (0, 0);
+    for &p in P::all() {
+        for text in &inputs {
+            calls += 1;
+            committed += check(p, text);
+        }
+    }
+    assert!(calls > 100_000, "{calls} calls");
+    assert!(
+        committed > min_committed,
+        "{committed} commitments seen in {calls} calls"
+    );
+}
+
 /// The lines of the committed corpus sample (the first 120 of each
 /// file), their suffixes from and after each delimiter, and `extra`.
-pub(crate) fn inputs(extra: &[&str]) -> Vec<String> {
+fn inputs(extra: &[&str]) -> Vec<String> {
     let dir = test_corpus::committed_dir("corpus");
     let sample = test_corpus::Corpus { dir, sample: true };
     let mut inputs: Vec<String> = extra.iter().map(|&s| s.to_owned()).collect();
