@@ -1,0 +1,283 @@
+//! Parsing a whole input: [`UriReference::parse`] and
+//! [`parse_production`], with the grammar's [`Options`], and the error of
+//! a match that stopped before the end of the input.
+
+use nom::Parser;
+
+use crate::syntax::Input;
+use crate::syntax::tree::{trailing_error_of, whole_input};
+
+use super::hints;
+use super::node::Node;
+use super::production::{IResult, ParseError, Production};
+use super::reference::{self, UriReference};
+use super::scan::Text;
+use super::{authority, chars, fragment, path, query};
+
+/// How to read the grammar where RFC 3986 leaves a choice or a later RFC
+/// amends it, and how long an input may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// Accept RFC 6874's zone identifiers in IPv6 literals
+    /// (`[fe80::1%25eth0]`: the `%` itself percent-encoded). Off by
+    /// default: RFC 3986's `IP-literal` has none.
+    pub zone_ids: bool,
+    /// The longest input, in bytes, that is parsed at all; a longer one
+    /// is rejected at once with
+    /// [`ErrorKind::TooLong`](crate::ErrorKind::TooLong). Default:
+    /// [`Options::DEFAULT_MAX_LEN`].
+    pub max_len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::new()
+    }
+}
+
+impl Options {
+    /// The default [`max_len`](Self::max_len): 4 MiB.
+    pub const DEFAULT_MAX_LEN: usize = 4 * 1024 * 1024;
+
+    /// The grammar as written; inputs up to
+    /// [`Options::DEFAULT_MAX_LEN`] bytes.
+    pub const fn new() -> Self {
+        Options {
+            zone_ids: false,
+            max_len: Options::DEFAULT_MAX_LEN,
+        }
+    }
+
+    /// Sets [`zone_ids`](Self::zone_ids).
+    ///
+    /// ```
+    /// use rfc1738::rfc3986::{Options, UriReference};
+    /// assert!(UriReference::parse("http://[fe80::1%25eth0]/").is_err());
+    /// let uri = UriReference::parse_with("http://[fe80::1%25eth0]/", Options::new().zone_ids(true))?;
+    /// assert_eq!(uri.host().unwrap().as_str(), "[fe80::1%25eth0]");
+    /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc3986::Production>>(())
+    /// ```
+    pub const fn zone_ids(mut self, allow: bool) -> Self {
+        self.zone_ids = allow;
+        self
+    }
+
+    /// Sets [`max_len`](Self::max_len).
+    pub const fn max_len(mut self, max_len: usize) -> Self {
+        self.max_len = max_len;
+        self
+    }
+}
+
+impl<'a> UriReference<'a> {
+    /// Parses all of `input` as a `URI-reference` of RFC 3986: a `URI`
+    /// (with a scheme) or a `relative-ref`. Allocates nothing.
+    ///
+    /// The error is at the first byte after which no text could make the
+    /// input a URI reference (the grammar note of `reference`).
+    ///
+    /// ```
+    /// use rfc1738::rfc3986::{Production, UriReference};
+    /// let uri = UriReference::parse("//[v1.fe80::a+en1]:8080/a?q#f")?;
+    /// assert_eq!(uri.production(), Production::RelativeRef);
+    /// let err = UriReference::parse("http://h/a b").unwrap_err();
+    /// assert_eq!(err.offset(), 10);
+    /// assert_eq!(err.hint().unwrap().id, "space");
+    /// # Ok::<(), rfc1738::ParseError<Production>>(())
+    /// ```
+    pub fn parse(input: &'a str) -> Result<UriReference<'a>, ParseError> {
+        UriReference::parse_with(input, Options::new())
+    }
+
+    /// [`UriReference::parse`] with [`Options`].
+    pub fn parse_with(input: &'a str, options: Options) -> Result<UriReference<'a>, ParseError> {
+        if input.len() > options.max_len {
+            return Err(ParseError::too_long(
+                input,
+                options.max_len,
+                Production::UriReference,
+            ));
+        }
+        let t = Text {
+            text: input,
+            base: 0,
+        };
+        match reference::uri_reference_at(t, 0, options.zone_ids) {
+            Ok((end, uri)) if end == input.len() => Ok(uri),
+            Ok((end, uri)) => Err(hints::refine(
+                input,
+                trailing_error_of(input, uri.node(), end),
+            )),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
+                input,
+                e.into_parse_error(input, Production::UriReference),
+            )),
+            Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
+                input,
+                input.len(),
+                Production::UriReference,
+                &[],
+            )),
+        }
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriReference<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        UriReference::parse(input)
+    }
+}
+
+/// Matches one production against the whole input and returns its tree.
+///
+/// ```
+/// use rfc1738::rfc3986::{parse_production, Production};
+/// let node = parse_production(Production::Authority, "u@[::1]:80")?;
+/// assert_eq!(node.children().len(), 3);
+/// let err = parse_production(Production::Ipv6address, "1:2:3:4:5:6:7:8:9").unwrap_err();
+/// assert_eq!((err.expected(), err.offset()), (Production::Ipv6address, 15));
+/// # Ok::<(), rfc1738::ParseError<Production>>(())
+/// ```
+pub fn parse_production(p: Production, input: &str) -> Result<Node<'_>, ParseError> {
+    parse_production_with(p, input, Options::new())
+}
+
+/// [`parse_production`] with [`Options`] (`zone_ids` applies to
+/// `URI-reference` and the rules that contain an `IP-literal`).
+pub fn parse_production_with<'a>(
+    p: Production,
+    input: &'a str,
+    options: Options,
+) -> Result<Node<'a>, ParseError> {
+    if input.len() > options.max_len {
+        return Err(ParseError::too_long(input, options.max_len, p));
+    }
+    if p == Production::UriReference {
+        return UriReference::parse_with(input, options).map(|u| u.node());
+    }
+    let result = production(p, Input::nested(input), options.zone_ids);
+    whole_input(input, p, result, hints::refine)
+}
+
+/// The combinators of production `p` over `i` (not required to reach
+/// the end), their tree as a generic node.
+fn production<'a>(p: Production, i: Input<'a>, zones: bool) -> IResult<'a, Node<'a>> {
+    use Production as P;
+    let leaf = move |s: crate::syntax::Span<'a>| Node::leaf(p, s);
+    let t = Text::of(&i);
+    let scanned =
+        |r: Result<(usize, Node<'a>), super::scan::Fail>| r.map(|(end, n)| (t.rest(i, end), n));
+    match p {
+        P::Uri => scanned(reference::uri_at(t, 0, true, zones).map(|(e, u)| (e, u.into()))),
+        P::AbsoluteUri => scanned(reference::uri_at(t, 0, false, zones).map(|(e, u)| {
+            let n: Node<'a> = u.into();
+            (
+                e,
+                Node::with(P::AbsoluteUri, n.span(), super::node::TreeOf::uri(u)),
+            )
+        })),
+        P::UriReference => {
+            scanned(reference::uri_reference_at(t, 0, zones).map(|(e, u)| (e, u.into())))
+        }
+        P::RelativeRef => {
+            scanned(reference::relative_ref_at(t, 0, zones).map(|(e, r)| (e, r.into())))
+        }
+        P::HierPart => scanned(reference::part_at(t, 0, false, zones).map(|(e, h)| {
+            (
+                e,
+                Node::with(P::HierPart, h.span(), super::node::TreeOf::part(h)),
+            )
+        })),
+        P::RelativePart => scanned(reference::part_at(t, 0, true, zones).map(|(e, h)| {
+            (
+                e,
+                Node::with(P::RelativePart, h.span(), super::node::TreeOf::part(h)),
+            )
+        })),
+        P::Scheme => reference::scheme.map(|x| leaf(x.span())).parse(i),
+        P::Authority => scanned(authority::authority_at(t, 0, zones).map(|(e, a)| (e, a.into()))),
+        P::Userinfo => authority::userinfo.map(|x| leaf(x.span())).parse(i),
+        P::Host => scanned(authority::host_at(t, 0, zones).map(|(e, h)| (e, h.into()))),
+        P::Port => authority::port.map(|x| leaf(x.span())).parse(i),
+        P::IpLiteral => scanned(authority::ip_literal_at(t, 0, zones).map(|(e, l)| (e, l.into()))),
+        P::IpvFuture => authority::ipv_future.map(|x| leaf(x.span())).parse(i),
+        P::Ipv6address => authority::ipv6address.map(|x| leaf(x.span())).parse(i),
+        P::H16 => authority::h16.map(|x| leaf(x.span())).parse(i),
+        P::Ls32 => authority::ls32.map(|x| leaf(x.span())).parse(i),
+        P::Ipv4address => authority::ipv4address.map(|x| leaf(x.span())).parse(i),
+        P::DecOctet => authority::dec_octet.map(|x| leaf(x.span())).parse(i),
+        P::RegName => authority::reg_name.map(|x| leaf(x.span())).parse(i),
+        P::Path => path::path.map(Node::from).parse(i),
+        P::PathAbempty => path::path_abempty.map(|x| path_node(p, x.span())).parse(i),
+        P::PathAbsolute => path::path_absolute.map(|x| path_node(p, x.span())).parse(i),
+        P::PathNoscheme => path::path_noscheme.map(|x| path_node(p, x.span())).parse(i),
+        P::PathRootless => path::path_rootless.map(|x| path_node(p, x.span())).parse(i),
+        P::PathEmpty => path::path_empty.map(|x| path_node(p, x.span())).parse(i),
+        P::Segment => path::segment.map(|x| leaf(x.span())).parse(i),
+        P::SegmentNz => path::segment_nz.map(|x| leaf(x.span())).parse(i),
+        P::SegmentNzNc => path::segment_nz_nc.map(|x| leaf(x.span())).parse(i),
+        P::Pchar => chars::pchar.map(|x| leaf(x.span())).parse(i),
+        P::Query => query::query.map(|x| leaf(x.span())).parse(i),
+        P::Fragment => fragment::fragment.map(|x| leaf(x.span())).parse(i),
+        P::PctEncoded => chars::pct_encoded.map(|x| leaf(x.span())).parse(i),
+        P::Unreserved => chars::unreserved.map(|x| leaf(x.span())).parse(i),
+        P::Reserved => chars::reserved.map(|x| leaf(x.span())).parse(i),
+        P::GenDelims => chars::gen_delims.map(|x| leaf(x.span())).parse(i),
+        P::SubDelims => chars::sub_delims.map(|x| leaf(x.span())).parse(i),
+        P::Ipv6addrz => authority::ipv6addrz.map(|x| x.into()).parse(i),
+        P::ZoneId => authority::zone_id.map(|x| leaf(x.span())).parse(i),
+    }
+}
+
+/// The node of a path of form `p` over `span`, with its segments.
+fn path_node(p: Production, span: crate::syntax::Span<'_>) -> Node<'_> {
+    use path::PathKind as K;
+    let kind = match p {
+        Production::PathAbsolute => K::Absolute,
+        Production::PathNoscheme => K::Noscheme,
+        Production::PathRootless => K::Rootless,
+        Production::PathEmpty => K::Empty,
+        _ => K::Abempty,
+    };
+    path::Path::new(span, kind).into()
+}
+
+/// The RFC 3986 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):
+/// [`UriReference::parse_with`] and [`parse_production_with`] behind one
+/// trait. The production of a parse is `URI` or `relative-ref`.
+///
+/// ```
+/// use rfc1738::syntax::Grammar;
+/// use rfc1738::rfc3986::{Options, Production, Rfc3986};
+/// let (p, tree) = Rfc3986::parse("//h/p?q", Options::new())?;
+/// assert_eq!(p, Production::RelativeRef);
+/// assert_eq!(tree.uri_reference().unwrap().host().unwrap().as_str(), "h");
+/// # Ok::<(), rfc1738::ParseError<Production>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3986;
+
+impl crate::syntax::Grammar for Rfc3986 {
+    type Production = Production;
+    type Options = Options;
+    type Node<'a> = Node<'a>;
+
+    fn parse(input: &str, options: Options) -> Result<(Production, Node<'_>), ParseError> {
+        UriReference::parse_with(input, options).map(|u| (u.production(), u.node()))
+    }
+
+    fn parse_production(
+        p: Production,
+        input: &str,
+        options: Options,
+    ) -> Result<Node<'_>, ParseError> {
+        parse_production_with(p, input, options)
+    }
+
+    fn max_len(options: Options) -> usize {
+        options.max_len
+    }
+}

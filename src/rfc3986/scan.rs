@@ -1,0 +1,99 @@
+//! The scanning under the combinators: byte offsets into one text, the
+//! runs of a class with their `pct-encoded` triplets, and the errors at
+//! the first byte that no valid reference can have there. Every rule's
+//! combinator is a thin wrapper over these functions, so the rules and
+//! [`UriReference::parse`](super::UriReference::parse) share one reading.
+
+use crate::syntax::class::{self, Set};
+use crate::syntax::{Error, Input, Span};
+
+use super::production::Production;
+
+/// The error of the scanners: nom's, committed (the reading of RFC 3986
+/// here is deterministic, so a failure inside a rule is final; a caller
+/// outside the grammar sees `nom::Err::Error`, see `syntax::enter`).
+pub(crate) type Fail = nom::Err<Error<Production>>;
+
+/// One text being read, and the offset of its first byte in the whole
+/// input: positions are offsets into `text`, spans and errors count from
+/// the whole input.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Text<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) base: usize,
+}
+
+impl<'a> Text<'a> {
+    pub(crate) fn of(i: &Input<'a>) -> Self {
+        Text {
+            text: i.as_str(),
+            base: i.location_offset(),
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn bytes(&self) -> &'a [u8] {
+        self.text.as_bytes()
+    }
+
+    #[inline(always)]
+    pub(crate) fn at(&self, k: usize) -> Option<u8> {
+        self.bytes().get(k).copied()
+    }
+
+    /// The span of `from..to` (ASCII boundaries found by scanning).
+    #[inline(always)]
+    pub(crate) fn span(&self, from: usize, to: usize) -> Span<'a> {
+        Span::new(
+            self.text.get(from..to).unwrap_or_default(),
+            self.base + from,
+        )
+    }
+
+    /// A committed error at position `k`, in production `p`.
+    #[cold]
+    pub(crate) fn fail(&self, k: usize, p: Production) -> Fail {
+        nom::Err::Failure(Error::expected(self.base + k, p))
+    }
+
+    /// A committed error at position `k` where the literal `rest` was
+    /// needed, within `p`.
+    #[cold]
+    pub(crate) fn fail_literal(&self, k: usize, rest: &'static str, p: Production) -> Fail {
+        nom::Err::Failure(Error::literal(self.base + k, rest).within(p))
+    }
+
+    /// An error at position `k` that a caller's `alt` may pass over (the
+    /// rule does not start there), in production `p`.
+    #[cold]
+    pub(crate) fn miss(&self, k: usize, p: Production) -> Fail {
+        nom::Err::Error(Error::expected(self.base + k, p))
+    }
+
+    /// The end of the run of `set` from position `k`, its `pct-encoded`
+    /// triplets included; a `%` that starts none is an error at the first
+    /// byte after it that is not a hex digit, within `pct-encoded` and
+    /// the run's production.
+    #[inline(always)]
+    pub(crate) fn run(
+        &self,
+        k: usize,
+        set: &Set<Production>,
+        p: Production,
+    ) -> Result<usize, Fail> {
+        class::run_end(self.bytes(), k, set.classes, set.mask, true).map_err(|at| {
+            nom::Err::Failure(Error::expected(self.base + at, Production::PctEncoded).within(p))
+        })
+    }
+
+    /// The input from position `k` on (its nesting as `i`'s).
+    pub(crate) fn rest(&self, i: Input<'a>, k: usize) -> Input<'a> {
+        i.split(k).0
+    }
+}
+
+/// Adds the enclosing production `p` to an error.
+#[inline]
+pub(crate) fn within(e: Fail, p: Production) -> Fail {
+    e.map(|e| e.within(p))
+}
