@@ -43,9 +43,13 @@ use super::resolve::{Components, remove_dot_segments};
 /// components' lengths.
 ///
 /// Where the path, its dot segments removed, starts with `//` and there
-/// is no authority, it is written `/.//...` (`foo:/.//@@` stays so), so
-/// that the result does not read as having an authority (§3.3); the
-/// `/.` goes again when the reference is resolved.
+/// is no authority, a first segment goes before it, so that the result
+/// does not read as having an authority (§3.3): `.` (`foo:/.//@@` stays
+/// so) where resolution of the reference itself gives a path that starts
+/// with `//` (its target is then `foo://@@`, and so is the normal form's),
+/// else `%2E`, which resolution keeps (`f:/%2E//g` resolves to itself,
+/// and so does its normal form, `f:/%2E//g`). That `%2E` is the one
+/// percent-encoded unreserved character a normal form may hold.
 ///
 /// ```
 /// use rfc1738::rfc3986::normalize::normalize;
@@ -82,7 +86,14 @@ pub fn normalize(c: &Components<'_>, out: &mut String) {
         percent(&resolved, false, &mut decoded);
         remove_dot_segments(&decoded, out);
         if c.authority.is_none() && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
-            out.insert_str(path_start, "/.");
+            // Not to read as an authority (§3.3): a first segment that
+            // resolution removes where it removed one, else one it keeps.
+            let dot = if resolved.starts_with("//") {
+                "/."
+            } else {
+                "/%2E"
+            };
+            out.insert_str(path_start, dot);
         }
     } else {
         relative_path(c.path, out);
@@ -139,7 +150,8 @@ pub fn equivalent(a: &Components<'_>, b: &Components<'_>) -> bool {
 
 /// The authority: `userinfo@` (up to the first `@`) percent-normalized,
 /// the host percent-normalized and in lower case, and `:port`
-/// percent-normalized unless it is empty or `default_port`.
+/// percent-normalized unless it is empty or `default_port` (and the
+/// host has no `:` outside brackets).
 fn authority(a: &str, default_port: Option<&str>, out: &mut String) {
     let hostport = match a.split_once('@') {
         Some((userinfo, hostport)) => {
@@ -154,7 +166,10 @@ fn authority(a: &str, default_port: Option<&str>, out: &mut String) {
     if let Some(port) = port {
         let mut normal = String::with_capacity(port.len());
         percent(port, false, &mut normal);
-        let elided = default_port.is_some_and(|d| normal.is_empty() || is_port(&normal, d));
+        // A host with a `:` of its own (no host of the grammar) keeps its
+        // port, which would otherwise leave that `:` as the port's.
+        let elided = default_port.is_some_and(|d| normal.is_empty() || is_port(&normal, d))
+            && split_port(host).1.is_none();
         if !elided {
             out.push(':');
             out.push_str(&normal);
@@ -288,7 +303,9 @@ fn is_unreserved(octet: u8) -> bool {
 
 /// The value of a `HEXDIG`.
 fn hex_value(b: u8) -> Option<u8> {
-    char::from(b).to_digit(16).and_then(|d| u8::try_from(d).ok())
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
 }
 
 /// The upper-case `HEXDIG` of `n` (below 16).

@@ -474,7 +474,12 @@ pub fn resolve(
         .filter(|s| !s.is_empty())
         .filter(|s| options.strict || !s.eq_ignore_ascii_case(base_scheme));
     let (scheme, authority, path, query) = if let Some(s) = r_scheme {
-        (s, reference.authority, TargetPath::Dots(reference.path), reference.query)
+        (
+            s,
+            reference.authority,
+            TargetPath::Dots(reference.path),
+            reference.query,
+        )
     } else if reference.authority.is_some() {
         (
             base_scheme,
@@ -497,7 +502,12 @@ pub fn resolve(
             reference.query,
         )
     } else {
-        (base_scheme, base.authority, TargetPath::Merged, reference.query)
+        (
+            base_scheme,
+            base.authority,
+            TargetPath::Merged,
+            reference.query,
+        )
     };
 
     let mut target = String::with_capacity(
