@@ -482,7 +482,7 @@ fn remove_dot_segments_examples() {
 
 /// The thread's CPU time in seconds (time spent waiting for a core on a
 /// shared machine is left out).
-fn cpu_now() -> f64 {
+pub fn cpu_now() -> f64 {
     let mut ts = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,
