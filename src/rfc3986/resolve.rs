@@ -373,11 +373,26 @@ pub struct Resolution {
 
 impl Resolution {
     /// The target URI, recomposed (§5.3).
+    ///
+    /// ```
+    /// use rfc1738::rfc3986::resolve::{resolve, Components, ResolveOptions};
+    /// let base = Components::split("http://a/b/c/d;p?q");
+    /// let r = resolve(&base, &Components::split("#s"), ResolveOptions::new()).unwrap();
+    /// assert_eq!(r.as_str(), "http://a/b/c/d;p?q#s");
+    /// assert_eq!(r.to_string(), r.as_str());
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.target
     }
 
     /// The target URI, owned.
+    ///
+    /// ```
+    /// use rfc1738::rfc3986::resolve::{resolve, Components, ResolveOptions};
+    /// let base = Components::split("http://a/b/c/d;p?q");
+    /// let r = resolve(&base, &Components::split("//g"), ResolveOptions::new()).unwrap();
+    /// assert_eq!(r.into_string(), "http://g");
+    /// ```
     pub fn into_string(self) -> String {
         self.target
     }
@@ -410,6 +425,18 @@ impl Resolution {
     }
 
     /// The warnings, in no particular order (empty when there is none).
+    ///
+    /// ```
+    /// use rfc1738::rfc3986::resolve::{resolve, Components, ResolveOptions};
+    /// let base = Components::split("http:/b");
+    /// let r = resolve(&base, &Components::split(".//evil.com/x"), ResolveOptions::new()).unwrap();
+    /// assert_eq!(r.as_str(), "http://evil.com/x");
+    /// assert_eq!(
+    ///     r.warnings()[0].to_string(),
+    ///     "the target's authority \"evil.com\" comes from neither the base nor the reference: \
+    ///      its path starts with `//` (RFC 3986 §5.2.4, §5.3, §3.3)"
+    /// );
+    /// ```
     pub fn warnings(&self) -> &[ResolveWarning] {
         &self.warnings
     }
