@@ -23,7 +23,12 @@
 //!   `/`; an empty port, or the default one (80, 443), goes with its `:`.
 //!
 //! The result is a fixed point (normalizing it again gives it back) and
-//! resolves, against any base, to a target equivalent to the original's.
+//! resolves, against any base, to a target equivalent to the original's
+//! (their components by §5.2.2 have the same normal form; so do the
+//! targets as strings, except where a path that starts with `//` reads
+//! as an authority, which resolution warns of). The path is first what
+//! resolution makes of it, so a raw `..` after an encoded one removes
+//! it (`http://h/x/%2E%2E/../y` is `http://h/x/y`, as it resolves).
 //! Decisions: this module's grammar note
 //! (grammar-notes/rfc3986/normalize.md).
 //!
