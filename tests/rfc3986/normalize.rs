@@ -98,6 +98,10 @@ fn section_6_2_2_3_dot_segments() {
         ("%2e%2E/a", "%2E%2E/a"),
         ("a/%2e/b", "a/%2E/b"),
         ("a%2eb/.%2e", "a.b/.%2E"),
+        ("%2E/a", "%2E/a"),
+        // Three dots are no dot segment: decoded.
+        ("%2e%2e%2e/a", ".../a"),
+        ("..%2E/a", ".../a"),
         // A scheme and a rootless path: the RFC's §5.2.4, as resolution
         // of the URI does (fluent-uri keeps `foo:bar/../baz`).
         ("foo:bar/../baz", "foo:/baz"),
