@@ -41,8 +41,8 @@ pub enum ResolveWarning {
     /// that neither the base nor the reference has: `.//evil.com/x`
     /// against `http:/b` gives `http://evil.com/x`. RFC 2396 §5.2 yields
     /// it as written; RFC 3986 §3.3 forbids a path that starts with `//`
-    /// where there is no authority (and its §5.2.4 resolves to
-    /// `http:/.//evil.com/x`).
+    /// where there is no authority, although its §5.2.4, followed
+    /// literally, gives the same target (`rfc3986::resolve` warns too).
     AuthorityFromPath {
         /// The authority of the target.
         authority: String,

@@ -23,6 +23,23 @@
 //! # Ok::<(), rfc1738::ParseError<Production>>(())
 //! ```
 //!
+//! Resolution (§5.2–5.4) and normalization (§6) work on the five
+//! components as strings ([`resolve`], [`normalize`](mod@normalize)), and
+//! [`UriReference::resolve`] and [`UriReference::normalize`] on a parsed
+//! reference:
+//!
+//! ```
+//! use rfc1738::rfc3986::UriReference;
+//!
+//! let base = UriReference::parse("http://a/b/c/d;p?q")?;
+//! let target = UriReference::parse("../g?y#s")?.resolve(&base).unwrap();
+//! assert_eq!(target.as_str(), "http://a/b/g?y#s");
+//! let a = UriReference::parse("example://a/b/c/%7Bfoo%7D")?;
+//! let b = UriReference::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+//! assert_eq!(a.normalize(), b.normalize());
+//! # Ok::<(), rfc1738::ParseError<rfc1738::rfc3986::Production>>(())
+//! ```
+//!
 //! One RFC section, one module, one grammar note (in the repository,
 //! beside the code), one test module: [`chars`] (§2), [`reference`] (§3,
 //! §3.1, §4), [`authority`] (§3.2), [`path`] (§3.3), [`query`] (§3.4),
@@ -43,9 +60,11 @@ pub(crate) mod scan;
 pub mod authority;
 pub mod chars;
 pub mod fragment;
+pub mod normalize;
 pub mod path;
 pub mod query;
 pub mod reference;
+pub mod resolve;
 
 #[doc(inline)]
 pub use crate::syntax::{ErrorKind, Input, Span};

@@ -202,7 +202,7 @@ pub enum UriKind<'a> {
 /// assert_eq!(uri.path().as_str(), "/over/there");
 /// assert_eq!(uri.path().kind().name(), "path-abempty");
 /// assert_eq!(uri.query().unwrap().as_str(), "name=ferret");
-/// assert_eq!(uri.fragment().unwrap().span().range(), 45..49);
+/// assert_eq!(uri.fragment().unwrap().span().range(), 46..50);
 /// # Ok::<(), rfc1738::ParseError<Production>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,7 +5,11 @@
 //! and a snapshot, and the ABNF is the RFC's), `oracle` (an independent
 //! reading of Appendix A as a regular expression, compiled to a DFA:
 //! every verdict, and every error at the first byte after which no text
-//! makes a valid reference), `api`.
+//! makes a valid reference), `api`; `resolve` (§5.2–5.4: every example
+//! of §5.4, the splitting of Appendix B, §5.2.4 against its literal
+//! wording, the warning, linear time) and `normalize` (§6: the RFC's
+//! examples, another library's cases, idempotence and resolution kept,
+//! on generated strings).
 
 #[macro_use]
 #[path = "../common/mod.rs"]
@@ -21,5 +25,8 @@ mod query;
 mod reference;
 
 mod api;
+mod generated;
+mod normalize;
 mod oracle;
 mod productions;
+mod resolve;
