@@ -50,6 +50,8 @@
 
 mod buf;
 pub(crate) mod classes;
+#[cfg(feature = "generate")]
+mod describe;
 mod follow;
 mod hints;
 mod node;

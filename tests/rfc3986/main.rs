@@ -25,6 +25,8 @@ mod query;
 mod reference;
 
 mod api;
+#[cfg(feature = "generate")]
+mod described;
 mod generated;
 mod normalize;
 mod oracle;

@@ -70,13 +70,13 @@ fn appendix_a(zones: bool) -> String {
 
 /// The DFA of a whole reference, anchored at the start (built lazily,
 /// state by state, as the inputs visit them).
-struct Oracle {
+pub(crate) struct Oracle {
     dfa: DFA,
     cache: RefCell<Cache>,
 }
 
 impl Oracle {
-    fn new(zones: bool) -> Oracle {
+    pub(crate) fn new(zones: bool) -> Oracle {
         let dfa = DFA::builder()
             .syntax(
                 regex_automata::util::syntax::Config::new()
@@ -92,7 +92,7 @@ impl Oracle {
 
     /// `Ok` when `s` is a URI reference, else the first byte after which
     /// no text makes it one.
-    fn read(&self, s: &str) -> Result<(), usize> {
+    pub(crate) fn read(&self, s: &str) -> Result<(), usize> {
         let cache = &mut *self.cache.borrow_mut();
         let cfg = start::Config::new().anchored(Anchored::Yes);
         let mut sid = self
@@ -118,7 +118,7 @@ impl Oracle {
 
 /// Appendix B's five components of a valid reference: scheme,
 /// authority, path, query, fragment.
-fn appendix_b(s: &str) -> [Option<&str>; 5] {
+pub(crate) fn appendix_b(s: &str) -> [Option<&str>; 5] {
     static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let re = RE.get_or_init(|| {
         regex::Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap()
@@ -128,7 +128,7 @@ fn appendix_b(s: &str) -> [Option<&str>; 5] {
     [g(2), g(4), Some(g(5).unwrap_or("")), g(7), g(9)]
 }
 
-fn ours<'a>(u: &UriReference<'a>) -> [Option<&'a str>; 5] {
+pub(crate) fn ours<'a>(u: &UriReference<'a>) -> [Option<&'a str>; 5] {
     [
         u.scheme().map(|x| x.as_str()),
         u.authority().map(|x| x.as_str()),
