@@ -64,8 +64,8 @@ const OTHER_KEYS: &[&str] = &[
     "source",
 ];
 
-/// The components compared under the grammar of `P`. RFC 2396's generic
-/// parts are exact substrings of the reference (`user` and `password`
+/// The components compared under the grammar of `P`. RFC 2396's and RFC
+/// 3986's generic parts are exact substrings of the reference (`user` and `password`
 /// being `userinfo` split at its first `:`). RFC 1738 and RFC 1630 define
 /// the path and the search per scheme (an FTP path is not an HTTP path,
 /// a gopher search follows `%09`), so what is compared there is what
@@ -74,7 +74,7 @@ const OTHER_KEYS: &[&str] = &[
 /// port.
 pub fn compared<P: Production>() -> &'static [&'static str] {
     match P::GRAMMAR {
-        "rfc2396" => NAMES,
+        "rfc2396" | "rfc3986" => NAMES,
         _ => &["scheme", "userinfo", "user", "password", "host", "port"],
     }
 }
@@ -700,7 +700,7 @@ fn render<P: Follow>(
 /// when the grammar has none of that name.
 fn part_production<P: Production>(name: &str, url: P) -> P {
     let name = match name {
-        "user" | "password" if P::GRAMMAR == "rfc2396" => "userinfo",
+        "user" | "password" if matches!(P::GRAMMAR, "rfc2396" | "rfc3986") => "userinfo",
         _ => name,
     };
     P::from_name(name).unwrap_or(url)

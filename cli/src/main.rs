@@ -14,6 +14,9 @@
 //! rfc1738 check --coverage urls.txt
 //! rfc1738 compat 'http://joe@h.example:/~a#top'
 //! rfc1738 --grammar all check urls.txt
+//! rfc1738 --grammar rfc3986 parse 'https://[2001:db8::7]:8443/a?q#f'
+//! rfc1738 --grammar rfc3986 resolve http://a/b/c/d;p?q ../g
+//! rfc1738 normalize 'HTTP://Example.COM:80/a/./b/../%7e'
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -32,6 +35,7 @@ mod extract;
 mod generate;
 mod lines;
 mod meaning;
+mod normalize;
 mod parse;
 mod render;
 mod resolve;
@@ -44,6 +48,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
+use rfc1738::rfc3986::{self, Rfc3986};
 use rfc1738::syntax::{Component, Components, Described, Production};
 use rfc1738::{Options, ParseError, Production as Production1738, Rfc1738};
 
@@ -54,9 +59,10 @@ const EXIT_CODES: &str = "\
 Exit status:
   0  every URL is valid (parse, check, extract); every URL is valid under each of the
      crate's three grammars (compat, check --grammar all); the answer was printed
-     (explain, grammar, generate, resolve); the answers agree with the grammar (diff)
+     (explain, grammar, generate, resolve, normalize); the answers agree with the
+     grammar (diff)
   1  some URL is invalid (under some grammar: compat, check --grammar all); some answer
-     disagrees (diff); some reference is invalid (resolve); fewer URLs than --count
+     disagrees (diff); some reference is invalid (resolve, normalize); fewer URLs than --count
      could be made (generate)
   2  a usage error (a bad option, an unknown production, another grammar's option,
      an invalid base for resolve), an I/O error, or a line of the answers that is not
@@ -95,6 +101,13 @@ struct Cli {
     /// another grammar.
     #[arg(long, global = true)]
     fold_scheme_case: bool,
+
+    /// RFC 3986: accept RFC 6874's zone identifiers in IPv6 literals
+    /// (`[fe80::1%25eth0]`, the `%` written `%25`), which RFC 3986's
+    /// `IP-literal` does not have. RFC 3986 only: refused under another
+    /// grammar.
+    #[arg(long, global = true)]
+    zone_ids: bool,
 
     #[command(subcommand)]
     command: Command,
@@ -234,7 +247,7 @@ enum Command {
     /// offset, hint and section that reject it), they reject what we
     /// accept (with our reading), or a component differs; then a summary
     /// on standard error, with per component how many answers gave it and
-    /// how many were compared. Under RFC 2396 every component is compared
+    /// how many were compared. Under RFC 2396 and RFC 3986 every component is compared
     /// as the exact substring of the input; under RFC 1738 and RFC 1630
     /// the scheme, the login, the host and the port, as written. A line
     /// with `"whole_url": false` (the published vectors of one production)
@@ -294,14 +307,16 @@ enum Command {
         #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
         format: CheckFormat,
     },
-    /// Resolve references against an absolute base (RFC 2396 §5.2,
-    /// whatever `--grammar` says): one line per reference, in order, its
-    /// target, or an empty line when it has none.
+    /// Resolve references against an absolute base: one line per
+    /// reference, in order, its target, or an empty line when it has none.
     ///
-    /// Why a reference has no target goes to standard error, with where
-    /// the reference is (`argument N, column C`, or `-:LINE:COLUMN` for a
-    /// line of standard input); so does a warning, when the target's
-    /// authority comes from neither the base nor the reference.
+    /// With `--grammar rfc3986`, RFC 3986 §5.2–5.3 (strict, or with
+    /// `--non-strict` the non-strict reading of §5.2.2); under any other
+    /// grammar, RFC 2396 §5.2. Why a reference has no target goes to
+    /// standard error, with where the reference is (`argument N, column
+    /// C`, or `-:LINE:COLUMN` for a line of standard input); so does a
+    /// warning, when the target's authority comes from neither the base
+    /// nor the reference.
     #[command(after_help = EXIT_CODES)]
     Resolve {
         /// The absolute base URI.
@@ -310,6 +325,29 @@ enum Command {
         /// from standard input.
         #[arg(required = true)]
         references: Vec<String>,
+        /// RFC 3986 §5.2.2's non-strict reading: a reference's scheme
+        /// equal to the base's is ignored (`http:g` against `http://a/b/c`
+        /// gives `http://a/b/g`). `--grammar rfc3986` only.
+        #[arg(long)]
+        non_strict: bool,
+    },
+    /// Print the normal form of each URI reference (RFC 3986 §6.2.2 and,
+    /// for http and https, §6.2.3), one line per input, in order: two
+    /// references are equivalent when their normal forms are equal.
+    ///
+    /// The scheme and host in lower case, percent-encodings in upper
+    /// case, percent-encoded unreserved characters decoded, dot segments
+    /// removed; for http and https an empty path written `/` and a
+    /// default or empty port dropped. An invalid input gets an empty line
+    /// and an error on standard error with where it is (`argument N,
+    /// column C`, or `-:LINE:COLUMN`). RFC 3986 only (the default for
+    /// this command; another `--grammar` is a usage error).
+    #[command(after_help = EXIT_CODES)]
+    Normalize {
+        /// The references; `-` reads one reference per line from
+        /// standard input.
+        #[arg(required = true)]
+        urls: Vec<String>,
     },
 }
 
@@ -324,6 +362,9 @@ enum GrammarName {
     /// RFC 1630 "BNF for specific URL schemes" (June 1994), with
     /// `prefixedurl` and the RFC 822 addr-spec of mid: and cid:.
     Rfc1630,
+    /// RFC 3986 Appendix A (January 2005, STD 66), the URI syntax in
+    /// force, with RFC 6874's zone identifiers behind `--zone-ids`.
+    Rfc3986,
     /// Every grammar at once, each with its default options (`check`
     /// only): a summary of what each accepts and of the differences.
     All,
@@ -342,6 +383,8 @@ enum GrammarFlag {
     EmptyRelativePath,
     /// `--fold-scheme-case` (RFC 1630).
     FoldSchemeCase,
+    /// `--zone-ids` (RFC 3986).
+    ZoneIds,
 }
 
 impl GrammarFlag {
@@ -350,6 +393,7 @@ impl GrammarFlag {
         GrammarFlag::StrictSchemeCase,
         GrammarFlag::EmptyRelativePath,
         GrammarFlag::FoldSchemeCase,
+        GrammarFlag::ZoneIds,
     ];
 
     /// The flag as written on the command line.
@@ -358,6 +402,7 @@ impl GrammarFlag {
             GrammarFlag::StrictSchemeCase => "--strict-scheme-case",
             GrammarFlag::EmptyRelativePath => "--empty-relative-path",
             GrammarFlag::FoldSchemeCase => "--fold-scheme-case",
+            GrammarFlag::ZoneIds => "--zone-ids",
         }
     }
 
@@ -367,6 +412,7 @@ impl GrammarFlag {
             GrammarFlag::StrictSchemeCase => cli.strict_scheme_case,
             GrammarFlag::EmptyRelativePath => cli.empty_relative_path,
             GrammarFlag::FoldSchemeCase => cli.fold_scheme_case,
+            GrammarFlag::ZoneIds => cli.zone_ids,
         }
     }
 }
@@ -480,6 +526,29 @@ impl CliGrammar for Rfc1630 {
     }
 }
 
+impl CliGrammar for Rfc3986 {
+    const FLAGS: &'static [GrammarFlag] = &[GrammarFlag::ZoneIds];
+    const COMPONENTS: &'static [Component] = URI_COMPONENTS;
+
+    fn read(
+        input: &str,
+        options: rfc3986::Options,
+    ) -> Result<(rfc3986::Production, Components<'_>), ParseError<rfc3986::Production>> {
+        rfc3986::UriReference::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
+
+    fn options(cli: &Cli) -> rfc3986::Options {
+        let options = rfc3986::Options::new().zone_ids(cli.zone_ids);
+        cli.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    fn meaning(input: &str, options: rfc3986::Options) -> Option<Meaning> {
+        rfc3986::UriReference::parse_with(input, options)
+            .ok()
+            .map(|uri| meaning::rfc3986(&uri))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ParseFormat {
     /// The tree, one node per line, then the meaning.
@@ -507,9 +576,39 @@ pub enum SummaryFormat {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if let Command::Resolve { base, references } = &cli.command {
-        // Resolution is RFC 2396's (§5.2), whatever `--grammar` says.
+    use clap::{CommandFactory as _, FromArgMatches as _};
+    let matches = Cli::command().get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let grammar_given =
+        matches.value_source("grammar") == Some(clap::parser::ValueSource::CommandLine);
+    if let Command::Normalize { urls } = &cli.command {
+        return normalize_command(&cli, urls, grammar_given);
+    }
+    if let Command::Resolve {
+        base,
+        references,
+        non_strict,
+    } = &cli.command
+    {
+        if cli.grammar == GrammarName::Rfc3986 {
+            let title = <rfc3986::Production as Production>::TITLE;
+            if let Some(message) = refused_flags(&cli, Rfc3986::FLAGS, title) {
+                eprintln!("{message}");
+                return ExitCode::from(2);
+            }
+            let options = <Rfc3986 as CliGrammar>::options(&cli);
+            return resolve::run_rfc3986(base, references, options, !non_strict);
+        }
+        if *non_strict {
+            eprintln!(
+                "error: --non-strict is RFC 3986's (§5.2.2): give --grammar rfc3986 (RFC 2396 §5.2 has no such reading)"
+            );
+            return ExitCode::from(2);
+        }
+        // Under any other grammar, resolution is RFC 2396's (§5.2).
         let title = <rfc2396::Production as Production>::TITLE;
         if let Some(message) = refused_flags(&cli, Rfc2396::FLAGS, title) {
             eprintln!("{message}");
@@ -528,8 +627,29 @@ fn main() -> ExitCode {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
         GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
         GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
+        GrammarName::Rfc3986 => run::<Rfc3986>(&cli),
         GrammarName::All => run_all(&cli),
     }
+}
+
+/// `rfc1738 normalize`: RFC 3986 §6, whether or not `--grammar rfc3986`
+/// is given (`grammar_given`); another grammar is a usage error.
+fn normalize_command(cli: &Cli, urls: &[String], grammar_given: bool) -> ExitCode {
+    if grammar_given && cli.grammar != GrammarName::Rfc3986 {
+        eprintln!(
+            "error: normalize is RFC 3986's (§6): --grammar {} has no normalization; give --grammar rfc3986 or no --grammar",
+            cli.grammar
+                .to_possible_value()
+                .map_or_else(String::new, |v| v.get_name().to_owned())
+        );
+        return ExitCode::from(2);
+    }
+    let title = <rfc3986::Production as Production>::TITLE;
+    if let Some(message) = refused_flags(cli, Rfc3986::FLAGS, title) {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
+    normalize::run(urls, <Rfc3986 as CliGrammar>::options(cli))
 }
 
 /// The usage error for the options that `compat` and `--grammar all`
@@ -723,9 +843,11 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             };
             diff::run::<G>(answers, &settings, options)
         }
-        // Handled by `main`: resolution is RFC 2396's whatever the
-        // grammar, and `compat` reads every grammar.
-        Command::Resolve { .. } | Command::Compat { .. } => ExitCode::from(2),
+        // Handled by `main`: resolution has its own choice of RFC,
+        // normalization is RFC 3986's, and `compat` reads every grammar.
+        Command::Resolve { .. } | Command::Compat { .. } | Command::Normalize { .. } => {
+            ExitCode::from(2)
+        }
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(
@@ -792,10 +914,15 @@ mod tests {
         assert_eq!(refused_flags(&plain, &[], "RFC 2396"), None);
         // Each flag of the kind is read by one grammar of the house.
         for flag in GrammarFlag::ALL {
-            let readers = [Rfc1738::FLAGS, Rfc2396::FLAGS, Rfc1630::FLAGS]
-                .iter()
-                .filter(|flags| flags.contains(flag))
-                .count();
+            let readers = [
+                Rfc1738::FLAGS,
+                Rfc2396::FLAGS,
+                Rfc1630::FLAGS,
+                Rfc3986::FLAGS,
+            ]
+            .iter()
+            .filter(|flags| flags.contains(flag))
+            .count();
             assert_eq!(readers, 1, "{flag:?}");
         }
         let relative = cli(&["--empty-relative-path", "parse", "?y"]);

@@ -550,6 +550,59 @@ pub fn rfc2396(uri: &rfc1738::rfc2396::UriReference<'_>) -> Meaning {
     }
 }
 
+/// The meaning of an RFC 3986 reference: no warnings (RFC 3986 has no
+/// scheme table); its effective port when it has an authority (§3.2.3:
+/// the port written, a number up to 65535, else the scheme's default,
+/// from the scheme table of RFC 2396's meaning: 80 for http, 443 for
+/// https, 21 for ftp, ...; an empty port is the default, §6.2.3); and its
+/// seven generic parts as written (§3: how a part decodes is its
+/// scheme's), the scheme in lower case (§3.1).
+pub fn rfc3986(uri: &rfc1738::rfc3986::UriReference<'_>) -> Meaning {
+    let default_port = || {
+        let scheme = uri.scheme()?.as_str().to_ascii_lowercase();
+        rfc1738::rfc2396::meaning::scheme_info(&scheme)?.default_port
+    };
+    let effective_port = match (uri.authority(), uri.port()) {
+        (None, _) => None,
+        (Some(_), Some(p)) if !p.as_str().is_empty() => p.number().map(|n| (n, false)),
+        (Some(_), _) => default_port().map(|n| (n, true)),
+    };
+    let mut c = Components(Vec::new());
+    if let Some(scheme) = uri.scheme() {
+        let span = scheme.span();
+        c.push(
+            "scheme",
+            Value::Text(span.as_str().to_ascii_lowercase()),
+            span,
+        );
+    }
+    if let Some(u) = uri.userinfo() {
+        c.text("userinfo", u.span());
+    }
+    if let Some(h) = uri.host() {
+        c.text("host", h.span());
+    }
+    if let Some(port) = uri.port() {
+        let value = match port.number() {
+            Some(p) if !port.as_str().is_empty() => Value::Number(u64::from(p)),
+            _ => Value::Null,
+        };
+        c.push("port", value, port.span());
+    }
+    c.text("path", uri.path().span());
+    if let Some(q) = uri.query() {
+        c.text("query", q.span());
+    }
+    if let Some(f) = uri.fragment() {
+        c.text("fragment", f.span());
+    }
+    Meaning {
+        warnings: Vec::new(),
+        effective_port,
+        components: c.0,
+    }
+}
+
 /// The meaning of an RFC 1630 URL: its effective port (RFC 1630 gives no
 /// default ports; these are RFC 1738's for the same schemes) and its
 /// components: the scheme (in lower case, as the BNF spells it; a scheme
@@ -703,6 +756,7 @@ mod tests {
             ("rfc1738", RFC1738_NAMES),
             ("rfc2396", RFC2396_NAMES),
             ("rfc1630", RFC1630_NAMES),
+            ("rfc3986", RFC2396_NAMES),
         ] {
             let (_, section) = doc
                 .split_once(&format!("(`--grammar {grammar}`)"))

@@ -105,7 +105,8 @@ fn rule_line(bnf: &str) -> String {
 /// The library's words for an option or a call in a hint, and the
 /// tool's: a hint the tool prints names what a user of the tool can
 /// type.
-const API_WORDS: [(&str, &str); 3] = [
+const API_WORDS: [(&str, &str); 4] = [
+    ("`Options::zone_ids`", "`--zone-ids`"),
     ("`Options::fold_scheme_case`", "`--fold-scheme-case`"),
     ("`Options::empty_relative_path`", "`--empty-relative-path`"),
     (
@@ -318,11 +319,18 @@ mod tests {
         let all = rfc1738::HINTS
             .iter()
             .chain(rfc1738::rfc1630::HINTS)
-            .chain(rfc1738::rfc2396::HINTS);
+            .chain(rfc1738::rfc2396::HINTS)
+            .chain(rfc1738::rfc3986::HINTS);
         let mut rewritten = 0;
         for h in all {
             let text = hint_text(h);
-            for api in ["Options::", "::parse", "rfc1630::", "rfc2396::"] {
+            for api in [
+                "Options::",
+                "::parse",
+                "rfc1630::",
+                "rfc2396::",
+                "rfc3986::",
+            ] {
                 assert!(!text.contains(api), "{}: {text}", h.id);
             }
             if text != h.to_string() {

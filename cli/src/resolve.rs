@@ -1,5 +1,6 @@
 //! `rfc1738 resolve BASE REFERENCE...`: the target of each reference
-//! against the base (RFC 2396 §5.2), one line on standard output per
+//! against the base (RFC 2396 §5.2, or with `--grammar rfc3986` RFC 3986
+//! §5.2–5.3, strict or not), one line on standard output per
 //! reference, in order, and an empty line for a reference that has
 //! none; `-` reads references from standard input, one per line. Errors
 //! and warnings go to standard error with where the reference is.
@@ -8,7 +9,9 @@ use std::fmt;
 use std::io;
 use std::process::ExitCode;
 
-use rfc1738::rfc2396::{self, UriReference};
+use rfc1738::rfc2396;
+use rfc1738::rfc3986::{self, resolve::ResolveOptions};
+use rfc1738::syntax::{Follow, ParseError};
 
 use crate::lines::{self, column};
 use crate::{emit, render};
@@ -36,11 +39,26 @@ impl fmt::Display for At {
     }
 }
 
-/// `rfc1738 resolve`: an invalid base is a usage error (2); a reference
-/// without a target makes the exit code 1; an error reading standard
-/// input, 2.
+/// What became of one reference.
+pub(crate) enum Outcome {
+    /// Its target, and the warnings of the resolution.
+    Target(String, Vec<String>),
+    /// It is no reference: where (a byte offset), why, and the hint.
+    Invalid(usize, String, Option<String>),
+    /// It is a reference without a target, and why.
+    NoTarget(String),
+}
+
+/// The outcome of a parse error of a reference.
+pub(crate) fn invalid<P: Follow>(e: &ParseError<P>) -> Outcome {
+    Outcome::Invalid(e.offset(), e.to_string(), e.hint().map(render::hint_text))
+}
+
+/// `rfc1738 resolve` (RFC 2396 §5.2): an invalid base is a usage error
+/// (2); a reference without a target makes the exit code 1; an error
+/// reading standard input, 2.
 pub fn run(base: &str, references: &[String], options: rfc2396::Options) -> ExitCode {
-    let base_ref = match UriReference::parse_with(base, options) {
+    let base_ref = match rfc2396::UriReference::parse_with(base, options) {
         Ok(b) if b.is_absolute() => b,
         Ok(_) => {
             eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
@@ -51,16 +69,87 @@ pub fn run(base: &str, references: &[String], options: rfc2396::Options) -> Exit
             return ExitCode::from(2);
         }
     };
+    each(
+        "resolve",
+        references,
+        &mut |text| match rfc2396::UriReference::parse_with(text, options) {
+            Err(e) => invalid(&e),
+            Ok(r) => match r.resolve_with_warnings(&base_ref) {
+                Ok(resolution) => {
+                    let warnings = resolution
+                        .warnings()
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect();
+                    Outcome::Target(resolution.into_target().to_string(), warnings)
+                }
+                Err(e) => Outcome::NoTarget(e.to_string()),
+            },
+        },
+    )
+}
+
+/// `rfc1738 --grammar rfc3986 resolve` (RFC 3986 §5.2–5.3; `strict`
+/// false for §5.2.2's non-strict reading): exit codes as [`run`].
+pub fn run_rfc3986(
+    base: &str,
+    references: &[String],
+    options: rfc3986::Options,
+    strict: bool,
+) -> ExitCode {
+    let base_ref = match rfc3986::UriReference::parse_with(base, options) {
+        Ok(b) if b.scheme().is_some() => b,
+        Ok(_) => {
+            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprint!("{}", render::diagnostic(base, &e));
+            return ExitCode::from(2);
+        }
+    };
+    let how = if strict {
+        ResolveOptions::new()
+    } else {
+        ResolveOptions::non_strict()
+    };
+    each(
+        "resolve",
+        references,
+        &mut |text| match rfc3986::UriReference::parse_with(text, options) {
+            Err(e) => invalid(&e),
+            Ok(r) => match r.resolve_with(&base_ref, how) {
+                Ok(resolution) => {
+                    let warnings = resolution
+                        .warnings()
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect();
+                    Outcome::Target(resolution.into_string(), warnings)
+                }
+                Err(e) => Outcome::NoTarget(e.to_string()),
+            },
+        },
+    )
+}
+
+/// Runs `resolve` on each reference (each line of standard input for
+/// `-`) and prints its line: for `rfc1738 resolve` and `rfc1738
+/// normalize` (`command`, named in an error reading standard input).
+pub(crate) fn each(
+    command: &str,
+    references: &[String],
+    resolve: &mut dyn FnMut(&str) -> Outcome,
+) -> ExitCode {
     let mut failed = false;
     let mut argument = 0;
     for r in references {
         if r != "-" {
             argument += 1;
             if !one(
-                &base_ref,
                 Place::Argument(argument),
                 r.as_bytes(),
-                options,
+                resolve,
                 &mut failed,
             ) {
                 break;
@@ -71,11 +160,11 @@ pub fn run(base: &str, references: &[String], options: rfc2396::Options) -> Exit
             let line = match line {
                 Ok(line) => line,
                 Err(e) => {
-                    eprintln!("rfc1738 resolve: standard input: {e}");
+                    eprintln!("rfc1738 {command}: standard input: {e}");
                     return ExitCode::from(2);
                 }
             };
-            if !one(&base_ref, Place::Line(k + 1), &line, options, &mut failed) {
+            if !one(Place::Line(k + 1), &line, resolve, &mut failed) {
                 return exit(failed);
             }
         }
@@ -94,10 +183,9 @@ fn exit(failed: bool) -> ExitCode {
 /// Resolves one reference and prints its line; `false` when standard
 /// output is closed.
 fn one(
-    base: &UriReference<'_>,
     place: Place,
     reference: &[u8],
-    options: rfc2396::Options,
+    resolve: &mut dyn FnMut(&str) -> Outcome,
     failed: &mut bool,
 ) -> bool {
     let target = match std::str::from_utf8(reference) {
@@ -112,27 +200,25 @@ fn one(
             );
             None
         }
-        Ok(text) => match UriReference::parse_with(text, options) {
-            Err(e) => {
-                let col = column(reference, e.offset());
-                eprintln!("error: {}: {e}", At(place, Some(col)));
-                if let Some(h) = e.hint() {
-                    eprintln!("  = hint: {}", render::hint_text(h));
+        Ok(text) => match resolve(text) {
+            Outcome::Invalid(offset, message, hint) => {
+                let col = column(reference, offset);
+                eprintln!("error: {}: {message}", At(place, Some(col)));
+                if let Some(h) = hint {
+                    eprintln!("  = hint: {h}");
                 }
                 None
             }
-            Ok(r) => match r.resolve_with_warnings(base) {
-                Ok(resolution) => {
-                    for w in resolution.warnings() {
-                        eprintln!("warning: {}: {w}", At(place, None));
-                    }
-                    Some(resolution.into_target())
+            Outcome::Target(target, warnings) => {
+                for w in warnings {
+                    eprintln!("warning: {}: {w}", At(place, None));
                 }
-                Err(e) => {
-                    eprintln!("error: {}: {e}", At(place, None));
-                    None
-                }
-            },
+                Some(target)
+            }
+            Outcome::NoTarget(why) => {
+                eprintln!("error: {}: {why}", At(place, None));
+                None
+            }
         },
     };
     if target.is_none() {

@@ -50,6 +50,7 @@
 
 mod buf;
 pub(crate) mod classes;
+mod components;
 #[cfg(feature = "generate")]
 mod describe;
 mod follow;
