@@ -306,7 +306,7 @@ fn check_output_diffs_with_no_disagreement() {
     for name in ["cc10k_base.txt", "cc10k_relative.txt", "ada_kasztp.txt"] {
         text.push_str(&std::fs::read_to_string(corpus.join(name)).unwrap());
     }
-    for grammar in ["rfc1738", "rfc1630", "rfc2396"] {
+    for grammar in ["rfc1738", "rfc1630", "rfc2396", "rfc3986"] {
         let check = check_jsonl(grammar, &text);
         let (r, summary) = diff(grammar, &[], &check.stdout);
         assert_eq!(r.code, 0, "{grammar}: {}\n{}", r.stdout, r.stderr);

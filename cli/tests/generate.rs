@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_rfc1738");
-const GRAMMARS: &[&str] = &["rfc1738", "rfc2396", "rfc1630"];
+const GRAMMARS: &[&str] = &["rfc1738", "rfc2396", "rfc1630", "rfc3986"];
 
 /// Runs the binary, feeding `stdin`: exit code, standard output and error.
 fn run(args: &[&str], stdin: &[u8]) -> (i32, String, String) {

@@ -19,7 +19,7 @@ use serde_json::Value;
 const BIN: &str = env!("CARGO_BIN_EXE_rfc1738");
 
 /// The grammars of the house (`--grammar`).
-const GRAMMARS: &[&str] = &["rfc1738", "rfc2396", "rfc1630"];
+const GRAMMARS: &[&str] = &["rfc1738", "rfc2396", "rfc1630", "rfc3986"];
 
 /// One documented object: its keys and their types.
 type Table = BTreeMap<String, String>;
