@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use rfc1738::rfc3986::Production;
-use rfc1738::syntax::Production as _;
 
 const BIN: &str = env!("CARGO_BIN_EXE_rfc1738");
 
