@@ -25,6 +25,7 @@ mod query;
 mod reference;
 
 mod api;
+mod components;
 #[cfg(feature = "generate")]
 mod described;
 mod generated;
