@@ -930,6 +930,19 @@ mod tests {
         assert!(refused_flags(&relative, Rfc1738::FLAGS, "RFC 1738").is_some());
     }
 
+    /// `--zone-ids` and `--max-len` reach RFC 3986's options.
+    #[test]
+    fn zone_ids_is_rfc3986s() {
+        let options = Rfc3986::options(&cli(&["--zone-ids", "--max-len", "9", "parse", "x:"]));
+        assert!(options.zone_ids);
+        assert_eq!(Rfc3986::max_len(options), 9);
+        let plain = cli(&["parse", "x:"]);
+        assert!(!Rfc3986::options(&plain).zone_ids);
+        let zoned = cli(&["--zone-ids", "parse", "x:"]);
+        assert_eq!(refused_flags(&zoned, Rfc3986::FLAGS, "RFC 3986"), None);
+        assert!(refused_flags(&zoned, Rfc2396::FLAGS, "RFC 2396").is_some());
+    }
+
     /// `--max-len` reaches the grammar's options.
     #[test]
     fn max_len_is_the_grammars() {

@@ -61,7 +61,11 @@ fn absent_empty_and_written() {
     let c = UriReference::parse("//u@h").unwrap().components();
     assert_eq!((c.user.map(|s| s.as_str()), c.password), (Some("u"), None));
     let c = parts("a:b");
-    let present: Vec<&str> = c.iter().filter(|(_, v)| v.is_some()).map(|(n, _)| *n).collect();
+    let present: Vec<&str> = c
+        .iter()
+        .filter(|(_, v)| v.is_some())
+        .map(|(n, _)| *n)
+        .collect();
     assert_eq!(present, ["scheme", "path"]);
 }
 
@@ -77,8 +81,8 @@ fn the_five_components_are_appendix_b_on_the_corpus() {
             };
             valid += 1;
             let c = u.components();
-            let ours = [c.scheme, c.authority, c.path, c.query, c.fragment]
-                .map(|s| s.map(|s| s.as_str()));
+            let ours =
+                [c.scheme, c.authority, c.path, c.query, c.fragment].map(|s| s.map(|s| s.as_str()));
             assert_eq!(ours, appendix_b(line), "{line:?}");
             if let (Some(a), Some(h)) = (c.authority, c.host) {
                 assert!(a.as_str().contains(h.as_str()), "{line:?}");
