@@ -207,10 +207,10 @@ fn ipv6_at_host(input: &str, e: &ParseError, around: Around) -> bool {
     use Production as P;
     let (b, offset) = (input.as_bytes(), e.offset());
     // A host is wanted here: `host` or `hostport` of a scheme of §3, or
-    // the `schemepart` of another scheme, whose `ip-schemepart` has one.
-    let host_wanted = around.has(P::Host)
-        || around.has(P::Hostport)
-        || (e.expected() == P::Schemepart && host_starts_at(b, offset));
+    // the `schemepart` of another scheme, whose `ip-schemepart` has one
+    // where the text says a host starts.
+    let host_wanted =
+        around.has(P::Host) || around.has(P::Hostport) || e.expected() == P::Schemepart;
     b.get(offset) == Some(&b'[')
         && host_wanted
         && host_starts_at(b, offset)
