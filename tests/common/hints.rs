@@ -553,11 +553,14 @@ pub fn mutations(test: &str, count: usize, valid: impl Fn(&str) -> bool) -> Vec<
 
 /// Every hint that fires on [`mutations`] is true of its input
 /// ([`check`]): prints how many errors had each id and panics with the
-/// first twenty false firings. `error` is the grammar's parse (`None`
+/// first twenty false firings, or if an id of `must_fire` (the hints
+/// that were once false where they fired) never fires, which would
+/// leave its check unexercised. `error` is the grammar's parse (`None`
 /// for a valid input).
 pub fn true_over_mutations<P: Follow>(
     grammar: Grammar,
     test: &str,
+    must_fire: &[&str],
     error: impl Fn(&str) -> Option<ParseError<P>>,
 ) {
     const COUNT: usize = 48_000;
@@ -584,6 +587,9 @@ pub fn true_over_mutations<P: Follow>(
         inputs.len() >= 40_000 && total > 1000,
         "{grammar:?}: too few"
     );
+    for id in must_fire {
+        assert!(fired.contains_key(id), "{grammar:?}: {id} never fired");
+    }
     assert!(
         failures.is_empty(),
         "{grammar:?}: {} of {total} hints are false:\n{}",

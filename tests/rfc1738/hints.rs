@@ -207,6 +207,12 @@ fn hints_are_true_over_mutations() {
     crate::common::hints::true_over_mutations(
         Grammar::Rfc1738,
         "hints::hints_are_true_over_mutations",
+        &[
+            "surrounding-whitespace",
+            "ipv6-literal",
+            "unsafe-bracket",
+            "malformed-escape",
+        ],
         |s| Url::parse(s).err(),
     );
 }

@@ -166,6 +166,13 @@ fn hints_are_true_over_mutations() {
     crate::common::hints::true_over_mutations(
         Grammar::Rfc2396,
         "hints::hints_are_true_over_mutations",
+        &[
+            "surrounding-whitespace",
+            "second-hash",
+            "bracket",
+            "ipv6-zone-id",
+            "no-path",
+        ],
         |s| UriReference::parse(s).err(),
     );
 }
