@@ -116,14 +116,15 @@ fn earlier_hash(input: &str, offset: usize) -> bool {
 
 /// Whether an `IPv6address` (RFC 2373 §2.2) stands between the last `[`
 /// before byte `offset` of `input` and the `%` there, and that `[` starts
-/// the host (right after `//` or a user information's `@`): a zone
-/// identifier follows the address of a literal (RFC 6874 §2).
+/// the host (right after `//` or a user information's `@`, or first when
+/// the input is a production's, as `IPv6reference`): a zone identifier
+/// follows the address of a literal (RFC 6874 §2).
 fn address_before(input: &str, offset: usize) -> bool {
     let b = input.as_bytes().get(..offset).unwrap_or_default();
     b.iter().rposition(|&c| c == b'[').is_some_and(|open| {
         let head = b.get(..open).unwrap_or_default();
         let address = b.get(open + 1..).unwrap_or_default();
-        (head.ends_with(b"//") || head.ends_with(b"@"))
+        (head.is_empty() || head.ends_with(b"//") || head.ends_with(b"@"))
             && super::authority::ipv6_fault(address).is_none()
     })
 }
