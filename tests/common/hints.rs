@@ -424,10 +424,16 @@ pub fn inputs<'a>(
         "mid:",
         "nntp:",
         "x:",
+        "x://",
+        "ftp://u@",
+        "http://u@h",
+        "http://[::1",
+        "http://h/a ",
+        " ",
     ];
     lines
         .into_iter()
-        .chain(short_suffixes(PREFIXES, "%4@/#?<:.a1~ "))
+        .chain(short_suffixes(PREFIXES, "%4@/#?<:.a1~ []\t"))
         .chain(extra.map(str::to_owned))
 }
 
