@@ -1130,6 +1130,68 @@ fn resolve_prints_one_target_per_reference() {
     );
 }
 
+/// `resolve` holds the base, the references and the targets to
+/// `--max-len`, not to the default limit, and no error prints a whole
+/// long input (issue 40).
+#[test]
+fn resolve_honours_max_len_and_cuts_long_inputs() {
+    // A reference of 5 MiB: over the default limit, within --max-len, and
+    // so is its target.
+    let long = "x".repeat(5 << 20);
+    let stdin = format!("{long}\n");
+    let r = run(
+        &["--max-len", "8388608", "resolve", "http://a/", "-"],
+        stdin.as_bytes(),
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.stdout, format!("http://a/{long}\n"));
+    // Without --max-len, the reference is over the default 4 MiB: the
+    // error says so without printing it.
+    let r = run(&["resolve", "http://a/", "-"], stdin.as_bytes());
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.stderr,
+        "error: -:1:4194305: input of 5242880 bytes is over the limit of 4194304 bytes (max_len)\n"
+    );
+    // A target over --max-len, from a base and a reference within it.
+    let r = run(
+        &[
+            "--max-len",
+            "20",
+            "resolve",
+            "http://a/b/",
+            "cccccccccc",
+            "c",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "\nhttp://a/b/c\n");
+    assert_eq!(
+        r.stderr,
+        "error: argument 1: the target of 21 bytes is over the limit of 20 bytes (max_len)\n"
+    );
+    // A base over --max-len is refused, and so is a long relative base,
+    // its text cut to its first 100 bytes with its length.
+    let r = run(&["--max-len", "5", "resolve", "http://a/", "g"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("over the limit of 5 bytes"),
+        "{}",
+        r.stderr
+    );
+    let base = format!("/{}", "a".repeat(100_000));
+    let r = run(&["resolve", &base, "g"], b"");
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "error: the base \"/{}\"… (100001 bytes) is not an absolute URI (it has no scheme)\n",
+            "a".repeat(99)
+        )
+    );
+}
+
 /// `--grammar rfc1630`: parse, check, explain and grammar under RFC 1630.
 #[test]
 fn rfc1630_parse_and_check() {

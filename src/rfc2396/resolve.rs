@@ -20,15 +20,56 @@ use super::reference::UriReference;
 #[non_exhaustive]
 pub enum ResolveError {
     /// The base is not absolute: it has no scheme (§5.1: the base URI is
-    /// absolute).
-    #[error("the base {0:?} is not an absolute URI (it has no scheme)")]
+    /// absolute). The message shows the base's first
+    /// [`ResolveError::SHOWN`] bytes at most, then `…` and its length.
+    #[error("the base {} is not an absolute URI (it has no scheme)", Abridged(.0))]
     BaseNotAbsolute(String),
     /// The target the algorithm built is no URI reference: with an opaque
     /// base, a merged path that is empty leaves `scheme:` alone (`.`
     /// against `mailto:a@b` gives `mailto:`, and an `opaque_part` has at
-    /// least one character).
-    #[error("the target {0:?} is not a URI reference: {1}")]
+    /// least one character). The message shows the target's first
+    /// [`ResolveError::SHOWN`] bytes at most, then `…` and its length.
+    #[error("the target {} is not a URI reference: {}", Abridged(.0), .1)]
     Target(String, Box<ParseError>),
+}
+
+impl ResolveError {
+    /// How many bytes of a base or a target the message shows at most:
+    /// a longer one is cut there (at a character boundary), with `…` and
+    /// its length in bytes after it.
+    ///
+    /// ```
+    /// use rfc1738::rfc2396::{ResolveError, UriReference};
+    /// let base = UriReference::parse(&format!("/{}", "a".repeat(5000)))?;
+    /// let e = UriReference::parse("g")?.resolve(&base).unwrap_err();
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     format!("the base \"/{}\"… (5001 bytes) is not an absolute URI (it has no scheme)",
+    ///             "a".repeat(ResolveError::SHOWN - 1)),
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const SHOWN: usize = 100;
+}
+
+/// A text in a message: quoted whole when it is at most
+/// [`ResolveError::SHOWN`] bytes long, else its start quoted, then `…`
+/// and its length in bytes.
+struct Abridged<'a>(&'a str);
+
+impl core::fmt::Display for Abridged<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let text = self.0;
+        if text.len() <= ResolveError::SHOWN {
+            return write!(f, "{text:?}");
+        }
+        let mut end = ResolveError::SHOWN;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let start = text.get(..end).unwrap_or_default();
+        write!(f, "{start:?}… ({} bytes)", text.len())
+    }
 }
 
 /// Something about a resolution that a careful program should know: the
@@ -222,8 +263,15 @@ impl UriReference<'_> {
 
 /// The target, checked; `no_authority` when neither the base nor the
 /// reference has an authority (then one in the target is a warning).
+///
+/// The target is checked whatever its length: it is made of parts of the
+/// base and of the reference, which were parsed under the caller's
+/// `max_len`, so it is at most as long as the two together, and the
+/// default limit is not the caller's (a program that parses longer inputs
+/// gets their targets).
 fn finish(out: String, no_authority: bool) -> Result<Resolution, ResolveError> {
-    let authority = match UriReference::parse(&out) {
+    let options = super::Options::new().max_len(out.len());
+    let authority = match UriReference::parse_with(&out, options) {
         Ok(target) => target
             .authority()
             .filter(|_| no_authority)
