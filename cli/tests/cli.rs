@@ -511,6 +511,58 @@ fn exit_codes_for_usage_errors() {
     assert_eq!(run(&["--grammar", "rfc9999", "grammar"], b"").code, 2);
 }
 
+/// Each command's `--help` speaks of that command: `diff`'s formats are
+/// per disagreement, not per URL; `resolve` reads RFC 2396 whatever
+/// `--grammar` says, so its help shows no `--grammar` nor the other
+/// grammars' options, and its `--max-len` is about the base, the
+/// references and the targets (issue 40).
+#[test]
+fn each_commands_help_is_its_own() {
+    let diff = run(&["diff", "--help"], b"").stdout;
+    assert!(
+        diff.contains("jsonl: JSON Lines: one JSON object per disagreement"),
+        "{diff}"
+    );
+    assert!(
+        !diff.contains("per invalid URL") && !diff.contains("for `check`"),
+        "{diff}"
+    );
+    assert!(diff.contains("The longest input of an answer"), "{diff}");
+    let resolve = run(&["resolve", "--help"], b"").stdout;
+    for absent in [
+        "--grammar <GRAMMAR>",
+        "--strict-scheme-case",
+        "--fold-scheme-case",
+        "for `check`",
+        "RFC 1738)",
+    ] {
+        assert!(!resolve.contains(absent), "{absent}: {resolve}");
+    }
+    assert!(
+        resolve.contains("The longest base, reference and target"),
+        "{resolve}"
+    );
+    assert!(
+        resolve.contains("so by default `?y` has no target"),
+        "{resolve}"
+    );
+    // The options still work, and still reach the command.
+    let r = run(&["resolve", "--max-len", "12", "http://a/b", "cdef"], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (1, "\n"));
+    let r = run(
+        &[
+            "--empty-relative-path",
+            "resolve",
+            "http://a/b/c/d;p?q",
+            "?y",
+        ],
+        b"",
+    );
+    assert_eq!((r.code, r.stdout.as_str()), (0, "http://a/b/c/?y\n"));
+    let r = run(&["resolve", "http://a/b/c/d;p?q", "?y"], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (1, "\n"));
+}
+
 /// The exit codes are in `--help`, of the tool and of each command.
 #[test]
 fn help_states_the_exit_codes() {

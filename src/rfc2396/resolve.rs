@@ -143,6 +143,23 @@ impl UriReference<'_> {
     /// in the lengths of the two. [`resolve_with_warnings`] gives the
     /// same target, and says when its authority comes from neither.
     ///
+    /// `..` segments above the root are kept: `../../../g` is
+    /// `http://a/../g`, as Appendix C.2 prints. §5.2 step 6 g) leaves it
+    /// open: "If the resulting buffer string still begins with one or
+    /// more complete path segments of "..", then the reference is
+    /// considered to be in error. Implementations may handle this error
+    /// by retaining these components in the resolved path (i.e.,
+    /// treating them as part of the final URI), by removing them from the
+    /// resolved path (i.e., discarding relative levels above the root),
+    /// or by avoiding traversal of the reference." This is the first
+    /// choice; RFC 3986 §5.2.4 makes the second the rule (`http://a/g`).
+    ///
+    /// A reference that is only a query (`?y`, which Appendix C.1
+    /// resolves to `http://a/b/c/?y`) is no URI reference under the
+    /// grammar (`rel_segment` is `1*`): parse it with
+    /// [`Options::empty_relative_path`](super::Options::empty_relative_path)
+    /// first.
+    ///
     /// [`resolve_with_warnings`]: UriReference::resolve_with_warnings
     ///
     /// ```
@@ -152,6 +169,7 @@ impl UriReference<'_> {
     /// assert_eq!(target("../g"), "http://a/b/g");          // C.1
     /// assert_eq!(target("g;x=1/../y"), "http://a/b/c/y");  // C.2
     /// assert_eq!(target("#s"), "http://a/b/c/d;p?q#s");    // C.1: (current document)#s
+    /// assert_eq!(target("../../../g"), "http://a/../g");   // C.2: `..` above the root kept
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resolve(&self, base: &UriReference<'_>) -> Result<UriReferenceBuf, ResolveError> {
