@@ -40,7 +40,8 @@ impl ResolveError {
     ///
     /// ```
     /// use rfc1738::rfc2396::{ResolveError, UriReference};
-    /// let base = UriReference::parse(&format!("/{}", "a".repeat(5000)))?;
+    /// let text = format!("/{}", "a".repeat(5000));
+    /// let base = UriReference::parse(&text)?;
     /// let e = UriReference::parse("g")?.resolve(&base).unwrap_err();
     /// assert_eq!(
     ///     e.to_string(),
