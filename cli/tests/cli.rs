@@ -563,6 +563,23 @@ fn each_commands_help_is_its_own() {
     assert_eq!((r.code, r.stdout.as_str()), (1, "\n"));
 }
 
+/// `explain` names `[` and `]` among the characters `reg_name` and
+/// `rel_segment` leave out: RFC 2732 §3 added them to `reserved` (so to
+/// the URI characters), not to these rules (issue 40). The parser agrees.
+#[test]
+fn explain_names_the_brackets_reg_name_and_rel_segment_leave_out() {
+    for (production, input) in [("reg_name", "a[b"), ("rel_segment", "a]b")] {
+        let r = run(&["--grammar", "rfc2396", "explain", production], b"");
+        assert_eq!(r.code, 0);
+        let words = r.stdout.split("In plain words:").nth(1).unwrap_or_default();
+        let words = words.split("\n\n").next().unwrap_or_default();
+        let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words.contains(r#""[" and "]""#), "{production}: {words}");
+        let rejected = rfc1738::rfc2396::parse_production(production.parse().unwrap(), input);
+        assert!(rejected.is_err(), "{production} {input}");
+    }
+}
+
 /// The exit codes are in `--help`, of the tool and of each command.
 #[test]
 fn help_states_the_exit_codes() {
