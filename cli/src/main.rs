@@ -291,8 +291,8 @@ enum Command {
         urls: Vec<String>,
         /// Output format: a table per URL, or one JSON object per URL
         /// (docs/json.md).
-        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
-        format: CheckFormat,
+        #[arg(long, value_enum, default_value_t = CompatFormat::Text)]
+        format: CompatFormat,
     },
     /// Resolve references against an absolute base (RFC 2396 §5.2,
     /// whatever `--grammar` says): one line per reference, in order, its
@@ -497,6 +497,16 @@ pub enum CheckFormat {
     Jsonl,
 }
 
+/// How `compat` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CompatFormat {
+    /// A table per URL: a column per grammar, a row per verdict and per
+    /// component, then the differences.
+    Text,
+    /// JSON Lines: one JSON object per URL (docs/json.md).
+    Jsonl,
+}
+
 /// How `diff` reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum DiffFormat {
@@ -580,7 +590,11 @@ fn main() -> ExitCode {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
-        return compat::run(urls, *format);
+        let format = match format {
+            CompatFormat::Text => CheckFormat::Text,
+            CompatFormat::Jsonl => CheckFormat::Jsonl,
+        };
+        return compat::run(urls, format);
     }
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),

@@ -511,7 +511,7 @@ fn exit_codes_for_usage_errors() {
     assert_eq!(run(&["--grammar", "rfc9999", "grammar"], b"").code, 2);
 }
 
-/// Each command's `--help` speaks of that command: `diff`'s formats are
+/// Each command's `--help` speaks of that command: `diff`'s and `compat`'s formats are
 /// per disagreement, not per URL; `resolve` reads RFC 2396 whatever
 /// `--grammar` says, so its help shows no `--grammar` nor the other
 /// grammars' options, and its `--max-len` is about the base, the
@@ -528,6 +528,9 @@ fn each_commands_help_is_its_own() {
         "{diff}"
     );
     assert!(diff.contains("The longest input of an answer"), "{diff}");
+    let compat = run(&["compat", "--help"], b"").stdout;
+    assert!(compat.contains("text:  A table per URL"), "{compat}");
+    assert!(!compat.contains("per invalid URL"), "{compat}");
     let resolve = run(&["resolve", "--help"], b"").stdout;
     for absent in [
         "--grammar <GRAMMAR>",
