@@ -1252,6 +1252,19 @@ fn resolve_honours_max_len_and_cuts_long_inputs() {
         "{}",
         r.stderr
     );
+    // A warning names a long authority by its start and its length.
+    let reference = format!(".//{}/x", "e".repeat(5000));
+    let r = run(&["resolve", "http:/b", &reference], b"");
+    assert_eq!(r.code, 0);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: argument 1: the target's authority \"{}\"… (5000 bytes) comes from neither \
+             the base nor the reference: the merged path starts with `//` (RFC 2396 §5.2; RFC \
+             3986 §3.3)\n",
+            "e".repeat(100)
+        )
+    );
     let base = format!("/{}", "a".repeat(100_000));
     let r = run(&["resolve", &base, "g"], b"");
     assert_eq!(r.code, 2);

@@ -101,12 +101,15 @@ impl ResolveWarning {
 }
 
 impl core::fmt::Display for ResolveWarning {
-    /// One lowercase line, its sections in parentheses.
+    /// One lowercase line, its sections in parentheses; an authority
+    /// over [`ResolveError::SHOWN`] bytes is cut there, with `…` and its
+    /// length.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             ResolveWarning::AuthorityFromPath { authority } => write!(
                 f,
-                "the target's authority {authority:?} comes from neither the base nor the reference: the merged path starts with `//` ({})",
+                "the target's authority {} comes from neither the base nor the reference: the merged path starts with `//` ({})",
+                Abridged(authority),
                 self.section()
             ),
         }
