@@ -1,7 +1,7 @@
 //! Parsing allocates nothing: a counting global allocator around
 //! `Url::parse` on URLs of every scheme, valid and invalid (repeated
 //! parts are spans and iterators, errors are fixed-size), around
-//! `UrlBuf::as_url`, for every grammar (`rfc1738::Url`,
+//! `UrlBuf::parsed`, for every grammar (`rfc1738::Url`,
 //! `rfc1738::rfc1630::Url` with `FragmentAddress::parse` and
 //! `parse_production`, and RFC 2396's `UriReference::parse` and the
 //! accessors of its parts).
@@ -73,7 +73,7 @@ fn parsing_allocates_nothing() {
     assert_eq!(accepted, 1200);
 }
 
-/// `UrlBuf::as_url` parses the owned text again: nothing allocated either
+/// `UrlBuf::parsed` parses the owned text again: nothing allocated either
 /// (the `UrlBuf`s themselves are made before counting starts).
 #[test]
 fn urlbuf_as_url_allocates_nothing() {
@@ -191,7 +191,7 @@ fn rfc3986_parsing_allocates_nothing() {
 
 /// RFC 1630: `Url::parse` (valid and invalid URLs of every scheme, with
 /// hints), `FragmentAddress::parse`, `parse_production` and
-/// `UrlBuf::as_url` allocate nothing.
+/// `UrlBuf::parsed` allocate nothing.
 #[test]
 fn rfc1630_parsing_allocates_nothing() {
     use rfc1738::rfc1630::{self, FragmentAddress, Production};

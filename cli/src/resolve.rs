@@ -2,7 +2,9 @@
 //! against the base (RFC 2396 §5.2), one line on standard output per
 //! reference, in order, and an empty line for a reference that has
 //! none; `-` reads references from standard input, one per line. Errors
-//! and warnings go to standard error with where the reference is.
+//! and warnings go to standard error with where the reference is. The
+//! base, each reference and each target are held to `--max-len`, and no
+//! error prints a whole input: a long one is cut, with its length.
 
 use std::fmt;
 use std::io;
@@ -43,7 +45,9 @@ pub fn run(base: &str, references: &[String], options: rfc2396::Options) -> Exit
     let base_ref = match UriReference::parse_with(base, options) {
         Ok(b) if b.is_absolute() => b,
         Ok(_) => {
-            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
+            // The library's message: a long base is cut, with its length.
+            let e = rfc2396::ResolveError::BaseNotAbsolute(base.to_owned());
+            eprintln!("error: {e}");
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -122,6 +126,17 @@ fn one(
                 None
             }
             Ok(r) => match r.resolve_with_warnings(base) {
+                // The target is held to `--max-len` (the default, 4 MiB,
+                // without it) as the base and the reference are.
+                Ok(resolution) if resolution.target().as_str().len() > options.max_len => {
+                    eprintln!(
+                        "error: {}: the target of {} bytes is over the limit of {} bytes (max_len)",
+                        At(place, None),
+                        resolution.target().as_str().len(),
+                        options.max_len
+                    );
+                    None
+                }
                 Ok(resolution) => {
                     for w in resolution.warnings() {
                         eprintln!("warning: {}: {w}", At(place, None));
