@@ -1,4 +1,4 @@
-//! What `UrlBuf::as_url` costs beside `Url::parse` of the same text, over
+//! What `UrlBuf::parsed` costs beside `Url::parse` of the same text, over
 //! the URLs of each file that parse (one per line):
 //! `cargo run --release --example as_url -- FILE...`. Prints ns per URL
 //! for `Url::parse(&str)` over the lines of the file, `UrlBuf::parsed()`,
@@ -78,7 +78,7 @@ fn main() -> std::io::Result<()> {
         }
         println!(
             "{path}: {n} URLs, {:.0} bytes each; ns per URL: Url::parse {:.1}, \
-             UrlBuf::as_url {:.1}, Url::parse(buf.as_str()) {:.1}, UrlBuf::parse {:.1}",
+             UrlBuf::parsed {:.1}, Url::parse(buf.as_str()) {:.1}, UrlBuf::parse {:.1}",
             bytes as f64 / n as f64,
             median(parse),
             median(as_url),

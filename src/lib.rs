@@ -15,6 +15,16 @@
 //! web archives, link checkers, security tools) and for people who check
 //! a parser against the RFCs.
 //!
+//! The crate is not published on crates.io yet (`cargo add rfc1738`
+//! fails): depend on a clone, by path or through git, in your
+//! `Cargo.toml`:
+//!
+//! ```toml
+//! [dependencies]
+//! rfc1738 = { path = "../rfc1738" }
+//! # or: rfc1738 = { git = "file:///home/you/src/rfc1738", branch = "main" }
+//! ```
+//!
 //! ## RFC 1738
 //!
 //! The 67 productions of RFC 1738 §5 and the ten schemes of §3 (http, ftp
@@ -26,7 +36,10 @@
 //! compare case-insensitively (§2.1). The prose of §2, §3 and §6 is the
 //! [`meaning`] layer: default ports, percent-decoding per component,
 //! FTP's commands, §2.2 equivalence, and the §6 security notes as
-//! warnings. [`UrlBuf`] owns its text (as `PathBuf` beside `Path`).
+//! warnings. [`UrlBuf`] owns its text (as `PathBuf` beside `Path`), and
+//! [`UrlBuf::parsed`] gives its tree: keep `UrlBuf`s where URLs must
+//! outlive the text they were read from (a line read in a loop; see
+//! [`UrlBuf`] for error E0597 and its fix).
 //!
 //! ```
 //! use rfc1738::{Production, Url};

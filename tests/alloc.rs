@@ -1,7 +1,7 @@
 //! Parsing allocates nothing: a counting global allocator around
 //! `Url::parse` on URLs of every scheme, valid and invalid (repeated
 //! parts are spans and iterators, errors are fixed-size), around
-//! `UrlBuf::as_url`, for every grammar (`rfc1738::Url`,
+//! `UrlBuf::parsed`, for every grammar (`rfc1738::Url`,
 //! `rfc1738::rfc1630::Url` with `FragmentAddress::parse` and
 //! `parse_production`, and RFC 2396's `UriReference::parse` and the
 //! accessors of its parts).
@@ -73,7 +73,7 @@ fn parsing_allocates_nothing() {
     assert_eq!(accepted, 1200);
 }
 
-/// `UrlBuf::as_url` parses the owned text again: nothing allocated either
+/// `UrlBuf::parsed` parses the owned text again: nothing allocated either
 /// (the `UrlBuf`s themselves are made before counting starts).
 #[test]
 fn urlbuf_as_url_allocates_nothing() {
@@ -145,9 +145,53 @@ fn rfc2396_parsing_allocates_nothing() {
     assert!(parts > 0);
 }
 
+/// RFC 3986's `UriReference::parse` allocates nothing, valid or invalid
+/// (with hints), nor do its accessors, the segments and the rules alone.
+#[test]
+fn rfc3986_parsing_allocates_nothing() {
+    use rfc1738::rfc3986::{Production, UriReference, parse_production};
+    const REFS: &[&str] = &[
+        "http://joe:pw@[::FFFF:129.144.52.38]:8080/a;p=1/b;q?x=1&y=2#f",
+        "foo://example.com:8042/over/there?name=ferret#nose",
+        "urn:example:animal:ferret:nose",
+        "//[v1.fe80::a+en1]/",
+        "../../g;x?y#s",
+        "",
+        "http://h:x/",
+        "http://h/a b",
+        "http://[fe80::1%eth0]/",
+        "a#b#c",
+        "http://h/%zz",
+        "1a:b",
+        "http://例え.jp/",
+    ];
+    let mut accepted = 0;
+    let mut parts = 0;
+    ON.with(|on| on.set(true));
+    for _ in 0..100 {
+        for u in REFS {
+            match std::hint::black_box(UriReference::parse(u)) {
+                Ok(u) => {
+                    accepted += 1;
+                    parts += usize::from(u.host().is_some())
+                        + usize::from(u.port().is_some())
+                        + usize::from(u.userinfo().is_some())
+                        + u.path().segments().count();
+                }
+                Err(e) => parts += usize::from(e.hint().is_some()),
+            }
+            let _ = std::hint::black_box(parse_production(Production::Authority, u));
+        }
+    }
+    ON.with(|on| on.set(false));
+    assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in rfc3986");
+    assert_eq!(accepted, 600);
+    assert!(parts > 0);
+}
+
 /// RFC 1630: `Url::parse` (valid and invalid URLs of every scheme, with
 /// hints), `FragmentAddress::parse`, `parse_production` and
-/// `UrlBuf::as_url` allocate nothing.
+/// `UrlBuf::parsed` allocate nothing.
 #[test]
 fn rfc1630_parsing_allocates_nothing() {
     use rfc1738::rfc1630::{self, FragmentAddress, Production};

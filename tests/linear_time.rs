@@ -227,6 +227,32 @@ const CASES_2396: &[Case] = &[
     invalid("2396: long scheme, `|` after `:`", "", "a", ":|"),
 ];
 
+/// RFC 3986's `UriReference::parse` on the shapes its grammar repeats:
+/// the runs a `userinfo` may turn out to be (`u:` repeated, ended by no
+/// `@`), IPv6 groups, segments, queries.
+#[rustfmt::skip]
+const CASES_3986: &[Case] = &[
+    valid("3986: long reg-name", "http://", "a.", "com/"),
+    invalid("3986: reg-name, then `[`", "http://", "a.", "[/"),
+    valid("3986: long port", "http://h:", "0", "/"),
+    valid("3986: userinfo of `u:`", "//", "u:", "@h/"),
+    invalid("3986: run of `u:` ended by no `@`", "//", "u:", "/"),
+    invalid("3986: run of `u:`, then `]`", "//", "u:", "]"),
+    invalid("3986: long IPv6 literal", "//[", "1:", "]"),
+    invalid("3986: long IPv6 literal, unclosed", "//[", "a", ""),
+    valid("3986: IPvFuture", "//[v1.", "a:", "]/"),
+    valid("3986: run of `%41`", "http://h/", "%41", ""),
+    invalid("3986: run of `%41`, `%4` at the end", "http://h/", "%41", "%4"),
+    valid("3986: segments `a;b/`", "/", "a;b/", ""),
+    invalid("3986: segments, space", "/", "a;b/", " "),
+    valid("3986: relative `../`", "", "../", "g"),
+    invalid("3986: first segment, then `:`", "", "a%41", ":b"),
+    valid("3986: query `a=b&`", "http://h/?", "a=b&", ""),
+    invalid("3986: query, `#` twice", "http://h/?", "a=b&", "#x#"),
+    valid("3986: long scheme", "", "a", ":x"),
+    invalid("3986: long scheme, `|` after `:`", "", "a", ":|"),
+];
+
 /// RFC 1630's `Url::parse` on the shapes its grammar repeats.
 #[rustfmt::skip]
 const CASES_1630: &[Case] = &[
@@ -330,6 +356,21 @@ fn rfc1630_parse(input: &str) -> bool {
 
 fn rfc2396_parse(input: &str) -> bool {
     rfc1738::rfc2396::UriReference::parse(input).is_ok()
+}
+
+fn rfc3986_parse(input: &str) -> bool {
+    rfc1738::rfc3986::UriReference::parse(input).is_ok()
+}
+
+/// Whether `input` parses as an RFC 3986 reference, resolves against
+/// `http://a/b/c/d;p?q` (§5.2) and normalizes (§6).
+fn rfc3986_resolve(input: &str) -> bool {
+    use rfc1738::rfc3986::UriReference;
+    let base = UriReference::parse("http://a/b/c/d;p?q").expect("the base of §5.4");
+    UriReference::parse(input)
+        .ok()
+        .and_then(|r| r.resolve(&base).ok().map(|t| (r, t)))
+        .is_some_and(|(r, t)| !t.as_str().is_empty() && !r.normalize().is_empty())
 }
 
 /// Whether `input` parses as a reference and resolves against
@@ -570,6 +611,43 @@ fn rfc2396_resolve_time_is_linear_in_the_reference() {
         .filter(|c| c.shape.contains(&only))
         .collect();
     let (report, failures) = run(cases, rfc2396_resolve);
+    println!("{report}");
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// RFC 3986's `UriReference::parse` takes time linear in the input too.
+#[test]
+fn rfc3986_parse_time_is_linear_in_the_input() {
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
+    let cases: Vec<&'static Case> = CASES_3986
+        .iter()
+        .filter(|c| c.shape.contains(&only))
+        .collect();
+    let (report, failures) = run(cases, rfc3986_parse);
+    println!("{report}");
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// RFC 3986's resolution (§5.2) and normalization (§6) take time linear
+/// in the reference.
+#[test]
+fn rfc3986_resolve_and_normalize_time_is_linear_in_the_reference() {
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
+    let cases: Vec<&'static Case> = CASES_RESOLVE
+        .iter()
+        .filter(|c| c.shape.contains(&only))
+        .collect();
+    let (report, failures) = run(cases, rfc3986_resolve);
     println!("{report}");
     assert!(
         failures.is_empty(),

@@ -44,7 +44,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
@@ -259,8 +259,8 @@ enum Command {
         answers: PathBuf,
         /// Output format: `text`, or `jsonl` for one JSON object per
         /// disagreement (docs/json.md).
-        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
-        format: CheckFormat,
+        #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
+        format: DiffFormat,
         /// The summary on standard error: labelled text, or one JSON
         /// object (docs/json.md).
         #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
@@ -304,8 +304,8 @@ enum Command {
         urls: Vec<String>,
         /// Output format: a table per URL, or one JSON object per URL
         /// (docs/json.md).
-        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
-        format: CheckFormat,
+        #[arg(long, value_enum, default_value_t = CompatFormat::Text)]
+        format: CompatFormat,
     },
     /// Resolve references against an absolute base: one line per
     /// reference, in order, its target, or an empty line when it has none.
@@ -566,6 +566,26 @@ pub enum CheckFormat {
     Jsonl,
 }
 
+/// How `compat` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CompatFormat {
+    /// A table per URL: a column per grammar, a row per verdict and per
+    /// component, then the differences.
+    Text,
+    /// JSON Lines: one JSON object per URL (docs/json.md).
+    Jsonl,
+}
+
+/// How `diff` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DiffFormat {
+    /// Each disagreement: a line that names it, then lines with the
+    /// production, offset, hint and section that decide it.
+    Text,
+    /// JSON Lines: one JSON object per disagreement (docs/json.md).
+    Jsonl,
+}
+
 /// How `check` summarizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SummaryFormat {
@@ -575,9 +595,57 @@ pub enum SummaryFormat {
     Json,
 }
 
+/// The command line as `Cli` declares it, with the help of the global
+/// options in the words of the commands that read them otherwise:
+/// `resolve` reads RFC 3986 under `--grammar rfc3986` and RFC 2396 under
+/// any other, refuses the options of RFC 1738 and RFC 1630 (so its help
+/// leaves them out), and holds the base, the references and the targets
+/// to `--max-len`; `diff` holds the inputs of the answers to it.
+fn command() -> clap::Command {
+    let cmd = Cli::command();
+    // A global option is copied into each command that does not declare
+    // one with its id: a command's own copy, the same option with other
+    // words, is what its `--help` shows, and its value reaches `Cli` as
+    // the global one's does.
+    let global = |id: &'static str| {
+        cmd.get_arguments()
+            .find(|a| a.get_id() == id)
+            .cloned()
+            .unwrap_or_else(|| clap::Arg::new(id))
+    };
+    let words = |id: &'static str, text: &'static str| global(id).help(text).long_help(text);
+    let resolve = [
+        words(
+            "grammar",
+            "The resolution: `rfc3986` for RFC 3986 §5.2–5.3 (strict, or with \
+             `--non-strict` §5.2.2's non-strict reading); any other grammar, RFC 2396 §5.2",
+        ),
+        global("strict_scheme_case").hide(true),
+        global("fold_scheme_case").hide(true),
+        words(
+            "max_len",
+            "The longest base, reference and target, in bytes: a longer base is a usage \
+             error, a longer reference or target has no target (an empty line, and the \
+             error on standard error). Default: the grammar's `max_len` (4194304, 4 MiB)",
+        ),
+        words(
+            "empty_relative_path",
+            "Accept a reference whose path is empty before its `?` (`?y`, which Appendix \
+             C.1 resolves to `http://a/b/c/?y`), as RFC 3986 does: RFC 2396's grammar has \
+             none (`rel_segment` is `1*`), so by default `?y` has no target",
+        ),
+    ];
+    let diff = [words(
+        "max_len",
+        "The longest input of an answer, in bytes: a longer one is invalid under the \
+         grammar without being parsed. Default: the grammar's `max_len` (4194304, 4 MiB)",
+    )];
+    cmd.mut_subcommand("resolve", |c| c.args(resolve))
+        .mut_subcommand("diff", |c| c.args(diff))
+}
+
 fn main() -> ExitCode {
-    use clap::{CommandFactory as _, FromArgMatches as _};
-    let matches = Cli::command().get_matches();
+    let matches = command().get_matches();
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -621,7 +689,11 @@ fn main() -> ExitCode {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
-        return compat::run(urls, *format);
+        let format = match format {
+            CompatFormat::Text => CheckFormat::Text,
+            CompatFormat::Jsonl => CheckFormat::Jsonl,
+        };
+        return compat::run(urls, format);
     }
     match cli.grammar {
         GrammarName::Rfc1738 => run::<Rfc1738>(&cli),
@@ -832,7 +904,10 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
             allow_unknown_keys,
         } => {
             let settings = diff::Settings {
-                format: *format,
+                format: match format {
+                    DiffFormat::Text => CheckFormat::Text,
+                    DiffFormat::Jsonl => CheckFormat::Jsonl,
+                },
                 summary: (!quiet).then_some(*summary),
                 rules: diff::Rules {
                     empty_is_absent: *empty_is_absent,

@@ -3,7 +3,9 @@
 //! §5.2–5.3, strict or not), one line on standard output per
 //! reference, in order, and an empty line for a reference that has
 //! none; `-` reads references from standard input, one per line. Errors
-//! and warnings go to standard error with where the reference is.
+//! and warnings go to standard error with where the reference is. The
+//! base, each reference and each target are held to `--max-len`, and no
+//! error prints a whole input: a long one is cut, with its length.
 
 use std::fmt;
 use std::io;
@@ -61,7 +63,9 @@ pub fn run(base: &str, references: &[String], options: rfc2396::Options) -> Exit
     let base_ref = match rfc2396::UriReference::parse_with(base, options) {
         Ok(b) if b.is_absolute() => b,
         Ok(_) => {
-            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
+            // The library's message: a long base is cut, with its length.
+            let e = rfc2396::ResolveError::BaseNotAbsolute(base.to_owned());
+            eprintln!("error: {e}");
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -75,6 +79,11 @@ pub fn run(base: &str, references: &[String], options: rfc2396::Options) -> Exit
         &mut |text| match rfc2396::UriReference::parse_with(text, options) {
             Err(e) => invalid(&e),
             Ok(r) => match r.resolve_with_warnings(&base_ref) {
+                // The target is held to `--max-len` (the default, 4 MiB,
+                // without it) as the base and the reference are.
+                Ok(resolution) if resolution.target().as_str().len() > options.max_len => {
+                    too_long(resolution.target().as_str().len(), options.max_len)
+                }
                 Ok(resolution) => {
                     let warnings = resolution
                         .warnings()
@@ -100,7 +109,8 @@ pub fn run_rfc3986(
     let base_ref = match rfc3986::UriReference::parse_with(base, options) {
         Ok(b) if b.scheme().is_some() => b,
         Ok(_) => {
-            eprintln!("error: the base {base:?} is not an absolute URI (it has no scheme)");
+            let e = rfc3986::resolve::ResolveError::BaseNotAbsolute(base.to_owned());
+            eprintln!("error: {e}");
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -119,6 +129,9 @@ pub fn run_rfc3986(
         &mut |text| match rfc3986::UriReference::parse_with(text, options) {
             Err(e) => invalid(&e),
             Ok(r) => match r.resolve_with(&base_ref, how) {
+                Ok(resolution) if resolution.as_str().len() > options.max_len => {
+                    too_long(resolution.as_str().len(), options.max_len)
+                }
                 Ok(resolution) => {
                     let warnings = resolution
                         .warnings()
@@ -131,6 +144,13 @@ pub fn run_rfc3986(
             },
         },
     )
+}
+
+/// A target over `--max-len`: no target.
+fn too_long(len: usize, max_len: usize) -> Outcome {
+    Outcome::NoTarget(format!(
+        "the target of {len} bytes is over the limit of {max_len} bytes (max_len)"
+    ))
 }
 
 /// Runs `resolve` on each reference (each line of standard input for

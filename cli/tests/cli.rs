@@ -511,6 +511,82 @@ fn exit_codes_for_usage_errors() {
     assert_eq!(run(&["--grammar", "rfc9999", "grammar"], b"").code, 2);
 }
 
+/// Each command's `--help` speaks of that command: `diff`'s and `compat`'s formats are
+/// per disagreement, not per URL; `resolve` reads RFC 3986 under
+/// `--grammar rfc3986` and RFC 2396 under any other, so its help says so
+/// of `--grammar` and shows neither RFC 1738's nor RFC 1630's options,
+/// and its `--max-len` is about the base, the references and the targets
+/// (issue 40).
+#[test]
+fn each_commands_help_is_its_own() {
+    let diff = run(&["diff", "--help"], b"").stdout;
+    assert!(
+        diff.contains("jsonl: JSON Lines: one JSON object per disagreement"),
+        "{diff}"
+    );
+    assert!(
+        !diff.contains("per invalid URL") && !diff.contains("for `check`"),
+        "{diff}"
+    );
+    assert!(diff.contains("The longest input of an answer"), "{diff}");
+    let compat = run(&["compat", "--help"], b"").stdout;
+    assert!(compat.contains("text:  A table per URL"), "{compat}");
+    assert!(!compat.contains("per invalid URL"), "{compat}");
+    let resolve = run(&["resolve", "--help"], b"").stdout;
+    assert!(
+        resolve.contains("The resolution: `rfc3986` for RFC 3986 §5.2–5.3"),
+        "{resolve}"
+    );
+    for absent in [
+        "--strict-scheme-case",
+        "--fold-scheme-case",
+        "for `check`",
+        "RFC 1738)",
+    ] {
+        assert!(!resolve.contains(absent), "{absent}: {resolve}");
+    }
+    assert!(
+        resolve.contains("The longest base, reference and target"),
+        "{resolve}"
+    );
+    assert!(
+        resolve.contains("so by default `?y` has no target"),
+        "{resolve}"
+    );
+    // The options still work, and still reach the command.
+    let r = run(&["resolve", "--max-len", "12", "http://a/b", "cdef"], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (1, "\n"));
+    let r = run(
+        &[
+            "--empty-relative-path",
+            "resolve",
+            "http://a/b/c/d;p?q",
+            "?y",
+        ],
+        b"",
+    );
+    assert_eq!((r.code, r.stdout.as_str()), (0, "http://a/b/c/?y\n"));
+    let r = run(&["resolve", "http://a/b/c/d;p?q", "?y"], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (1, "\n"));
+}
+
+/// `explain` names `[` and `]` among the characters `reg_name` and
+/// `rel_segment` leave out: RFC 2732 §3 added them to `reserved` (so to
+/// the URI characters), not to these rules (issue 40). The parser agrees.
+#[test]
+fn explain_names_the_brackets_reg_name_and_rel_segment_leave_out() {
+    for (production, input) in [("reg_name", "a[b"), ("rel_segment", "a]b")] {
+        let r = run(&["--grammar", "rfc2396", "explain", production], b"");
+        assert_eq!(r.code, 0);
+        let words = r.stdout.split("In plain words:").nth(1).unwrap_or_default();
+        let words = words.split("\n\n").next().unwrap_or_default();
+        let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words.contains(r#""[" and "]""#), "{production}: {words}");
+        let rejected = rfc1738::rfc2396::parse_production(production.parse().unwrap(), input);
+        assert!(rejected.is_err(), "{production} {input}");
+    }
+}
+
 /// The exit codes are in `--help`, of the tool and of each command.
 #[test]
 fn help_states_the_exit_codes() {
@@ -1127,6 +1203,81 @@ fn resolve_prints_one_target_per_reference() {
         r.stderr,
         "warning: argument 1: the target's authority \"evil.com\" comes from neither the base \
          nor the reference: the merged path starts with `//` (RFC 2396 §5.2; RFC 3986 §3.3)\n"
+    );
+}
+
+/// `resolve` holds the base, the references and the targets to
+/// `--max-len`, not to the default limit, and no error prints a whole
+/// long input (issue 40).
+#[test]
+fn resolve_honours_max_len_and_cuts_long_inputs() {
+    // A reference of 5 MiB: over the default limit, within --max-len, and
+    // so is its target.
+    let long = "x".repeat(5 << 20);
+    let stdin = format!("{long}\n");
+    let r = run(
+        &["--max-len", "8388608", "resolve", "http://a/", "-"],
+        stdin.as_bytes(),
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.stdout, format!("http://a/{long}\n"));
+    // Without --max-len, the reference is over the default 4 MiB: the
+    // error says so without printing it.
+    let r = run(&["resolve", "http://a/", "-"], stdin.as_bytes());
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.stderr,
+        "error: -:1:4194305: input of 5242880 bytes is over the limit of 4194304 bytes (max_len)\n"
+    );
+    // A target over --max-len, from a base and a reference within it.
+    let r = run(
+        &[
+            "--max-len",
+            "20",
+            "resolve",
+            "http://a/b/",
+            "cccccccccc",
+            "c",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "\nhttp://a/b/c\n");
+    assert_eq!(
+        r.stderr,
+        "error: argument 1: the target of 21 bytes is over the limit of 20 bytes (max_len)\n"
+    );
+    // A base over --max-len is refused, and so is a long relative base,
+    // its text cut to its first 100 bytes with its length.
+    let r = run(&["--max-len", "5", "resolve", "http://a/", "g"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("over the limit of 5 bytes"),
+        "{}",
+        r.stderr
+    );
+    // A warning names a long authority by its start and its length.
+    let reference = format!(".//{}/x", "e".repeat(5000));
+    let r = run(&["resolve", "http:/b", &reference], b"");
+    assert_eq!(r.code, 0);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: argument 1: the target's authority \"{}\"… (5000 bytes) comes from neither \
+             the base nor the reference: the merged path starts with `//` (RFC 2396 §5.2; RFC \
+             3986 §3.3)\n",
+            "e".repeat(100)
+        )
+    );
+    let base = format!("/{}", "a".repeat(100_000));
+    let r = run(&["resolve", &base, "g"], b"");
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "error: the base \"/{}\"… (100001 bytes) is not an absolute URI (it has no scheme)\n",
+            "a".repeat(99)
+        )
     );
 }
 

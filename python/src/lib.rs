@@ -263,8 +263,9 @@ impl Url {
     }
 
     /// The port to connect to: the written port, or the scheme's
-    /// default; `None` when the scheme has none or the written port is
-    /// over 65535.
+    /// default; `None` when the scheme has none, the written port is
+    /// over 65535, or there is no host to connect to (`http:foo` under
+    /// RFC 2396).
     #[getter]
     fn effective_port(&self, py: Python<'_>) -> Option<u16> {
         let text = self.text(py);
@@ -273,6 +274,25 @@ impl Url {
 
     fn __str__(&self, py: Python<'_>) -> Py<PyString> {
         self.text.clone_ref(py)
+    }
+
+    /// Equal when read under the same grammar from the same text, as the
+    /// Rust crate's owned URLs compare (`UrlBuf`): the text decides the
+    /// tree, whatever the options that let it be read. Not the
+    /// equivalence of RFC 1738 §2.2 (`HTTP://h/%41` and `http://h/A` are
+    /// different `Url`s), and never equal to a `str`.
+    /// (Another type than `Url` gives `NotImplemented`.)
+    fn __eq__(&self, py: Python<'_>, other: PyRef<'_, Self>) -> PyResult<bool> {
+        let (mine, theirs) = (self.text.bind(py).as_any(), other.text.bind(py));
+        Ok(self.grammar == other.grammar && PyAnyMethods::eq(mine, theirs)?)
+    }
+
+    /// The hash of the grammar's name and the text, so that equal `Url`s
+    /// hash alike (a `set` or `dict` key).
+    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        (self.grammar.name(), self.text.bind(py))
+            .into_pyobject(py)?
+            .hash()
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

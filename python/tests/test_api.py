@@ -47,6 +47,26 @@ def test_parse_gives_a_url():
     assert repr(url) == "Url('ftp://joe:pw@ftp.example.com/pub/f.txt;type=i', grammar='rfc1738', production='ftpurl')"
 
 
+def test_urls_are_equal_by_grammar_and_text():
+    a = rfc1738.parse("http://h.example/a")
+    b = rfc1738.parse("http://h.example/a")
+    assert a is not b
+    assert a == b and not (a != b)
+    assert hash(a) == hash(b)
+    assert len({a, b}) == 1 and {a: 1}[b] == 1
+    # Another grammar, another text: another `Url`, whatever they mean.
+    assert a != rfc1738.parse("http://h.example/a", "rfc2396")
+    assert a != rfc1738.parse("HTTP://h.example/a")
+    assert rfc1738.parse("http://h/%41", "rfc2396") != rfc1738.parse("http://h/A", "rfc2396")
+    # The options that let a text be read do not change what it is.
+    assert rfc1738.parse("HTTP://h/", "rfc1630", fold_scheme_case=True) == rfc1738.parse(
+        "HTTP://h/", "rfc1630", fold_scheme_case=True, max_len=100
+    )
+    # Never equal to its text, nor to anything else that is no `Url`.
+    assert a != "http://h.example/a" and a != None  # noqa: E711
+    assert len({a, b, rfc1738.parse("http://h.example/a", "rfc1630")}) == 2
+
+
 def test_each_grammar_reads_its_own_way():
     text = "ftp://localhost/baz.gif;type=a"
     assert rfc1738.parse(text).components["path"] == "baz.gif;type=a"
@@ -68,6 +88,8 @@ def test_warnings_and_ports():
     assert rfc1738.parse("http://h:99999/").effective_port is None
     assert rfc1738.parse("mailto:joe@h.example").effective_port is None
     assert rfc1738.parse("http://h/", "rfc2396").effective_port == 80
+    # No host, no server to connect to: no port.
+    assert rfc1738.parse("http:foo", "rfc2396").effective_port is None
     assert rfc1738.parse("http://h/", "rfc1630").warnings == []
 
 

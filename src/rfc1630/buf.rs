@@ -14,7 +14,7 @@ use crate::syntax::Span;
 /// An RFC 1630 URL that owns its text: the owned form of [`Url`].
 ///
 /// It holds the text only, checked when the `UrlBuf` is made;
-/// [`UrlBuf::as_url`] parses it again (no allocation, the time of a
+/// [`UrlBuf::parsed`] parses it again (no allocation, the time of a
 /// [`Url::parse`]). A struct holding both the text and a `Url` into it
 /// would borrow from itself. The [`Options`] it was made with are not
 /// kept: they decide whether a text is accepted (the length limit, the
@@ -32,6 +32,37 @@ use crate::syntax::Span;
 /// assert_eq!(urls[1].parsed().production(), Production::Prefixedurl);
 /// assert!("http://h/a?b=c".parse::<UrlBuf>().is_err());
 /// # Ok::<(), rfc1738::rfc1630::ParseError>(())
+/// ```
+///
+/// A [`Url`] borrows its text, so URLs parsed from lines read one at a
+/// time cannot be kept once the line is gone (`Vec<Url>` filled in a loop
+/// over `BufRead::lines` fails to compile with error E0597, `line` does
+/// not live long enough); keep `UrlBuf`s, and call [`UrlBuf::parsed`]
+/// where the tree is needed:
+///
+/// ```compile_fail,E0597
+/// use std::io::BufRead;
+/// use rfc1738::rfc1630::Url;
+///
+/// let mut urls: Vec<Url> = Vec::new();
+/// for line in std::io::Cursor::new("http://h/a\n").lines() {
+///     let line = line?;
+///     urls.push(Url::parse(&line)?);
+/// }
+/// println!("{}", urls.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// ```
+/// use std::io::BufRead;
+/// use rfc1738::rfc1630::{Production, UrlBuf};
+///
+/// let mut urls: Vec<UrlBuf> = Vec::new();
+/// for line in std::io::Cursor::new("http://h/a\n").lines() {
+///     urls.push(UrlBuf::parse(&line?)?);
+/// }
+/// assert_eq!(urls[0].parsed().production(), Production::Httpaddress);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct UrlBuf {
@@ -78,7 +109,7 @@ impl UrlBuf {
     }
 }
 
-/// The answer of the path of [`UrlBuf::as_url`] that cannot be taken (the
+/// The answer of the path of [`UrlBuf::parsed`] that cannot be taken (the
 /// text was accepted when the `UrlBuf` was made, and parsing is
 /// deterministic): the whole text as the host of an `httpaddress`, a
 /// value instead of a panic.

@@ -198,14 +198,8 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
             .and_then(|k| input.as_bytes().get(k))
             .copied()
     };
-    if within(P::Httpaddress) && within(P::Hostport) {
-        // An `@` in the authority: in the URL after `http://`, an `@`
-        // before the first `/`, `?` or `#` (after which no part of the
-        // authority is).
-        let authority = url().1.get(7..).unwrap_or_default().as_bytes();
-        if crate::syntax::class::first_of_authority_end(authority) == Some(b'@') {
-            return Some(&HTTP_LOGIN);
-        }
+    if within(P::Httpaddress) && within(P::Hostport) && at_login(url(), at) {
+        return Some(&HTTP_LOGIN);
     }
     Some(match found {
         '#' => &FRAGMENT,
@@ -235,6 +229,30 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         c if !c.is_ascii() => &NOT_ASCII,
         _ => return None,
     })
+}
+
+/// Whether the error at byte `at` is in a user name and password, or at
+/// their `@`: the `url` (at byte `start` of the input) has an `@` in its
+/// authority (after `http://`, before the first `/`, `?` or `#`), the
+/// text before it is a login as RFC 1738 §3.1 writes one (letters,
+/// digits, `$-_.+!*'(),;&=`, escapes and the `:` before a password), and
+/// the error is within it or at the `@`. An error after the `@` is the
+/// host's or the rest's, whatever came before.
+fn at_login((start, url): (usize, &str), at: usize) -> bool {
+    let authority = url.as_bytes().get(7..).unwrap_or_default();
+    if crate::syntax::class::first_of_authority_end(authority) != Some(b'@') {
+        return false;
+    }
+    let Some(end) = authority.iter().position(|&c| c == b'@') else {
+        return false;
+    };
+    let login = authority.get(..end).unwrap_or_default();
+    let login_byte = |(k, &c): (usize, &u8)| match c {
+        b'%' => crate::syntax::pct::escape_at(login, k).is_some(),
+        _ => c.is_ascii_alphanumeric() || b"$-_.+!*'(),;&=:".contains(&c),
+    };
+    let first = start + 7;
+    login.iter().enumerate().all(login_byte) && first <= at && at <= first + end
 }
 
 /// The hint of a well-formed escape where the grammar allows none: at

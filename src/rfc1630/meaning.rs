@@ -92,7 +92,9 @@ impl<'a> Url<'a> {
 
     /// The port to connect to: the written one, or the scheme's default
     /// when none is written; `None` when the written port is over 65535
-    /// (the default is never put in its place) or the scheme has none.
+    /// (the default is never put in its place) or the scheme has none,
+    /// and `None` for a URL without a host: there is no server to connect
+    /// to.
     ///
     /// ```
     /// use rfc1738::rfc1630::Url;
@@ -102,6 +104,8 @@ impl<'a> Url<'a> {
     /// # Ok::<(), rfc1738::rfc1630::ParseError>(())
     /// ```
     pub fn effective_port(&self) -> Option<u16> {
+        // No host, no server to connect to.
+        self.host()?;
         match self.port() {
             Some(p) => p.value().ok(),
             None => self.default_port(),

@@ -233,7 +233,7 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):
+    /// The tree of `text`, which is known to be a URL (`UrlBuf::parsed`):
     /// parsed under the widest options, which accept every text any
     /// options accept and give it the same tree. The failure path cannot
     /// be taken; it answers with a `Url` whose tree is the first scheme

@@ -9,7 +9,7 @@ use super::production::ParseError;
 
 /// A URL that owns its text: the owned form of [`Url`], as `PathBuf` is of
 /// `Path`. Keep it in a `Vec`, a map or a struct without a lifetime, send
-/// it to another thread, read it from a config file; [`UrlBuf::as_url`]
+/// it to another thread, read it from a config file; [`UrlBuf::parsed`]
 /// gives the typed tree when it is needed.
 ///
 /// ```
@@ -30,11 +30,48 @@ use super::production::ParseError;
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
 ///
+/// **Keeping URLs beyond their text.** A [`Url`] borrows the text it was
+/// parsed from, so it cannot outlive it: URLs parsed from lines read one
+/// at a time cannot be kept once the line is gone. This fails to compile
+/// with error E0597 (`line` does not live long enough):
+///
+/// ```compile_fail,E0597
+/// use std::io::BufRead;
+/// use rfc1738::Url;
+///
+/// let input = std::io::Cursor::new("http://a.example/\nftp://b.example/pub\n");
+/// let mut urls: Vec<Url> = Vec::new();
+/// for line in input.lines() {
+///     let line = line?;
+///     urls.push(Url::parse(&line)?); // `line` is dropped at the end of the loop's body
+/// }
+/// println!("{} URLs", urls.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// Keep `UrlBuf`s instead, which own their text, and take the typed tree
+/// with [`UrlBuf::parsed`] where it is needed (or keep the whole text
+/// alive, and parse `Url`s that borrow from it, as the first example
+/// does):
+///
+/// ```
+/// use std::io::BufRead;
+/// use rfc1738::{Production, UrlBuf};
+///
+/// let input = std::io::Cursor::new("http://a.example/\nftp://b.example/pub\n");
+/// let mut urls: Vec<UrlBuf> = Vec::new();
+/// for line in input.lines() {
+///     urls.push(UrlBuf::parse(&line?)?);
+/// }
+/// assert_eq!(urls[1].parsed().production(), Production::Ftpurl);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// **What it holds.** The text only (a `String`, so a `UrlBuf` is as
 /// small as one), checked when the `UrlBuf` is made. A `Url` borrows the
 /// text it was parsed from, and a struct that held both the text and a
 /// `Url` into it would borrow from itself, which safe Rust cannot
-/// express; so [`UrlBuf::as_url`] parses the text again, which allocates
+/// express; so [`UrlBuf::parsed`] parses the text again, which allocates
 /// nothing and costs what [`Url::parse`] costs (see there). The
 /// [`Options`] a `UrlBuf` was made with are not kept: they decide whether
 /// a text is accepted (the length limit, the scheme's case), never which
@@ -203,7 +240,7 @@ mod tests {
     use super::*;
     use crate::Production;
 
-    /// The answer of the branch of `as_url` that is not taken: the text,
+    /// The answer of the branch of `parsed` that is not taken: the text,
     /// whatever it is, as an opaque `genericurl`; the parse's own tree for
     /// a URL whose scheme part is opaque.
     #[test]

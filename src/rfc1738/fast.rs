@@ -451,7 +451,7 @@ fn no_scheme(input: &str, n: usize) -> ParseError {
     } else {
         ParseError::on_path(input, n, P::Genericurl, &[P::Otherurl, P::Url]).with_literal(":")
     };
-    e.with_hint(hints::no_scheme_hint(input))
+    e.with_hint(hints::no_scheme_hint(input, n))
 }
 
 /// The error for a match that stops at `end`, before the end of `input`:

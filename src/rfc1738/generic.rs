@@ -113,7 +113,7 @@ impl<'a> Url<'a> {
     /// of `genericurl` (the scheme up to the first `":"`, the rest one
     /// `*xchar` part), whatever the text is. Only for a text already
     /// known to be a URL, as the answer of a path that cannot be taken
-    /// (`UrlBuf::as_url`, whose text was parsed when it was made): a
+    /// (`UrlBuf::parsed`, whose text was parsed when it was made): a
     /// value there instead of a panic.
     #[cold]
     pub(crate) fn unparsed(text: &'a str) -> Self {

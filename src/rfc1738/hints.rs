@@ -82,22 +82,22 @@ impl Around<'_> {
     }
 }
 
-/// The hint of an input with no scheme (the fast path's error): a wrapper
-/// or whitespace of the Appendix when the input has one at its ends, else
-/// that a URL starts with its scheme. The same as [`hint`] gives, without
-/// the checks that cannot apply (the error is `scheme` at byte 0 or the
-/// `":"` after a scheme run).
+/// The hint of an input with no scheme (the fast path's error, at byte
+/// `offset`): a wrapper of the Appendix, or its whitespace where the
+/// error is at it, else that a URL starts with its scheme. The same as
+/// [`hint`] gives, without the checks that cannot apply (the error is
+/// `scheme` at byte 0 or the `":"` after a scheme run).
 #[cold]
-pub(crate) fn no_scheme_hint(input: &str) -> &'static Hint {
+pub(crate) fn no_scheme_hint(input: &str, offset: usize) -> &'static Hint {
     let b = input.as_bytes();
     let ascii_space = |c: &u8| c.is_ascii_whitespace() || *c == 0x0b;
     match (b.first(), b.last()) {
         (Some(b'<'), _) => &WRAPPER,
-        (Some(f), Some(l)) if ascii_space(f) || ascii_space(l) => match hint_ends(input, 0) {
+        (Some(f), Some(l)) if ascii_space(f) || ascii_space(l) => match hint_ends(input, offset) {
             Some(h) => h,
             None => &NO_SCHEME,
         },
-        (Some(&f), Some(&l)) if f >= 0x80 || l >= 0x80 => match hint_ends(input, 0) {
+        (Some(&f), Some(&l)) if f >= 0x80 || l >= 0x80 => match hint_ends(input, offset) {
             Some(h) => h,
             None => &NO_SCHEME,
         },
@@ -168,15 +168,8 @@ fn hint(input: &str, e: &ParseError, around: Around) -> Option<&'static Hint> {
         Char::End if e.expected() == P::Ftptype => &FTP_TYPE,
         Char::End => return no_scheme.then_some(&NO_SCHEME),
         Char::Anywhere(h) => h,
-        Char::Bracket => {
-            let b = input.as_bytes();
-            let at_host = input.is_char_boundary(offset)
-                && offset
-                    .checked_sub(2)
-                    .and_then(|k| b.get(k..offset))
-                    .is_some_and(|two| two == b"//");
-            if at_host { &IPV6 } else { &BRACKET }
-        }
+        Char::Bracket if ipv6_at_host(input, e, around) => &IPV6,
+        Char::Bracket => &BRACKET,
         Char::Slash if around.has(P::Search) && around.has(P::Httpurl) => &HTTP_SEARCH,
         Char::Question if around.has(P::Search) && around.has(P::Httpurl) => &HTTP_SEARCH,
         Char::Question if around.has(P::Httpurl) && e.after() == Some(P::Host) => &HTTP_QUERY,
@@ -206,6 +199,44 @@ fn after_colon(input: &str, offset: usize) -> bool {
         .is_some_and(|&c| c == b':')
 }
 
+/// Whether the error is at the `[` of an IPv6 literal of RFC 2732 §3
+/// (`"[" IPv6address "]"`) where a host starts (§3.1: after `//` and a
+/// user name and password with their `@`, if any): where a later grammar
+/// would read the literal as the host.
+fn ipv6_at_host(input: &str, e: &ParseError, around: Around) -> bool {
+    use Production as P;
+    let (b, offset) = (input.as_bytes(), e.offset());
+    // A host is wanted here: `host` or `hostport` of a scheme of §3, or
+    // the `schemepart` of another scheme, whose `ip-schemepart` has one
+    // where the text says a host starts.
+    let host_wanted =
+        around.has(P::Host) || around.has(P::Hostport) || e.expected() == P::Schemepart;
+    b.get(offset) == Some(&b'[')
+        && host_wanted
+        && host_starts_at(b, offset)
+        && crate::rfc2396::authority::ipv6reference_fault(b, offset).is_ok()
+}
+
+/// Whether a host starts at byte `offset` of `b`: `b` starts with a
+/// scheme name and `://`, then a login of §3.1 (`user[:password]@`) or
+/// nothing up to `offset`.
+fn host_starts_at(b: &[u8], offset: usize) -> bool {
+    let scheme = b
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'))
+        .count();
+    if scheme == 0 || b.get(scheme..scheme + 3) != Some(b"://") {
+        return false;
+    }
+    match b.get(scheme + 3..offset) {
+        Some([]) => true,
+        Some([login @ .., b'@']) => login
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || b"$-_.+!*'(),;&=:%".contains(&c)),
+        _ => false,
+    }
+}
+
 /// What the hints make of a character found ([`CHARS`] for ASCII).
 #[derive(Clone, Copy)]
 enum Char {
@@ -215,7 +246,7 @@ enum Char {
     Unsafe(&'static Hint),
     /// `<`: unsafe, or a news message id's `<`.
     Open,
-    /// `[` or `]`: an IPv6 literal right after `//`, else unsafe.
+    /// `[` or `]`: an IPv6 literal where a host starts, else unsafe.
     Bracket,
     /// `/`.
     Slash,
@@ -279,7 +310,8 @@ static CHARS: [Char; 128] = {
 /// The hints of the ends of the input: a wrapper, the `URL:` prefix
 /// (where the error at byte `offset` is in it or right after it: after
 /// it, the BNF reads a scheme named `url` and the error is the rest's),
-/// or whitespace around the URL (the Appendix).
+/// or whitespace around the URL (the Appendix) where the error is at it:
+/// an error elsewhere is the URL's own, whatever surrounds it.
 fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
     // Only the ends of the input are looked at for whitespace: most
     // inputs have none, and trimming the whole of a long one would cost.
@@ -313,10 +345,18 @@ fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
     {
         return Some(&URL_PREFIX);
     }
-    if (lead || trail) && !s.is_empty() {
+    if (lead || trail) && !s.is_empty() && at_whitespace(input, offset, lead, trail) {
         return Some(&WHITESPACE);
     }
     None
+}
+
+/// Whether byte `offset` of `input` is in the whitespace before or after
+/// the rest of it (`lead`, `trail`: whether there is some). Only the
+/// ends are read.
+fn at_whitespace(input: &str, offset: usize, lead: bool, trail: bool) -> bool {
+    (lead && offset < input.len() - input.trim_start().len())
+        || (trail && offset >= input.trim_end().len() && offset < input.len())
 }
 
 /// Whether the error is the `":"` after a scheme name that the input does
@@ -409,9 +449,13 @@ mod reference {
             }
             return no_scheme(input, e).then_some(&NO_SCHEME);
         };
-        let at_host = input
-            .get(..e.offset())
-            .is_some_and(|before| before.ends_with("//"));
+        // An IPv6 literal where a host starts (`host` or `hostport`
+        // wanted, or another scheme's `schemepart`), the error at its
+        // `[`.
+        let at_host = found == '['
+            && (within(P::Host) || within(P::Hostport) || e.expected() == P::Schemepart)
+            && super::host_starts_at(input.as_bytes(), e.offset())
+            && crate::rfc2396::authority::ipv6reference_fault(input.as_bytes(), e.offset()).is_ok();
         Some(match found {
             '~' => &TILDE,
             '#' => &FRAGMENT,
@@ -450,7 +494,7 @@ mod reference {
     }
 
     /// The hints of the ends of the input: a wrapper, the `URL:` prefix, or
-    /// whitespace around the URL (the Appendix).
+    /// whitespace around the URL (the Appendix) where the error is at it.
     fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
         // Only the ends of the input are looked at for whitespace: most
         // inputs have none, and trimming the whole of a long one would cost.
@@ -479,7 +523,9 @@ mod reference {
         {
             return Some(&URL_PREFIX);
         }
-        if (lead || trail) && !start.is_empty() {
+        let in_space = offset < input.len() - start.len()
+            || (offset >= input.trim_end().len() && offset < input.len());
+        if (lead || trail) && !start.is_empty() && in_space {
             return Some(&WHITESPACE);
         }
         None

@@ -124,7 +124,7 @@ impl<'a> Url<'a> {
         fast::parse(input, |result| result, || Url::parse_combinators(input))
     }
 
-    /// The tree of `text`, which is known to be a URL (`UrlBuf::as_url`):
+    /// The tree of `text`, which is known to be a URL (`UrlBuf::parsed`):
     /// [`Url::parse_with`] under the widest options (no length limit,
     /// scheme names in any case), which accept every text any options
     /// accept and give it the same tree. Its answer is the `Url` itself,

@@ -12,7 +12,7 @@ use super::reference::UriReference;
 /// [`UriReference::resolve`] returns.
 ///
 /// It holds the text only, checked when it is made;
-/// [`as_uri_reference`](Self::as_uri_reference) parses it again (no
+/// [`parsed`](Self::parsed) parses it again (no
 /// allocation, the time of a [`UriReference::parse`]), as
 /// [`UrlBuf`](crate::UrlBuf) does and for the same reason: a struct that
 /// held the text and a tree borrowing it would borrow from itself.
@@ -24,6 +24,38 @@ use super::reference::UriReference;
 /// assert_eq!(uri.parsed().effective_port(), Some(443));
 /// assert_eq!(uri.to_string(), "https://[2010:836B:4179::836B:4179]/x");
 /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
+/// ```
+///
+/// A [`UriReference`] borrows its text, so references parsed from lines
+/// read one at a time cannot be kept once the line is gone
+/// (`Vec<UriReference>` filled in a loop over `BufRead::lines` fails to
+/// compile with error E0597, `line` does not live long enough); keep
+/// `UriReferenceBuf`s, and call [`UriReferenceBuf::parsed`] where the
+/// parts are needed:
+///
+/// ```compile_fail,E0597
+/// use std::io::BufRead;
+/// use rfc1738::rfc2396::UriReference;
+///
+/// let mut refs: Vec<UriReference> = Vec::new();
+/// for line in std::io::Cursor::new("http://h/a\n../b\n").lines() {
+///     let line = line?;
+///     refs.push(UriReference::parse(&line)?);
+/// }
+/// println!("{}", refs.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// ```
+/// use std::io::BufRead;
+/// use rfc1738::rfc2396::UriReferenceBuf;
+///
+/// let mut refs: Vec<UriReferenceBuf> = Vec::new();
+/// for line in std::io::Cursor::new("http://h/a\n../b\n").lines() {
+///     refs.push(UriReferenceBuf::parse(&line?)?);
+/// }
+/// assert_eq!(refs[1].parsed().path().as_str(), "../b");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct UriReferenceBuf {
@@ -85,7 +117,7 @@ impl UriReference<'_> {
         }
     }
 
-    /// The empty reference: what `as_uri_reference` gives where the
+    /// The empty reference: what `parsed` gives where the
     /// parse of a checked text fails, which it cannot.
     #[cold]
     fn unparsed() -> UriReference<'static> {

@@ -16,7 +16,7 @@ use super::production::{ParseError, Production};
 hints! {
     EMPTY_RELATIVE_PATH = ("empty-relative-path", "RFC 2396's grammar has no empty relative path before `?` (`rel_segment` is `1*`), although Appendix C.1 resolves `?y`; RFC 3986 allows it, and so does `Options::empty_relative_path`", "RFC 2396 §5, Appendix C.1");
     BRACKET = ("bracket", "`[` and `]` belong only around an IPv6 address in the host, and in a query, a fragment or an opaque part after its first character: elsewhere write `%5B` and `%5D`", "RFC 2732 §3");
-    ZONE = ("ipv6-zone-id", "an IPv6 zone identifier (`%eth0`) is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874", "RFC 2732 §3");
+    ZONE = ("ipv6-zone-id", "an IPv6 zone identifier is no part of RFC 2732's IPv6 literal; zone identifiers came later, with RFC 6874, which writes one after `%25` (`[fe80::1%25eth0]`)", "RFC 2732 §3, RFC 6874 §2");
     SPACE = ("excluded-space", "a space is excluded from URIs: write it as `%20`", "RFC 2396 §2.4.3");
     QUOTE = ("excluded-quote", "`\"` is excluded from URIs (it delimits them in text): write it as `%22`", "RFC 2396 §2.4.3");
     ANGLE = ("excluded-angle-bracket", "`<` and `>` are excluded from URIs (they delimit them in text): write them as `%3C` and `%3E`", "RFC 2396 §2.4.3");
@@ -73,30 +73,65 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         return Some(&PERCENT);
     }
     let within = |p: P| e.expected() == p || e.within().contains(&p);
-    let Some(found) = e.found() else {
+    // Nothing, or a `#`, right after `scheme:`: no path.
+    let no_path = || {
         let before = input.get(..e.offset()).unwrap_or_default();
-        return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
+        within(P::OpaquePart) && before.ends_with(':')
+    };
+    let Some(found) = e.found() else {
+        return no_path().then_some(&NO_PATH);
     };
     if !found.is_ascii() {
         return Some(&NOT_ASCII);
     }
-    // The three characters whose hint depends on where they stand; the
-    // others' hints are the character's alone.
+    // The characters whose hint depends on where they stand; the others'
+    // hints are the character's alone.
     match found {
         '?' => (e.offset() == 0).then_some(&EMPTY_RELATIVE_PATH),
         ':' => {
             let rel = |p: P| p == P::RelSegment || p == P::RelPath;
             (rel(e.expected()) || e.within().iter().any(|&p| rel(p))).then_some(&COLON_SEGMENT)
         }
-        '%' if within(P::Ipv6reference) => Some(&ZONE),
+        // In a literal, a zone identifier after an address; else no
+        // escape, well formed or not, belongs there.
+        '%' if within(P::Ipv6reference) => address_before(input, e.offset()).then_some(&ZONE),
         '%' => (!valid_escape(input, e.offset())).then_some(&PERCENT),
+        // A second `#` only after a first (§4.1).
+        '#' if earlier_hash(input, e.offset()) => Some(&HASH),
+        '#' => no_path().then_some(&NO_PATH),
+        // The `]` that closes a literal whose address is malformed: the
+        // bracket is where it belongs, the address is at fault.
+        ']' if within(P::Ipv6reference) => None,
         c => BY_CHARACTER.get(c as usize).copied().flatten(),
     }
 }
 
+/// Whether a `#` stands before byte `offset` of `input`.
+fn earlier_hash(input: &str, offset: usize) -> bool {
+    input
+        .as_bytes()
+        .get(..offset)
+        .is_some_and(|b| b.contains(&b'#'))
+}
+
+/// Whether an `IPv6address` (RFC 2373 §2.2) stands between the last `[`
+/// before byte `offset` of `input` and the `%` there, and that `[` starts
+/// the host (right after `//` or a user information's `@`, or first when
+/// the input is a production's, as `IPv6reference`): a zone identifier
+/// follows the address of a literal (RFC 6874 §2).
+fn address_before(input: &str, offset: usize) -> bool {
+    let b = input.as_bytes().get(..offset).unwrap_or_default();
+    b.iter().rposition(|&c| c == b'[').is_some_and(|open| {
+        let head = b.get(..open).unwrap_or_default();
+        let address = b.get(open + 1..).unwrap_or_default();
+        (head.is_empty() || head.ends_with(b"//") || head.ends_with(b"@"))
+            && super::authority::ipv6_fault(address).is_none()
+    })
+}
+
 /// The hint of each ASCII character found where the grammar wanted
-/// another, but for `?`, `:` and `%`, whose hints depend on where they
-/// stand ([`hint`]).
+/// another, but for `?`, `:`, `%`, `#` and `]`, whose hints depend on
+/// where they stand ([`hint`]).
 static BY_CHARACTER: [Option<&Hint>; 128] = {
     let mut t: [Option<&Hint>; 128] = [None; 128];
     let mut c = 0;
@@ -106,7 +141,6 @@ static BY_CHARACTER: [Option<&Hint>; 128] = {
         #[allow(clippy::indexing_slicing)]
         {
             t[c] = match c as u8 {
-                b'#' => Some(&HASH),
                 b'[' | b']' => Some(&BRACKET),
                 b' ' => Some(&SPACE),
                 b'"' => Some(&QUOTE),
@@ -131,7 +165,8 @@ fn plain_ends(bytes: &[u8]) -> bool {
 /// The hints of the ends of the input: a wrapper, the `URL:` prefix
 /// (where the error at byte `offset` is in it or right after it: after
 /// it, the grammar reads a scheme named `URL` and the error is the
-/// rest's), or whitespace around the reference (Appendix E).
+/// rest's), or whitespace around the reference (Appendix E) where the
+/// error is at it: an error elsewhere is the reference's own.
 #[inline(never)]
 fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
     // `char::is_whitespace` of the first and the last character, without
@@ -161,14 +196,21 @@ fn hint_ends(input: &str, offset: usize) -> Option<&'static Hint> {
         }
         _ => {}
     }
-    if (lead || trail) && !start.is_empty() {
+    let in_space = offset < input.len() - start.len()
+        || (trail && offset >= input.trim_end().len() && offset < input.len());
+    if (lead || trail) && !start.is_empty() && in_space {
         return Some(&WHITESPACE);
     }
     None
 }
 
-/// The hint as written before the table of characters (a verbatim copy):
-/// the definition [`hint`] is held to by `tests::hint_is_the_reference_*`.
+/// The hint as written before the table of characters (a verbatim copy,
+/// with the later corrections made to both: whitespace only where the
+/// error is, a second `#` only after a first, no `#` right after
+/// `scheme:` but the missing path, no zone identifier without an address
+/// before it (and no escape hint in a literal), no bracket hint on the `]` that closes a malformed
+/// literal): the definition [`hint`] is held to by
+/// `tests::hint_is_the_reference_*`.
 #[cfg(test)]
 mod reference {
     use super::*;
@@ -194,8 +236,16 @@ mod reference {
             return (within(P::OpaquePart) && before.ends_with(':')).then_some(&NO_PATH);
         };
         Some(match found {
-            '%' if within(P::Ipv6reference) => &ZONE,
-            '#' => &HASH,
+            '%' if within(P::Ipv6reference) && address_before(input, e.offset()) => &ZONE,
+            '%' if within(P::Ipv6reference) => return None,
+            '#' if input.get(..e.offset()).is_some_and(|b| b.contains('#')) => &HASH,
+            '#' if within(P::OpaquePart)
+                && input.get(..e.offset()).is_some_and(|b| b.ends_with(':')) =>
+            {
+                &NO_PATH
+            }
+            '#' => return None,
+            ']' if within(P::Ipv6reference) => return None,
             '[' | ']' => &BRACKET,
             ':' if within(P::RelSegment) || within(P::RelPath) => &COLON_SEGMENT,
             ' ' => &SPACE,

@@ -20,6 +20,32 @@
 //! # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
 //! ```
 //!
+//! Two readings of the RFC's own that surprise users:
+//!
+//! - A reference that is only a query, `?y`, is rejected by default:
+//!   the grammar (§5, Appendix A) has `rel_path = rel_segment [ abs_path
+//!   ]` and `rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" |
+//!   "=" | "+" | "$" | "," )`, so a relative path is never empty, though
+//!   Appendix C.1 resolves `?y = http://a/b/c/?y`.
+//!   [`Options::empty_relative_path`] accepts it, as RFC 3986 does.
+//! - [Resolution](UriReference::resolve) keeps `..` segments above the
+//!   root (`../../../g` against `http://a/b/c/d;p?q` is `http://a/../g`,
+//!   as Appendix C.2 prints): §5.2 step 6 g) says such a reference "is
+//!   considered to be in error. Implementations may handle this error by
+//!   retaining these components in the resolved path", and this is
+//!   that choice.
+//!
+//! ```
+//! use rfc1738::rfc2396::{Options, UriReference};
+//! assert!(UriReference::parse("?y").is_err());
+//! let r = UriReference::parse_with("?y", Options::new().empty_relative_path(true))?;
+//! let base = UriReference::parse("http://a/b/c/d;p?q")?;
+//! assert_eq!(r.resolve(&base)?.as_str(), "http://a/b/c/?y");
+//! let up = UriReference::parse("../../../g")?;
+//! assert_eq!(up.resolve(&base)?.as_str(), "http://a/../g");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! One RFC section, one module, one grammar note (in the repository,
 //! beside the code), one test module. No module imports one that imports it:
 //! `shape`, `classes` and `chars` import no other module of the grammar;

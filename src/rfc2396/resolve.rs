@@ -20,15 +20,57 @@ use super::reference::UriReference;
 #[non_exhaustive]
 pub enum ResolveError {
     /// The base is not absolute: it has no scheme (§5.1: the base URI is
-    /// absolute).
-    #[error("the base {0:?} is not an absolute URI (it has no scheme)")]
+    /// absolute). The message shows the base's first
+    /// [`ResolveError::SHOWN`] bytes at most, then `…` and its length.
+    #[error("the base {} is not an absolute URI (it has no scheme)", Abridged(.0))]
     BaseNotAbsolute(String),
     /// The target the algorithm built is no URI reference: with an opaque
     /// base, a merged path that is empty leaves `scheme:` alone (`.`
     /// against `mailto:a@b` gives `mailto:`, and an `opaque_part` has at
-    /// least one character).
-    #[error("the target {0:?} is not a URI reference: {1}")]
+    /// least one character). The message shows the target's first
+    /// [`ResolveError::SHOWN`] bytes at most, then `…` and its length.
+    #[error("the target {} is not a URI reference: {}", Abridged(.0), .1)]
     Target(String, Box<ParseError>),
+}
+
+impl ResolveError {
+    /// How many bytes of a base or a target the message shows at most:
+    /// a longer one is cut there (at a character boundary), with `…` and
+    /// its length in bytes after it.
+    ///
+    /// ```
+    /// use rfc1738::rfc2396::{ResolveError, UriReference};
+    /// let text = format!("/{}", "a".repeat(5000));
+    /// let base = UriReference::parse(&text)?;
+    /// let e = UriReference::parse("g")?.resolve(&base).unwrap_err();
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     format!("the base \"/{}\"… (5001 bytes) is not an absolute URI (it has no scheme)",
+    ///             "a".repeat(ResolveError::SHOWN - 1)),
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const SHOWN: usize = 100;
+}
+
+/// A text in a message: quoted whole when it is at most
+/// [`ResolveError::SHOWN`] bytes long, else its start quoted, then `…`
+/// and its length in bytes.
+struct Abridged<'a>(&'a str);
+
+impl core::fmt::Display for Abridged<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let text = self.0;
+        if text.len() <= ResolveError::SHOWN {
+            return write!(f, "{text:?}");
+        }
+        let mut end = ResolveError::SHOWN;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let start = text.get(..end).unwrap_or_default();
+        write!(f, "{start:?}… ({} bytes)", text.len())
+    }
 }
 
 /// Something about a resolution that a careful program should know: the
@@ -59,12 +101,15 @@ impl ResolveWarning {
 }
 
 impl core::fmt::Display for ResolveWarning {
-    /// One lowercase line, its sections in parentheses.
+    /// One lowercase line, its sections in parentheses; an authority
+    /// over [`ResolveError::SHOWN`] bytes is cut there, with `…` and its
+    /// length.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             ResolveWarning::AuthorityFromPath { authority } => write!(
                 f,
-                "the target's authority {authority:?} comes from neither the base nor the reference: the merged path starts with `//` ({})",
+                "the target's authority {} comes from neither the base nor the reference: the merged path starts with `//` ({})",
+                Abridged(authority),
                 self.section()
             ),
         }
@@ -102,6 +147,23 @@ impl UriReference<'_> {
     /// in the lengths of the two. [`resolve_with_warnings`] gives the
     /// same target, and says when its authority comes from neither.
     ///
+    /// `..` segments above the root are kept: `../../../g` is
+    /// `http://a/../g`, as Appendix C.2 prints. §5.2 step 6 g) leaves it
+    /// open: "If the resulting buffer string still begins with one or
+    /// more complete path segments of "..", then the reference is
+    /// considered to be in error. Implementations may handle this error
+    /// by retaining these components in the resolved path (i.e.,
+    /// treating them as part of the final URI), by removing them from the
+    /// resolved path (i.e., discarding relative levels above the root),
+    /// or by avoiding traversal of the reference." This is the first
+    /// choice; RFC 3986 §5.2.4 makes the second the rule (`http://a/g`).
+    ///
+    /// A reference that is only a query (`?y`, which Appendix C.1
+    /// resolves to `http://a/b/c/?y`) is no URI reference under the
+    /// grammar (`rel_segment` is `1*`): parse it with
+    /// [`Options::empty_relative_path`](super::Options::empty_relative_path)
+    /// first.
+    ///
     /// [`resolve_with_warnings`]: UriReference::resolve_with_warnings
     ///
     /// ```
@@ -111,6 +173,7 @@ impl UriReference<'_> {
     /// assert_eq!(target("../g"), "http://a/b/g");          // C.1
     /// assert_eq!(target("g;x=1/../y"), "http://a/b/c/y");  // C.2
     /// assert_eq!(target("#s"), "http://a/b/c/d;p?q#s");    // C.1: (current document)#s
+    /// assert_eq!(target("../../../g"), "http://a/../g");   // C.2: `..` above the root kept
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resolve(&self, base: &UriReference<'_>) -> Result<UriReferenceBuf, ResolveError> {
@@ -222,8 +285,15 @@ impl UriReference<'_> {
 
 /// The target, checked; `no_authority` when neither the base nor the
 /// reference has an authority (then one in the target is a warning).
+///
+/// The target is checked whatever its length: it is made of parts of the
+/// base and of the reference, which were parsed under the caller's
+/// `max_len`, so it is at most as long as the two together, and the
+/// default limit is not the caller's (a program that parses longer inputs
+/// gets their targets).
 fn finish(out: String, no_authority: bool) -> Result<Resolution, ResolveError> {
-    let authority = match UriReference::parse(&out) {
+    let options = super::Options::new().max_len(out.len());
+    let authority = match UriReference::parse_with(&out, options) {
         Ok(target) => target
             .authority()
             .filter(|_| no_authority)

@@ -165,6 +165,13 @@ pub fn parse_production_with<'a>(
 /// The combinators of production `p` over `i` (not required to reach
 /// the end), their tree as a generic node.
 fn production<'a>(p: Production, i: Input<'a>, zones: bool) -> IResult<'a, Node<'a>> {
+    // As every public combinator does: inside the grammar where `i` is,
+    // and a commitment reaches a caller outside it as `nom::Err::Error`.
+    crate::syntax::enter(i, |i| production_in(p, i, zones))
+}
+
+/// [`production`] inside the grammar.
+fn production_in<'a>(p: Production, i: Input<'a>, zones: bool) -> IResult<'a, Node<'a>> {
     use Production as P;
     let leaf = move |s: crate::syntax::Span<'a>| Node::leaf(p, s);
     let t = Text::of(&i);
@@ -279,5 +286,43 @@ impl crate::syntax::Grammar for Rfc3986 {
 
     fn max_len(options: Options) -> usize {
         options.max_len
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Input, Production as P};
+    use crate::syntax::outside;
+
+    /// A rule called from outside the grammar (on an `Input` of the
+    /// caller's) answers as inside the grammar, but for a commitment,
+    /// which reaches the caller as `nom::Err::Error`: the same node, rest
+    /// and error; and read as the part of a larger text, every offset
+    /// counts from that text's start. On every rule, over the committed
+    /// corpus sample's lines and their suffixes after each delimiter,
+    /// and references with IP literals and bad escapes.
+    #[test]
+    fn outside_the_grammar_a_rule_commits_to_nothing_else() {
+        let extra = [
+            "http://[::1]:80/a;p/b?q#f",
+            "//u:p@[v1.x]/",
+            "//[::1",
+            "http://h%4/",
+            "a:b%zz",
+            "x",
+            "g;x?y#s",
+            "//h:x/",
+            "[fe80::1%25eth0]",
+            "1:2:3:4:5:6:7::8",
+        ];
+        outside::every_production(&extra, 50, |p: P, text| {
+            usize::from(outside::compare(
+                p,
+                text,
+                super::production(p, Input::new(text), false),
+                super::production(p, Input::nested(text), false),
+                super::production(p, Input::new_at(text, outside::AT), false),
+            ))
+        });
     }
 }

@@ -6,6 +6,7 @@
 //! whose host is no host). Every hint's claim is also checked on the
 //! input wherever it fires (`common::hints`).
 
+use crate::common::hints::Grammar;
 use rfc1738::rfc1630::{Production as P, Url};
 
 /// (input, the error's offset, the hint's id).
@@ -21,6 +22,12 @@ const CASES: &[(&str, usize, Option<&str>)] = &[
     // The `@` is in the fragment, not in the authority.
     ("http://h:x#a@b", 9, None),
     ("http://user:pass@host.com/", 12, Some("http-userinfo")),
+    ("http://@h/", 7, Some("http-userinfo")),
+    // A fault after the `@` is the host's or the rest's: its own hint.
+    ("http://u@h~x/", 10, Some("national-character")),
+    ("http://u@h#/", 10, Some("fragment")),
+    ("http://u p@h/", 8, Some("space")),
+    ("http://`{}:`{}@h/", 7, None),
     // The commonest gopher URL: a selector with its `/`.
     (
         "gopher://gopher.tc.umn.edu/1/Libraries",
@@ -75,7 +82,7 @@ fn hints_and_offsets_of_the_faults() {
 
 /// The hint of `input`'s error, if any, is true of `input`.
 fn hint_is_true(input: &str) -> Result<(), String> {
-    crate::common::hints::is_true(input, Url::parse(input).err())
+    crate::common::hints::is_true(Grammar::Rfc1630, input, Url::parse(input).err())
 }
 
 /// Every hint's claim, checked on the input wherever it fires
@@ -85,6 +92,19 @@ fn hints_are_true_where_they_fire() {
     let cases = CASES.iter().map(|c| c.0);
     let inputs = crate::common::hints::inputs("hints::hints_are_true_where_they_fire", cases);
     crate::common::differential::check_all("rfc1630 hints", inputs, hint_is_true);
+}
+
+/// Every hint that fires on 48,000 single edits of corpus lines (a
+/// character inserted, deleted or replaced) is true of its input
+/// (`common::hints::check`).
+#[test]
+fn hints_are_true_over_mutations() {
+    crate::common::hints::true_over_mutations(
+        Grammar::Rfc1630,
+        "hints::hints_are_true_over_mutations",
+        &["http-userinfo", "national-character", "fragment"],
+        |s| Url::parse(s).err(),
+    );
 }
 
 /// Every hint of the grammar, each with an input whose error carries it:

@@ -338,22 +338,14 @@ fn urlbuf_tree_is_the_parse_tree_whatever_the_options() {
     );
 }
 
-/// On the corpora, `UrlBuf::as_url` is `Url::parse` of the same text,
-/// tree and spans.
+/// On the corpora (or the committed sample, without `../shared`),
+/// `UrlBuf::parsed` is `Url::parse` of the same text, tree and spans.
 #[test]
 fn urlbuf_as_url_is_the_parse_on_the_corpus() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        println!("note: no corpus at {dir}; skipped");
-        return;
-    };
+    let corpus = crate::common::corpus::Corpus::find("urlbuf_as_url_is_the_parse_on_the_corpus");
     let mut checked = 0;
-    for entry in entries {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "txt") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
+    for path in corpus.files() {
+        let text = crate::common::corpus::read_lossy(&path);
         for line in text.lines().take(2000) {
             let Ok(url) = Url::parse(line) else {
                 assert!(line.parse::<UrlBuf>().is_err(), "{line:?}");
@@ -364,5 +356,10 @@ fn urlbuf_as_url_is_the_parse_on_the_corpus() {
             checked += 1;
         }
     }
+    assert!(
+        checked > 100,
+        "only {checked} valid URLs in {}",
+        corpus.dir.display()
+    );
     println!("{checked} URLs");
 }

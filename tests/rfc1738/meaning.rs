@@ -2012,18 +2012,41 @@ fn sec3_2_2_display_escapes_percent() {
 fn the_url_prefix_is_a_scheme_with_a_warning() {
     use rfc1738::Production as P;
     use rfc1738::meaning::Warning;
-    for input in ["URL:http://h/", "url:http://h/", "Url:ftp://h/a", "URL:"] {
+    for input in [
+        "URL:http://h/",
+        "url:http://h/",
+        "Url:ftp://h/a",
+        "URL:x-a:b",
+    ] {
         let url = Url::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
         assert_eq!(url.production(), P::Genericurl, "{input}");
         let w = url.warnings();
+        // The span is the prefix, its colon included.
         assert!(
-            matches!(w.as_slice(), [Warning::UrlPrefix(s)] if s.range() == (0..3)),
+            matches!(w.as_slice(), [Warning::UrlPrefix(s)] if s.range() == (0..4)),
             "{input}: {w:?}"
         );
         assert_eq!(w[0].section(), "Appendix");
         let text = w[0].to_string();
         assert!(text.contains("the prefix `URL:`"), "{text}");
         assert!(text.contains("is not part of the URL"), "{text}");
+        let scheme = input.get(..3).unwrap();
+        assert!(
+            text.contains(&format!("reads `{scheme}` as the scheme")),
+            "{text}"
+        );
+    }
+    // Nothing after the prefix is a URL: a URL of the scheme `url`, with
+    // no warning about the prefix (issue 40).
+    for input in ["URL:", "URL://h/", "url:x", "URL:%41"] {
+        let url = Url::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert!(
+            url.warnings()
+                .iter()
+                .all(|w| !matches!(w, Warning::UrlPrefix(_))),
+            "{input}: {:?}",
+            url.warnings()
+        );
     }
     assert!(
         Url::parse("http://h/")

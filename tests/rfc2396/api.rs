@@ -257,7 +257,9 @@ fn parts_of_a_reference_read_at_an_offset() {
     assert_eq!(u.path().range(), 5..8);
 }
 
-/// The grammar coverage of a set of references (`syntax::Coverage`).
+/// The grammar coverage of a set of references (`syntax::Coverage`,
+/// feature `generate`).
+#[cfg(feature = "generate")]
 mod coverage {
     use rfc1738::rfc2396::{Options, Production, Rfc2396};
     use rfc1738::syntax::{Coverage, Described, Grammar};

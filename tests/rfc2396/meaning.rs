@@ -100,6 +100,13 @@ fn default_and_effective_ports() {
     assert_eq!(parse("http://h:x/").port(), None);
     assert_eq!(parse("http://h:x/").effective_port(), None);
     assert_eq!(parse("http://a_b:1/x").effective_port(), None);
+    // No host, no server to connect to: no effective port, whatever the
+    // scheme's default (issue 40).
+    for no_host in ["http:foo", "http:/a", "http:///a", "http://u@/", "ftp:x"] {
+        let u = parse(no_host);
+        assert_eq!(u.host(), None, "{no_host}");
+        assert_eq!(u.effective_port(), None, "{no_host}");
+    }
     assert_eq!(rules("http://a_b:1/x"), [Rule::RegName]);
     let w = parse("http://a_b:1/x").warnings();
     assert_eq!(w[0].span.as_str(), "a_b:1");

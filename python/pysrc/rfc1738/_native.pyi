@@ -113,7 +113,13 @@ class Url:
         """What a careful program should know before using it, one line each."""
     @property
     def effective_port(self) -> Optional[int]:
-        """The written port, or the scheme's default; ``None`` when there is none."""
+        """The written port, or the scheme's default; ``None`` when there is
+        none, or no host to connect to (``http:foo`` under RFC 2396)."""
+    def __eq__(self, other: object) -> bool:
+        """Equal when read under the same grammar from the same text (not
+        RFC 1738 §2.2's equivalence); never equal to a ``str``."""
+    def __hash__(self) -> int:
+        """The hash of the grammar and the text."""
 
 def parse(
     text: str,

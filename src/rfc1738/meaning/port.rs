@@ -92,7 +92,9 @@ impl<'a> Url<'a> {
 
     /// The port to connect to: the written port when there is one, else
     /// [`Url::default_port`]; `None` when the written port is over 65535
-    /// or when there is neither.
+    /// or when there is neither, and `None` for a URL without a host
+    /// (`file:///etc/motd`, a `genericurl` such as `x-a:b`): there is no
+    /// server to connect to.
     ///
     /// The default applies only when no port is written (§3.3: "If
     /// `:<port>` is omitted, the port defaults to 80"; likewise §3.2, §3.4,
@@ -111,6 +113,8 @@ impl<'a> Url<'a> {
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn effective_port(&self) -> Option<u16> {
+        // No host, no server to connect to.
+        self.host()?;
         match self.port_value() {
             Some(written) => written.ok(),
             None => self.default_port(),

@@ -57,9 +57,12 @@ pub enum Warning<'a> {
     NameTooLong(Span<'a>),
     /// A scheme whose name starts with `x-`, reserved for experiments (§4).
     ExperimentalScheme(Span<'a>),
-    /// A scheme named `url` (any case): the BNF reads `URL:http://h/` as
-    /// a `genericurl` of that scheme, but the Appendix's prefix `URL:`
-    /// marks a URL in text and is no part of it (the URL is what follows).
+    /// A scheme named `url` (any case) followed by a URL: the BNF reads
+    /// `URL:http://h/` as a `genericurl` of that scheme, but the
+    /// Appendix's prefix `URL:` marks a URL in text and is no part of it
+    /// (the URL is what follows). The span is the prefix, colon included
+    /// (`URL:`). Not given where what follows is no URL (`URL:` alone,
+    /// `URL://h/`).
     UrlPrefix(Span<'a>),
     /// A scheme name §4 reserves without defining a syntax: `afs`, `mid`,
     /// `cid`, `nfs`, `tn3270`, `mailserver`, `z39.50`.
@@ -147,7 +150,7 @@ impl fmt::Display for Warning<'_> {
             Warning::UrlPrefix(s) => write!(
                 f,
                 "the prefix `URL:` marks a URL in text and is not part of the URL: the BNF reads `{}` as the scheme, and the URL is what follows the prefix",
-                s.as_str()
+                s.as_str().trim_end_matches(':')
             ),
         }?;
         write!(f, " ({})", self.section())
@@ -186,8 +189,14 @@ impl<'a> Url<'a> {
             {
                 warnings.push(Warning::ReservedScheme(scheme));
             }
-            if name.eq_ignore_ascii_case("url") {
-                warnings.push(Warning::UrlPrefix(scheme));
+            // The prefix only where what follows it is a URL (`URL:` alone
+            // and `URL://h/` are URLs of the scheme `url`, nothing more);
+            // the span is the prefix with its colon.
+            let text = self.as_str();
+            let rest = text.get(name.len() + 1..).unwrap_or_default();
+            if name.eq_ignore_ascii_case("url") && Url::parse(rest).is_ok() {
+                let prefix = text.get(..name.len() + 1).unwrap_or_default();
+                warnings.push(Warning::UrlPrefix(Span::new(prefix, 0)));
             }
         }
         if let Some(p) = self.login().and_then(|l| l.password()) {

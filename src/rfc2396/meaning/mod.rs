@@ -134,8 +134,11 @@ impl<'a> UriReference<'a> {
     /// number, the scheme's default when no port is written (or an empty
     /// one: RFC 2396 G.3, RFC 2326 §3.2 "If the port is empty or not
     /// given"), and `None` otherwise: never the default in place of a
-    /// written port over 65535, nor for an authority read as a registry
-    /// name (§3.2.1: `http://a_b:1/x` names no server, and no port).
+    /// written port over 65535, nor for a reference without a host: none
+    /// without an authority (`http:foo`, `http:/a`, where there is no
+    /// server to connect to), with an empty one (`http:///a`), or with one
+    /// read as a registry name (§3.2.1: `http://a_b:1/x` names no server,
+    /// and no port).
     ///
     /// ```
     /// use rfc1738::rfc2396::UriReference;
@@ -143,13 +146,16 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(UriReference::parse("rtsp://h:8554/")?.effective_port(), Some(8554));
     /// assert_eq!(UriReference::parse("http://h:99999/")?.effective_port(), None);
     /// assert_eq!(UriReference::parse("http://a_b:1/x")?.effective_port(), None);
+    /// assert_eq!(UriReference::parse("http:foo")?.effective_port(), None);
     /// # Ok::<(), rfc1738::ParseError<rfc1738::rfc2396::Production>>(())
     /// ```
     pub fn effective_port(&self) -> Option<u16> {
+        // No host (no authority, an empty one, or a registry name): no
+        // server to connect to, so no port.
+        self.host()?;
         match self.port_value() {
             Some(Ok(n)) => Some(n),
             Some(Err(_)) => None,
-            None if self.authority().is_some_and(|a| a.reg_name().is_some()) => None,
             None => self.default_port(),
         }
     }
