@@ -14,6 +14,7 @@
 use super::buf::UriReferenceBuf;
 use super::production::ParseError;
 use super::reference::UriReference;
+use crate::syntax::Abridged;
 
 /// Why a reference has no target.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -22,14 +23,14 @@ pub enum ResolveError {
     /// The base is not absolute: it has no scheme (§5.1: the base URI is
     /// absolute). The message shows the base's first
     /// [`ResolveError::SHOWN`] bytes at most, then `…` and its length.
-    #[error("the base {} is not an absolute URI (it has no scheme)", Abridged(.0))]
+    #[error("the base {} is not an absolute URI (it has no scheme)", Abridged(.0, ResolveError::SHOWN))]
     BaseNotAbsolute(String),
     /// The target the algorithm built is no URI reference: with an opaque
     /// base, a merged path that is empty leaves `scheme:` alone (`.`
     /// against `mailto:a@b` gives `mailto:`, and an `opaque_part` has at
     /// least one character). The message shows the target's first
     /// [`ResolveError::SHOWN`] bytes at most, then `…` and its length.
-    #[error("the target {} is not a URI reference: {}", Abridged(.0), .1)]
+    #[error("the target {} is not a URI reference: {}", Abridged(.0, ResolveError::SHOWN), .1)]
     Target(String, Box<ParseError>),
 }
 
@@ -51,26 +52,6 @@ impl ResolveError {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const SHOWN: usize = 100;
-}
-
-/// A text in a message: quoted whole when it is at most
-/// [`ResolveError::SHOWN`] bytes long, else its start quoted, then `…`
-/// and its length in bytes.
-struct Abridged<'a>(&'a str);
-
-impl core::fmt::Display for Abridged<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let text = self.0;
-        if text.len() <= ResolveError::SHOWN {
-            return write!(f, "{text:?}");
-        }
-        let mut end = ResolveError::SHOWN;
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        let start = text.get(..end).unwrap_or_default();
-        write!(f, "{start:?}… ({} bytes)", text.len())
-    }
 }
 
 /// Something about a resolution that a careful program should know: the
@@ -109,7 +90,7 @@ impl core::fmt::Display for ResolveWarning {
             ResolveWarning::AuthorityFromPath { authority } => write!(
                 f,
                 "the target's authority {} comes from neither the base nor the reference: the merged path starts with `//` ({})",
-                Abridged(authority),
+                Abridged(authority, ResolveError::SHOWN),
                 self.section()
             ),
         }

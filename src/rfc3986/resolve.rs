@@ -27,6 +27,8 @@
 //! ```
 
 use core::fmt;
+
+use crate::syntax::Abridged;
 use core::ops::Range;
 
 /// The five components of a URI reference (RFC 3986 §3, §5.2.1), as
@@ -307,9 +309,31 @@ impl Default for ResolveOptions {
 pub enum ResolveError {
     /// The base has no scheme, or an empty one (§5.1: the base URI is
     /// absolute; §5.2.1: "only the scheme component is required to be
-    /// present in a base URI"). The base, recomposed.
-    #[error("the base {0:?} is not an absolute URI (it has no scheme)")]
+    /// present in a base URI"). The base, recomposed; the message shows
+    /// its first [`ResolveError::SHOWN`] bytes at most, then `…` and its
+    /// length.
+    #[error("the base {} is not an absolute URI (it has no scheme)", Abridged(.0, ResolveError::SHOWN))]
     BaseNotAbsolute(String),
+}
+
+impl ResolveError {
+    /// How many bytes of a base the message shows at most: a longer one
+    /// is cut there (at a character boundary), with `…` and its length in
+    /// bytes after it.
+    ///
+    /// ```
+    /// use rfc1738::rfc3986::{UriReference, resolve::ResolveError};
+    /// let text = format!("/{}", "a".repeat(5000));
+    /// let base = UriReference::parse(&text)?;
+    /// let e = UriReference::parse("g")?.resolve(&base).unwrap_err();
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     format!("the base \"/{}\"… (5001 bytes) is not an absolute URI (it has no scheme)",
+    ///             "a".repeat(ResolveError::SHOWN - 1)),
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const SHOWN: usize = 100;
 }
 
 /// Something about a resolution that a careful program should know: the
@@ -351,7 +375,8 @@ impl fmt::Display for ResolveWarning {
         match self {
             ResolveWarning::AuthorityFromPath { authority } => write!(
                 f,
-                "the target's authority {authority:?} comes from neither the base nor the reference: its path starts with `//` ({})",
+                "the target's authority {} comes from neither the base nor the reference: its path starts with `//` ({})",
+                Abridged(authority, ResolveError::SHOWN),
                 self.section()
             ),
         }

@@ -18,6 +18,7 @@
 //! [`rfc1630`](crate::rfc1630), [`rfc2396`](crate::rfc2396)) holding its
 //! productions, classes, URL type and meaning, built on these pieces.
 
+mod abridged;
 mod any;
 pub(crate) mod class;
 mod components;
@@ -45,6 +46,7 @@ pub(crate) mod test_corpus;
 pub mod tree;
 pub(crate) mod value;
 
+pub(crate) use abridged::Abridged;
 pub use any::AnyError;
 pub use components::{Component, Components};
 #[cfg(feature = "generate")]
