@@ -109,6 +109,13 @@ const PEERS: &[Parser] = &[
         pass: pass!(|s| fluent_uri::UriRef::parse(s)),
     },
     Parser {
+        name: "rfc3986",
+        krate: "rfc1738",
+        call: "`rfc1738::rfc3986::UriReference::parse(s)`",
+        accepts: "RFC 3986 `URI-reference` (absolute or relative, optional fragment)",
+        pass: pass!(|s| rfc1738::rfc3986::UriReference::parse(s)),
+    },
+    Parser {
         name: "oxiri",
         krate: "oxiri",
         call: "`oxiri::Iri::parse(s)`",
@@ -414,29 +421,40 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         }
         subset_tasks.push((q, k, k + 1));
     }
-    // RFC 2396 beside its closest peer, fluent-uri's `UriRef`: both on
-    // the lines both accept.
+    // RFC 2396 and RFC 3986 beside their closest peer, fluent-uri's
+    // `UriRef`: each grammar and `UriRef` on the lines both accept.
     let idx = |n: &str| parsers.iter().position(|p| p.name == n).unwrap_or(0);
-    let (r2396, uriref) = (idx("rfc2396"), idx("fluent-uri UriRef"));
-    let pair: Vec<&str> = all
+    let uriref = idx("fluent-uri UriRef");
+    let grammar_pairs: Vec<(usize, Vec<&str>)> = ["rfc2396", "rfc3986"]
         .iter()
-        .zip(accepted[r2396].iter().zip(&accepted[uriref]))
-        .filter(|(_, (a, b))| **a && **b)
-        .map(|(l, _)| *l)
+        .map(|g| {
+            let r = idx(g);
+            let pair = all
+                .iter()
+                .zip(accepted[r].iter().zip(&accepted[uriref]))
+                .filter(|(_, (a, b))| **a && **b)
+                .map(|(l, _)| *l)
+                .collect();
+            (r, pair)
+        })
         .collect();
-    let pair_tasks = (!pair.is_empty()).then(|| {
-        let k = tasks.len();
-        for p in [parsers[r2396], parsers[uriref]] {
-            tasks.push(Task {
-                parser: p,
-                lines: &pair,
-                reps: 1,
-                expect: pair.len(),
-                samples: Vec::new(),
-            });
-        }
-        (k, k + 1)
-    });
+    let mut pair_tasks = Vec::new(); // (grammar's whole-corpus task, subset tasks)
+    for (r, pair) in &grammar_pairs {
+        let subset = (!pair.is_empty()).then(|| {
+            let k = tasks.len();
+            for p in [parsers[*r], parsers[uriref]] {
+                tasks.push(Task {
+                    parser: p,
+                    lines: pair,
+                    reps: 1,
+                    expect: pair.len(),
+                    samples: Vec::new(),
+                });
+            }
+            (k, k + 1)
+        });
+        pair_tasks.push((*r, subset, pair.len()));
+    }
     // RFC 1630: its whole-corpus task, and it and fluent-uri (PEERS[0])
     // on the lines both accept.
     let acc1630: Vec<bool> = all.iter().map(|l| (RFC1630.pass)(&[l]) == 1).collect();
@@ -521,30 +539,32 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         }
         let _ = writeln!(out, "{row}");
     }
-    let (ma, mb) = (tasks[r2396].median(), tasks[uriref].median());
-    let _ = write!(
-        out,
-        "\nrfc2396 ÷ fluent-uri `UriRef`: {} on the whole corpus ({} and {} ns/URL; {} and {} accepted)",
-        fmt_ratio(ma / mb),
-        fmt_ns(tasks[r2396].ns_per_url(ma)),
-        fmt_ns(tasks[uriref].ns_per_url(mb)),
-        tasks[r2396].expect,
-        tasks[uriref].expect,
-    );
-    match pair_tasks {
-        Some((a, b)) => {
-            let (ma, mb) = (tasks[a].median(), tasks[b].median());
-            let _ = writeln!(
-                out,
-                "; {} on the {} lines both accept ({} and {} ns/URL)",
-                fmt_ratio(ma / mb),
-                pair.len(),
-                fmt_ns(tasks[a].ns_per_url(ma)),
-                fmt_ns(tasks[b].ns_per_url(mb)),
-            );
-        }
-        None => {
-            let _ = writeln!(out, "; no line both accept");
+    for &(r, subset, n) in &pair_tasks {
+        let (ma, mb) = (tasks[r].median(), tasks[uriref].median());
+        let _ = write!(
+            out,
+            "\n{} ÷ fluent-uri `UriRef`: {} on the whole corpus ({} and {} ns/URL; {} and {} accepted)",
+            tasks[r].parser.name,
+            fmt_ratio(ma / mb),
+            fmt_ns(tasks[r].ns_per_url(ma)),
+            fmt_ns(tasks[uriref].ns_per_url(mb)),
+            tasks[r].expect,
+            tasks[uriref].expect,
+        );
+        match subset {
+            Some((a, b)) => {
+                let (ma, mb) = (tasks[a].median(), tasks[b].median());
+                let _ = writeln!(
+                    out,
+                    "; {} on the {n} lines both accept ({} and {} ns/URL)",
+                    fmt_ratio(ma / mb),
+                    fmt_ns(tasks[a].ns_per_url(ma)),
+                    fmt_ns(tasks[b].ns_per_url(mb)),
+                );
+            }
+            None => {
+                let _ = writeln!(out, "; no line both accept");
+            }
         }
     }
 

@@ -10,7 +10,8 @@
 //!
 //! Parsers: `rfc1738` (`Url::parse`), `rfc1630`
 //! (`rfc1738::rfc1630::Url::parse`), `rfc2396`
-//! (`rfc2396::UriReference::parse`), `fluent-uri` (`Uri::parse`),
+//! (`rfc2396::UriReference::parse`), `rfc3986`
+//! (`rfc3986::UriReference::parse`), `fluent-uri` (`Uri::parse`),
 //! `fluent-uri-ref` (`UriRef::parse`). Prints how many lines were read
 //! and accepted; the per-line figure is callgrind's total divided by the
 //! line count.
@@ -25,6 +26,11 @@ fn run_rfc1738(line: &str) -> bool {
 #[inline(never)]
 fn run_rfc2396(line: &str) -> bool {
     rfc1738::rfc2396::UriReference::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
+fn run_rfc3986(line: &str) -> bool {
+    rfc1738::rfc3986::UriReference::parse(black_box(line)).is_ok()
 }
 
 #[inline(never)]
@@ -49,11 +55,12 @@ fn main() -> std::io::Result<()> {
         "rfc1738" => run_rfc1738,
         "rfc2396" => run_rfc2396,
         "rfc1630" => run_rfc1630,
+        "rfc3986" => run_rfc3986,
         "fluent-uri" => run_fluent,
         "fluent-uri-ref" => run_fluent_ref,
         other => {
             eprintln!(
-                "unknown parser {other:?}: rfc1738, rfc1630, rfc2396, fluent-uri or fluent-uri-ref"
+                "unknown parser {other:?}: rfc1738, rfc1630, rfc2396, rfc3986, fluent-uri or fluent-uri-ref"
             );
             std::process::exit(2);
         }

@@ -586,6 +586,7 @@ pub(crate) fn ip_literal_at<'a>(
 
 /// The `host` at `k`: an IP literal at a `[`, else the `reg-name` run,
 /// named an `IPv4address` when all of it is one.
+#[inline(always)]
 pub(crate) fn host_at<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, Host<'a>), Fail> {
     if t.at(k) == Some(b'[') {
         let (end, lit) = ip_literal_at(t, k, zones).map_err(|e| within(e, P::Host))?;
@@ -604,6 +605,7 @@ pub(crate) fn host_at<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, 
 }
 
 /// The host whose `reg-name` run is `k..end`.
+#[inline(always)]
 fn host_of_run<'a>(t: Text<'a>, k: usize, end: usize) -> Host<'a> {
     let span = t.span(k, end);
     let kind = if is_ipv4address(span.as_str().as_bytes()) {
@@ -625,6 +627,7 @@ fn port_end(b: &[u8], k: usize) -> usize {
 
 /// The `authority` at `k`, read as this module's documentation says:
 /// its end, or the error at the first byte no authority can have.
+#[inline(always)]
 pub(crate) fn authority_at<'a>(
     t: Text<'a>,
     k: usize,
@@ -633,6 +636,7 @@ pub(crate) fn authority_at<'a>(
     authority_inner(t, k, zones).map_err(|e| within(e, P::Authority))
 }
 
+#[inline(always)]
 fn authority_inner<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, Authority<'a>), Fail> {
     let b = t.bytes();
     // The run of `userinfo` characters: `userinfo` if an `@` ends it.

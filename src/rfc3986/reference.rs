@@ -341,6 +341,7 @@ pub(crate) fn scheme_end(b: &[u8], k: usize) -> Option<usize> {
 }
 
 /// The `hier-part` (`relative == false`) or `relative-part` at `k`.
+#[inline(always)]
 pub(crate) fn part_at<'a>(
     t: Text<'a>,
     k: usize,
@@ -352,8 +353,28 @@ pub(crate) fn part_at<'a>(
     } else {
         P::HierPart
     };
+    let r = part_inner(t, k, relative, zones);
+    let (end, authority, path) = r.map_err(|e| within(e, p))?;
+    Ok((
+        end,
+        HierPart {
+            span: t.span(k, end),
+            authority,
+            path,
+        },
+    ))
+}
+
+/// [`part_at`]'s reading, before the error is put within its production.
+#[inline(always)]
+fn part_inner<'a>(
+    t: Text<'a>,
+    k: usize,
+    relative: bool,
+    zones: bool,
+) -> Result<(usize, Option<Authority<'a>>, Path<'a>), Fail> {
     let b = t.bytes();
-    let r = (|| {
+    {
         if b.get(k) == Some(&b'/') && b.get(k + 1) == Some(&b'/') {
             let (a_end, a) = authority::authority_at(t, k + 2, zones)?;
             let end = path::abempty_at(t, a_end)?;
@@ -376,19 +397,11 @@ pub(crate) fn part_at<'a>(
             return Ok((end, None, Path::new(t.span(k, end), kind)));
         }
         Ok((k, None, Path::new(t.span(k, k), PathKind::Empty)))
-    })();
-    let (end, authority, path) = r.map_err(|e| within(e, p))?;
-    Ok((
-        end,
-        HierPart {
-            span: t.span(k, end),
-            authority,
-            path,
-        },
-    ))
+    }
 }
 
 /// The optional `"?" query` at `k`: its end and node.
+#[inline(always)]
 fn opt_query<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Query<'a>>), Fail> {
     if t.at(k) != Some(b'?') {
         return Ok((k, None));
@@ -398,6 +411,7 @@ fn opt_query<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Query<'a>>), Fa
 }
 
 /// The optional `"#" fragment` at `k`: its end and node.
+#[inline(always)]
 fn opt_fragment<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Fragment<'a>>), Fail> {
     if t.at(k) != Some(b'#') {
         return Ok((k, None));
@@ -408,6 +422,7 @@ fn opt_fragment<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Fragment<'a>
 
 /// The `URI` at `k` (with its fragment when `fragment`, else the
 /// `absolute-URI`).
+#[inline(always)]
 pub(crate) fn uri_at<'a>(
     t: Text<'a>,
     k: usize,
@@ -419,7 +434,18 @@ pub(crate) fn uri_at<'a>(
     } else {
         P::AbsoluteUri
     };
-    let r = (|| {
+    uri_inner(t, k, with_fragment, zones).map_err(|e| within(e, p))
+}
+
+/// [`uri_at`]'s reading, before the error is put within its production.
+#[inline(always)]
+fn uri_inner<'a>(
+    t: Text<'a>,
+    k: usize,
+    with_fragment: bool,
+    zones: bool,
+) -> Result<(usize, Uri<'a>), Fail> {
+    {
         let Some(s) = scheme_end(t.bytes(), k) else {
             return Err(t.miss(k, P::Scheme));
         };
@@ -446,17 +472,28 @@ pub(crate) fn uri_at<'a>(
                 fragment,
             },
         ))
-    })();
-    r.map_err(|e| within(e, p))
+    }
 }
 
 /// The `relative-ref` at `k`.
+#[inline(always)]
 pub(crate) fn relative_ref_at<'a>(
     t: Text<'a>,
     k: usize,
     zones: bool,
 ) -> Result<(usize, RelativeRef<'a>), Fail> {
-    let r = (|| {
+    relative_ref_inner(t, k, zones).map_err(|e| within(e, P::RelativeRef))
+}
+
+/// [`relative_ref_at`]'s reading, before the error is put within
+/// `relative-ref`.
+#[inline(always)]
+fn relative_ref_inner<'a>(
+    t: Text<'a>,
+    k: usize,
+    zones: bool,
+) -> Result<(usize, RelativeRef<'a>), Fail> {
+    {
         let (p_end, relative_part) = part_at(t, k, true, zones)?;
         let (q_end, query) = opt_query(t, p_end)?;
         let (end, fragment) = opt_fragment(t, q_end)?;
@@ -469,11 +506,11 @@ pub(crate) fn relative_ref_at<'a>(
                 fragment,
             },
         ))
-    })();
-    r.map_err(|e| within(e, P::RelativeRef))
+    }
 }
 
 /// The `URI-reference` at `k`: a `URI` when a scheme and `:` start it.
+#[inline(always)]
 pub(crate) fn uri_reference_at<'a>(
     t: Text<'a>,
     k: usize,

@@ -81,7 +81,7 @@ impl<'a> Text<'a> {
         set: &Set<Production>,
         p: Production,
     ) -> Result<usize, Fail> {
-        class::run_end(self.bytes(), k, set.classes, set.mask, true).map_err(|at| {
+        class::run_end_word(self.bytes(), k, set.classes, set.mask, true).map_err(|at| {
             nom::Err::Failure(Error::expected(self.base + at, Production::PctEncoded).within(p))
         })
     }
