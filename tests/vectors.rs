@@ -51,7 +51,7 @@ struct Case<P> {
 /// The grammar's start symbol for a whole URL `input`.
 fn start<G: Described>(input: &str) -> G::Production {
     let name = match <G::Production as Production>::GRAMMAR {
-        "rfc2396" => "URI-reference",
+        "rfc2396" | "rfc3986" => "URI-reference",
         "rfc1630" if input.starts_with("url:") => "prefixedurl",
         _ => "url",
     };
@@ -361,7 +361,7 @@ fn id(grammar: &str, production: &str, input: &str) -> String {
 fn component_keys<P: Production>() -> &'static [Component] {
     use rfc1738::compare::GrammarId;
     match P::GRAMMAR {
-        "rfc2396" => GrammarId::Rfc2396.components(),
+        "rfc2396" | "rfc3986" => GrammarId::Rfc2396.components(),
         "rfc1630" => GrammarId::Rfc1630.components(),
         _ => GrammarId::Rfc1738.components(),
     }
@@ -481,6 +481,15 @@ fn rfc1630_vectors_are_the_librarys() {
 #[test]
 fn rfc2396_vectors_are_the_librarys() {
     check::<rfc2396::Rfc2396>(|i| UriReference::parse(i).ok().map(|u| u.components()));
+}
+
+#[test]
+fn rfc3986_vectors_are_the_librarys() {
+    check::<rfc1738::rfc3986::Rfc3986>(|i| {
+        rfc1738::rfc3986::UriReference::parse(i)
+            .ok()
+            .map(|u| u.components())
+    });
 }
 
 /// The base of RFC 2396 Appendix C: "Within an object with a
@@ -708,6 +717,132 @@ fn rfc2396_resolution_vectors_are_the_librarys() {
     check_file("rfc2396-resolve.jsonl", &resolution_vectors());
 }
 
+/// The examples of RFC 3986 §5.4 (the committed text
+/// `tests/data/spec/rfc3986.txt`): `(reference, target, "5.4.1" or
+/// "5.4.2")`, the strict target where two are printed (`http:g`).
+fn section_5_4() -> Vec<(String, String, &'static str)> {
+    let text = read(&Path::new(ROOT).join("tests/data/spec/rfc3986.txt"));
+    let start = text.find("\n5.4.1.  Normal Examples").expect("§5.4.1");
+    let end = text[start..]
+        .find("\n6.  Normalization")
+        .map_or(text.len(), |e| start + e);
+    let mut section = "5.4.1";
+    let mut examples = Vec::new();
+    for line in text[start..end].lines() {
+        if line.starts_with("5.4.2.") {
+            section = "5.4.2";
+        }
+        let Some((reference, target)) = line.trim().split_once("  =  ") else {
+            continue;
+        };
+        let reference = reference.trim().trim_matches('"');
+        let target = target
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .trim_matches('"');
+        if target.contains(':') {
+            examples.push((reference.to_owned(), target.to_owned(), section));
+        }
+    }
+    examples
+}
+
+/// The resolution cases of RFC 3986: §5.4's examples, then the other
+/// bases and the generated references of RFC 2396's cases (a
+/// reference RFC 3986 does not read is a vector with its error).
+fn resolutions_3986() -> Vec<Resolution> {
+    let mut cases: Vec<Resolution> = section_5_4()
+        .into_iter()
+        .map(|(reference, _, section)| Resolution {
+            base: APPENDIX_C_BASE,
+            reference,
+            source: format!("RFC 3986 §{section}"),
+        })
+        .collect();
+    cases.extend(resolutions());
+    let mut seen = std::collections::HashSet::new();
+    cases.retain(|c| seen.insert((c.base, c.reference.clone())));
+    cases
+}
+
+/// The target of `reference` against `base` under RFC 3986 (strict), as
+/// `rfc1738 resolve --grammar rfc3986` prints it, or the error that
+/// makes it none.
+fn resolve_3986(base: &str, reference: &str) -> Result<String, rfc1738::rfc3986::ParseError> {
+    use rfc1738::rfc3986::UriReference;
+    let base = UriReference::parse(base).expect("the bases are URIs");
+    let target = UriReference::parse(reference)?
+        .resolve(&base)
+        .expect("an absolute base resolves every reference");
+    Ok(target.to_string())
+}
+
+#[test]
+fn rfc3986_resolution_vectors_are_the_librarys() {
+    let mut out = String::new();
+    for case in resolutions_3986() {
+        let _ = write!(
+            out,
+            "{{\"id\":{},\"base\":{},\"reference\":{},",
+            json_str(&format!(
+                "rfc3986-resolve-{:016x}",
+                fnv1a(&[case.base, &case.reference])
+            )),
+            json_str(case.base),
+            json_str(&case.reference),
+        );
+        match resolve_3986(case.base, &case.reference) {
+            Ok(target) => {
+                let _ = write!(out, "\"target\":{},\"error\":null", json_str(&target));
+            }
+            Err(e) => {
+                let _ = write!(
+                    out,
+                    "\"target\":null,\"error\":{{\"production\":{},\"offset\":{}}}",
+                    json_str(e.expected().name()),
+                    e.offset()
+                );
+            }
+        }
+        let _ = writeln!(out, ",\"source\":{}}}", json_str(&case.source));
+    }
+    check_file("rfc3986-resolve.jsonl", &out);
+}
+
+/// Every example of RFC 3986 §5.4 is a resolution vector, and its target
+/// is the one the RFC prints (the strict one for `http:g`).
+#[test]
+fn resolution_vectors_hold_section_5_4() {
+    let examples = section_5_4();
+    assert_eq!(
+        examples.iter().filter(|e| e.2 == "5.4.1").count(),
+        23,
+        "{examples:?}"
+    );
+    // 18 references; `http:g` prints two targets (strict, and "for
+    // backward compatibility"), of which the strict one is kept.
+    assert_eq!(
+        examples.iter().filter(|e| e.2 == "5.4.2").count(),
+        18,
+        "{examples:?}"
+    );
+    let cases = resolutions_3986();
+    for (reference, target, section) in &examples {
+        assert!(
+            cases
+                .iter()
+                .any(|c| c.base == APPENDIX_C_BASE && c.reference == *reference),
+            "§{section}: {reference:?} is no vector"
+        );
+        assert_eq!(
+            resolve_3986(APPENDIX_C_BASE, reference).as_deref(),
+            Ok(target.as_str()),
+            "§{section}: {reference:?}"
+        );
+    }
+}
+
 /// Every example of Appendix C is a resolution vector, and its target is
 /// the result the RFC prints, except `?y`: RFC 2396's grammar has no
 /// empty relative path before `?` (`rel_segment` is `1*`), so with the
@@ -752,6 +887,8 @@ fn vector_ids_are_unique() {
         "rfc1630.jsonl",
         "rfc2396.jsonl",
         "rfc2396-resolve.jsonl",
+        "rfc3986.jsonl",
+        "rfc3986-resolve.jsonl",
     ] {
         let text = read(&Path::new(ROOT).join("vectors").join(name));
         let mut seen = std::collections::HashSet::new();
