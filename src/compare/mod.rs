@@ -33,6 +33,7 @@ use crate::syntax::{Component, Components, Follow, Hint, ParseError, Production,
 use crate::{Production as Production1738, Url};
 
 mod differences;
+mod grammars;
 
 pub use differences::{Category, Difference, Kind, Kinds, Reading};
 
