@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 
 use super::{GrammarId, Report, grammars};
 use crate::rfc2396;
+use crate::rfc3986;
 use crate::syntax::{Component, Components, Span};
 
 /// The three families of difference.
@@ -29,22 +30,25 @@ pub enum Category {
 pub enum Kind {
     /// A character that one grammar admits as itself and another does
     /// not (from the grammars' class tables: RFC 1738's `xchar`, RFC
-    /// 1630's `xalpha` and `reserved`, RFC 2396's `uric`).
+    /// 1630's `xalpha` and `reserved`, RFC 2396's `uric`, RFC 3986's
+    /// `unreserved` and `reserved`).
     Character(char),
-    /// A fragment after `#`: RFC 2396's URI reference has one (§4.1),
-    /// RFC 1738's and RFC 1630's URL does not.
+    /// A fragment after `#`: RFC 2396's and RFC 3986's URI reference has
+    /// one (RFC 2396 §4.1, RFC 3986 §3.5), RFC 1738's and RFC 1630's URL
+    /// does not.
     Fragment,
-    /// An IPv6 literal in brackets as the host (RFC 2732 §3).
+    /// An IPv6 literal in brackets as the host (RFC 2732 §3, RFC 3986
+    /// §3.2.2).
     Ipv6Literal,
-    /// A user name (or password) in an http URL: RFC 2396's server has
-    /// one for every scheme, RFC 1738's and RFC 1630's http has none.
+    /// A user name (or password) in an http URL: RFC 2396's server and
+    /// RFC 3986's authority have one for every scheme, RFC 1738's and RFC 1630's http has none.
     UserInHttp,
     /// The `url:` prefix: RFC 1630's `prefixedurl`; a scheme named `url`
     /// for RFC 1738 (its BNF, with a warning that the Appendix's prefix is
     /// no part of a URL) and RFC 2396.
     UrlPrefix,
-    /// An empty port after `host:`: RFC 2396's `*digit`, no port in RFC
-    /// 1738 and RFC 1630 (`digits`).
+    /// An empty port after `host:`: RFC 2396's `*digit` and RFC 3986's
+    /// `*DIGIT`, no port in RFC 1738 and RFC 1630 (`digits`).
     EmptyPort,
     /// A host name ending in `.`: RFC 2396's optional trailing dot.
     TrailingDot,
@@ -58,10 +62,12 @@ pub enum Kind {
     /// spells in lower case.
     SchemeCase,
     /// A reference without a scheme: RFC 2396's `relativeURI` (or an
-    /// empty or fragment-only reference); the URL grammars have none.
+    /// empty or fragment-only reference), RFC 3986's `relative-ref`; the
+    /// URL grammars have none.
     RelativeReference,
     /// The `/` after the host: no part of RFC 1738's (and RFC 1630's)
-    /// path, the first byte of RFC 2396's `abs_path`.
+    /// path, the first byte of RFC 2396's `abs_path` and RFC 3986's
+    /// `path-abempty`.
     PathSlash,
     /// `;type=` after an ftp path: the transfer type of RFC 1738 and RFC
     /// 1630, a segment parameter for RFC 2396.
@@ -189,7 +195,7 @@ pub struct Difference<'a> {
     pub span: Span<'a>,
     /// What each grammar makes of them, in the order of
     /// [`GrammarId::ALL`].
-    pub readings: [Reading; 3],
+    pub readings: [Reading; GrammarId::ALL.len()],
 }
 
 impl Difference<'_> {
@@ -199,13 +205,14 @@ impl Difference<'_> {
     }
 }
 
-/// The item of `grammar` in a triple in the order of [`GrammarId::ALL`].
-fn pick<T>(items: &[T; 3], grammar: GrammarId) -> &T {
-    let [a, b, c] = items;
+/// The item of `grammar` in an array in the order of [`GrammarId::ALL`].
+fn pick<T>(items: &[T; GrammarId::ALL.len()], grammar: GrammarId) -> &T {
+    let [a, b, c, d] = items;
     match grammar {
         GrammarId::Rfc1738 => a,
         GrammarId::Rfc1630 => b,
         GrammarId::Rfc2396 => c,
+        GrammarId::Rfc3986 => d,
     }
 }
 
@@ -214,11 +221,21 @@ fn pick<T>(items: &[T; 3], grammar: GrammarId) -> &T {
 pub(super) trait Sink<'a> {
     /// A difference of `kind` about `span`, with the readings `readings`
     /// makes.
-    fn push(&mut self, kind: Kind, span: Span<'a>, readings: impl FnOnce() -> [Reading; 3]);
+    fn push(
+        &mut self,
+        kind: Kind,
+        span: Span<'a>,
+        readings: impl FnOnce() -> [Reading; GrammarId::ALL.len()],
+    );
 }
 
 impl<'a> Sink<'a> for Vec<Difference<'a>> {
-    fn push(&mut self, kind: Kind, span: Span<'a>, readings: impl FnOnce() -> [Reading; 3]) {
+    fn push(
+        &mut self,
+        kind: Kind,
+        span: Span<'a>,
+        readings: impl FnOnce() -> [Reading; GrammarId::ALL.len()],
+    ) {
         Vec::push(
             self,
             Difference {
@@ -231,7 +248,12 @@ impl<'a> Sink<'a> for Vec<Difference<'a>> {
 }
 
 impl<'a> Sink<'a> for Kinds {
-    fn push(&mut self, kind: Kind, _: Span<'a>, _: impl FnOnce() -> [Reading; 3]) {
+    fn push(
+        &mut self,
+        kind: Kind,
+        _: Span<'a>,
+        _: impl FnOnce() -> [Reading; GrammarId::ALL.len()],
+    ) {
         self.insert(kind);
     }
 }
@@ -247,11 +269,13 @@ pub(super) fn find<'a>(report: &Report<'a>) -> Vec<Difference<'a>> {
 /// Every difference of the report, into `out` (in the order found).
 pub(super) fn find_into<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     let uri = report.rfc2396().as_ref().ok();
+    let uri3986 = report.rfc3986().as_ref().ok();
     let authority = uri.and_then(|u| u.authority());
     let facts = Facts {
         report,
         uri,
-        has_authority: authority.is_some(),
+        uri3986,
+        has_authority: authority.is_some() || uri3986.is_some_and(|u| u.authority().is_some()),
         server: authority.and_then(|a| a.server()),
         prefixed: report
             .input()
@@ -371,7 +395,7 @@ fn bits(mut set: u128) -> impl Iterator<Item = u8> {
 
 /// Whether the byte `b` stands for itself in each grammar, in the order
 /// of [`GrammarId::ALL`], from the grammars' class tables.
-fn literal(b: u8) -> [bool; 3] {
+fn literal(b: u8) -> [bool; GrammarId::ALL.len()] {
     grammars::ROWS.each_ref().map(|row| (row.literal)(b))
 }
 
@@ -456,7 +480,7 @@ fn any_differs(input: &[u8]) -> bool {
 
 /// Category (a): for each character of the input that the class tables
 /// admit as itself in some grammars and not in others, one difference at
-/// its first occurrence. `%` (the escape of all three) and `#` (the
+/// its first occurrence. `%` (the escape of all four) and `#` (the
 /// fragment, a structure) are left to the other categories.
 fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     let differs = &*DIFFERS;
@@ -494,11 +518,13 @@ fn put<'a>(report: &Report<'a>, out: &mut impl Sink<'a>, kind: Kind, span: Span<
 }
 
 /// What the detection of the structures and readings reads once: RFC
-/// 2396's reference and server (their nodes are made on demand), and
-/// whether the input starts with the `url:` prefix.
+/// 2396's reference and server (their nodes are made on demand), RFC
+/// 3986's reference, and whether the input starts with the `url:`
+/// prefix.
 struct Facts<'r, 'a> {
     report: &'r Report<'a>,
     uri: Option<&'r rfc2396::UriReference<'a>>,
+    uri3986: Option<&'r rfc3986::UriReference<'a>>,
     has_authority: bool,
     server: Option<rfc2396::authority::Server<'a>>,
     /// After `url:`, the scheme is RFC 1630's next word for one grammar
@@ -521,44 +547,72 @@ fn structures<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
     relative_reference(facts, out);
 }
 
-/// [`Kind::Fragment`]: RFC 2396's reference has a fragment.
+/// [`Kind::Fragment`]: RFC 2396's or RFC 3986's reference has a
+/// fragment.
 fn fragment<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
-    if let Some(f) = facts.uri.and_then(|u| u.fragment()) {
-        let hash = f.span().start().saturating_sub(1);
+    let fragment = facts.uri.and_then(|u| u.fragment()).map(|f| f.span());
+    let fragment = fragment.or_else(|| facts.uri3986.and_then(|u| u.fragment()).map(|f| f.span()));
+    if let Some(f) = fragment {
+        let hash = f.start().saturating_sub(1);
         let span = facts.report.span(hash, facts.report.input().len());
         put(facts.report, out, Kind::Fragment, span);
     }
 }
 
-/// [`Kind::Ipv6Literal`]: RFC 2396's host is an `IPv6reference`.
+/// [`Kind::Ipv6Literal`]: RFC 2396's host is an `IPv6reference`, or RFC
+/// 3986's an `IP-literal` with an IPv6 address.
 fn ipv6_literal<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
-    if let Some(rfc2396::Host::Ipv6reference(h)) = facts.server.and_then(|s| s.host()) {
-        put(facts.report, out, Kind::Ipv6Literal, h.span());
+    use rfc3986::authority::{HostKind, IpLiteralKind};
+    let literal = match facts.server.and_then(|s| s.host()) {
+        Some(rfc2396::Host::Ipv6reference(h)) => Some(h.span()),
+        _ => facts
+            .uri3986
+            .and_then(|u| u.host())
+            .filter(|h| {
+                matches!(
+                    h.kind(),
+                    HostKind::IpLiteral(l)
+                        if !matches!(l.kind(), IpLiteralKind::IpvFuture(_))
+                )
+            })
+            .map(|h| h.span()),
+    };
+    if let Some(span) = literal {
+        put(facts.report, out, Kind::Ipv6Literal, span);
     }
 }
 
-/// [`Kind::UserInHttp`]: an http URI with RFC 2396's `userinfo`.
+/// [`Kind::UserInHttp`]: an http URI with RFC 2396's or RFC 3986's
+/// `userinfo`.
 fn user_in_http<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
-    if let Some(info) = facts
+    let info = facts
         .server
         .and_then(|s| s.userinfo())
         .filter(|_| facts.uri.is_some_and(|u| u.scheme_is("http")))
-    {
-        let span = facts
-            .report
-            .span(info.span().start(), info.span().end() + 1);
+        .map(|u| u.span());
+    let info = info.or_else(|| {
+        facts
+            .uri3986
+            .filter(|u| {
+                u.scheme()
+                    .is_some_and(|s| s.as_str().eq_ignore_ascii_case("http"))
+            })
+            .and_then(|u| u.userinfo())
+            .map(|u| u.span())
+    });
+    if let Some(info) = info {
+        let span = facts.report.span(info.start(), info.end() + 1);
         put(facts.report, out, Kind::UserInHttp, span);
     }
 }
 
-/// [`Kind::EmptyPort`]: RFC 2396's server has an empty port.
+/// [`Kind::EmptyPort`]: RFC 2396's server or RFC 3986's authority has
+/// an empty port.
 fn empty_port<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
-    if let Some(port) = facts
-        .server
-        .and_then(|s| s.port())
-        .filter(|p| p.as_str().is_empty())
-    {
-        let colon = port.span().start().saturating_sub(1);
+    let port = facts.server.and_then(|s| s.port()).map(|p| p.span());
+    let port = port.or_else(|| facts.uri3986.and_then(|u| u.port()).map(|p| p.span()));
+    if let Some(port) = port.filter(|p| p.as_str().is_empty()) {
+        let colon = port.start().saturating_sub(1);
         put(
             facts.report,
             out,
@@ -608,20 +662,22 @@ fn schemes<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
     }
 }
 
-/// [`Kind::RelativeReference`]: RFC 2396's reference has no scheme.
+/// [`Kind::RelativeReference`]: RFC 2396's or RFC 3986's reference has
+/// no scheme.
 fn relative_reference<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
-    if facts.uri.is_some_and(|u| !u.is_absolute()) {
+    if facts.uri.is_some_and(|u| !u.is_absolute()) || facts.uri3986.is_some_and(|u| u.is_relative())
+    {
         let span = facts.report.span(0, facts.report.input().len());
         put(facts.report, out, Kind::RelativeReference, span);
     }
 }
 
 /// The components of the grammars that accept the input, in the order of
-/// [`GrammarId::ALL`] (RFC 2396's always there), and the parts a
+/// [`GrammarId::ALL`] (RFC 2396's or RFC 3986's there), and the parts a
 /// specific difference of category (c) explains, left out of the generic
 /// one ([`Kind::Component`]).
 struct Parts<'a> {
-    all: [Option<Components<'a>>; 3],
+    all: [Option<Components<'a>>; GrammarId::ALL.len()],
     explained: [bool; Component::ALL.len()],
 }
 
@@ -629,6 +685,13 @@ impl<'a> Parts<'a> {
     /// The components of `grammar`, if it accepts the input.
     fn of(&self, grammar: GrammarId) -> Option<&Components<'a>> {
         self.all.get(grammar.index()).and_then(Option::as_ref)
+    }
+
+    /// The components of the URI grammars: RFC 2396's, or RFC 3986's
+    /// when RFC 2396 rejects the input.
+    fn uri(&self) -> Option<&Components<'a>> {
+        self.of(GrammarId::Rfc2396)
+            .or_else(|| self.of(GrammarId::Rfc3986))
     }
 
     /// Marks `parts` as explained by a specific difference.
@@ -645,12 +708,12 @@ impl<'a> Parts<'a> {
 /// differently, each kind found by its own detector.
 fn readings<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
     let report = facts.report;
-    let Some(uri) = facts.uri else {
+    if facts.uri.is_none() && facts.uri3986.is_none() {
         return;
-    };
+    }
     let mut parts = Parts {
         all: GrammarId::ALL.map(|g| match g {
-            GrammarId::Rfc2396 => Some(uri.components_of(facts.server)),
+            GrammarId::Rfc2396 => facts.uri.map(|u| u.components_of(facts.server)),
             g => report.components(g),
         }),
         explained: [false; Component::ALL.len()],
@@ -684,12 +747,13 @@ fn readings<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
 }
 
 /// [`Kind::PathSlash`]: the `/` after the host, where an older grammar's
-/// path starts after it. Where each such path is the rest of RFC 2396's,
+/// path starts after it. Where each such path is the rest of the URI
+/// grammars' (RFC 2396's, else RFC 3986's),
 /// the `/` is all that differs in the path; where one ends elsewhere (RFC
 /// 1738's `fpath` reads `?` as data), the path is left to the kinds
 /// below.
 fn path_slash<'a>(facts: &Facts<'_, 'a>, parts: &mut Parts<'a>, out: &mut impl Sink<'a>) {
-    let Some(path) = parts.of(GrammarId::Rfc2396).and_then(|c| c.path) else {
+    let Some(path) = parts.uri().and_then(|c| c.path) else {
         return;
     };
     if !facts.has_authority {
@@ -769,7 +833,7 @@ fn gopher_selector<'a>(report: &Report<'a>, parts: &mut Parts<'a>, out: &mut imp
 /// [`Kind::QueryInPath`]: a `?` that RFC 1738 reads as data in a path.
 fn query_in_path<'a>(report: &Report<'a>, parts: &mut Parts<'a>, out: &mut impl Sink<'a>) {
     let q1738 = parts.of(GrammarId::Rfc1738).map(|c| c.query);
-    let q2396 = parts.of(GrammarId::Rfc2396).and_then(|c| c.query);
+    let q2396 = parts.uri().and_then(|c| c.query);
     if let (Some(None), Some(q)) = (q1738, q2396) {
         parts.explain(&[Component::Path, Component::Query]);
         let span = report.span(q.start().saturating_sub(1), q.end());
@@ -790,12 +854,12 @@ fn search_words<'a>(report: &Report<'a>, parts: &Parts<'a>, out: &mut impl Sink<
 
 /// The difference of kind [`Kind::Component`] for `part`, whose field
 /// `field` reads, if the grammars that accept the input (`all`, in the
-/// order of [`GrammarId::ALL`]; RFC 2396's always there) give it
+/// order of [`GrammarId::ALL`]; RFC 2396's or RFC 3986's there) give it
 /// different texts.
 #[inline(always)]
 fn component<'a>(
     report: &Report<'a>,
-    all: &[Option<&Components<'a>>; 3],
+    all: &[Option<&Components<'a>>; GrammarId::ALL.len()],
     part: Component,
     field: fn(&Components<'a>) -> Option<Span<'a>>,
     out: &mut impl Sink<'a>,

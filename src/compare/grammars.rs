@@ -14,6 +14,7 @@ use super::{GrammarId, Report};
 use crate::Production as Production1738;
 use crate::rfc1630::{self, Production as P1630};
 use crate::rfc2396::{self, Production as P2396};
+use crate::rfc3986::{self, Production as P3986};
 use crate::syntax::Component;
 use Production1738 as P1738;
 
@@ -33,7 +34,7 @@ pub(super) struct Row {
 }
 
 /// The grammars of the comparison, in the order of [`GrammarId::ALL`].
-pub(super) const ROWS: [Row; 3] = [
+pub(super) const ROWS: [Row; GrammarId::ALL.len()] = [
     Row {
         id: GrammarId::Rfc1738,
         literal: crate::rfc1738::classes::is_literal,
@@ -55,11 +56,18 @@ pub(super) const ROWS: [Row; 3] = [
         part_section: part2396,
         reading: read2396,
     },
+    Row {
+        id: GrammarId::Rfc3986,
+        literal: crate::rfc3986::chars::is_literal,
+        class_name: crate::rfc3986::chars::class_name,
+        part_section: part3986,
+        reading: read3986,
+    },
 ];
 
 /// The readings of every grammar of a difference of `kind` in `report`,
 /// in the order of [`GrammarId::ALL`].
-pub(super) fn readings(kind: Kind, report: &Report<'_>) -> [Reading; 3] {
+pub(super) fn readings(kind: Kind, report: &Report<'_>) -> [Reading; GrammarId::ALL.len()] {
     ROWS.each_ref().map(|row| match kind {
         Kind::Character(c) => character(row, u8::try_from(c).unwrap_or(0)),
         Kind::Component(part) => component(row, part, report),
@@ -472,6 +480,110 @@ fn read2396(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>
     }
 }
 
+// ---------------------------------------------------------------------
+// RFC 3986.
+
+/// The citation of RFC 3986's production `p`: `"RFC 3986 §3.2.2"`.
+pub(super) fn cite3986(p: rfc3986::Production) -> Cow<'static, str> {
+    cite!(
+        p.section(),
+        "RFC 3986",
+        "§",
+        [
+            "2.1",
+            "2.2",
+            "2.3",
+            "3",
+            "3.1",
+            "3.2",
+            "3.2.1",
+            "3.2.2",
+            "3.2.2, RFC 6874 §2",
+            "3.2.3",
+            "3.3",
+            "3.4",
+            "3.5",
+            "4.1",
+            "4.2",
+            "4.3",
+        ]
+    )
+}
+
+/// Where RFC 3986 defines the part `c`.
+fn part3986(c: Component) -> &'static str {
+    match c {
+        Component::Scheme => "RFC 3986 §3.1",
+        Component::Authority => "RFC 3986 §3.2",
+        Component::Userinfo | Component::User | Component::Password => "RFC 3986 §3.2.1",
+        Component::Host => "RFC 3986 §3.2.2",
+        Component::Port => "RFC 3986 §3.2.3",
+        Component::Path => "RFC 3986 §3.3",
+        Component::Query => "RFC 3986 §3.4",
+        Component::Fragment => "RFC 3986 §3.5",
+    }
+}
+
+/// What RFC 3986 makes of a difference of `kind`.
+fn read3986(kind: Kind, _: &Report<'_>) -> (&'static str, Cow<'static, str>) {
+    let c = cite3986;
+    match kind {
+        Kind::Fragment => (
+            "the `fragment` of a URI reference, after `#`",
+            c(P3986::Fragment),
+        ),
+        Kind::Ipv6Literal => (
+            "an `IP-literal`, a `host`: an IPv6 address in brackets",
+            c(P3986::IpLiteral),
+        ),
+        Kind::UserInHttp => (
+            "the `userinfo` of an `authority`, which any scheme may have (`user:password` deprecated)",
+            c(P3986::Userinfo),
+        ),
+        Kind::UrlPrefix => (
+            "a scheme named `url`, the rest its `hier-part`",
+            c(P3986::Scheme),
+        ),
+        Kind::EmptyPort => ("an empty port: `port = *DIGIT`", c(P3986::Port)),
+        Kind::TrailingDot => (
+            "part of the `reg-name`: `.` is `unreserved`",
+            c(P3986::RegName),
+        ),
+        Kind::SchemeStartsWithDigit => (
+            "no scheme name begins with a digit: `ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )`",
+            c(P3986::Scheme),
+        ),
+        Kind::SchemeSyntax => (
+            "`URI`: the generic syntax, the same for every scheme",
+            c(P3986::Uri),
+        ),
+        Kind::SchemeCase => ("scheme names compare ignoring case", c(P3986::Scheme)),
+        Kind::RelativeReference => (
+            "a `relative-ref`, resolved against a base URI",
+            c(P3986::RelativeRef),
+        ),
+        Kind::PathSlash => (
+            "the first byte of the `path-abempty`",
+            c(P3986::PathAbempty),
+        ),
+        Kind::FtpTypecode => (
+            "part of the last path segment (`;` and `=` are `sub-delims`), its meaning the scheme's",
+            c(P3986::Segment),
+        ),
+        Kind::GopherSelector => (
+            "one `path-abempty` of segments (`%09` a percent-encoded octet in a segment)",
+            c(P3986::PathAbempty),
+        ),
+        Kind::QueryInPath => ("the `query`, after the first `?`", c(P3986::Query)),
+        Kind::SearchWords => (
+            "`query`: `+` is a `sub-delims`, its meaning the scheme's",
+            c(P3986::Query),
+        ),
+        // Read from the class tables and the components (`readings`).
+        Kind::Character(_) | Kind::Component(_) => ("", Cow::Borrowed("")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -507,6 +619,12 @@ mod tests {
                 "RFC 2396 §3.4",
                 "RFC 2396 §3.2.2",
             ),
+            (
+                "Rfc3986",
+                "RFC 3986 §3.1",
+                "RFC 3986 §3.4",
+                "RFC 3986 §3.2.1",
+            ),
         ] {
             for c in Component::ALL {
                 let section = match (g, c) {
@@ -514,6 +632,11 @@ mod tests {
                     (_, Component::Query) => query,
                     ("Rfc2396", Component::Path) => "RFC 2396 §3.3",
                     ("Rfc2396", Component::Fragment) => "RFC 2396 §4.1",
+                    ("Rfc3986", Component::Authority) => "RFC 3986 §3.2",
+                    ("Rfc3986", Component::Host) => "RFC 3986 §3.2.2",
+                    ("Rfc3986", Component::Port) => "RFC 3986 §3.2.3",
+                    ("Rfc3986", Component::Path) => "RFC 3986 §3.3",
+                    ("Rfc3986", Component::Fragment) => "RFC 3986 §3.5",
                     _ => other,
                 };
                 want.push(format!("{g} {c}: {section}"));
@@ -539,6 +662,11 @@ mod tests {
         for &p in rfc2396::Production::all() {
             let c = cite2396(p);
             assert_eq!(c, format!("RFC 2396 §{}", p.section()), "{p:?}");
+            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
+        }
+        for &p in rfc3986::Production::all() {
+            let c = cite3986(p);
+            assert_eq!(c, format!("RFC 3986 §{}", p.section()), "{p:?}");
             assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
         }
     }

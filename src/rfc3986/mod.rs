@@ -41,7 +41,7 @@
 //! ```
 //!
 //! One RFC section, one module, one grammar note (in the repository,
-//! beside the code), one test module: [`chars`] (§2), [`reference`] (§3,
+//! beside the code), one test module: [`chars`] (§2), [`reference`](mod@reference) (§3,
 //! §3.1, §4), [`authority`] (§3.2), [`path`] (§3.3), [`query`] (§3.4),
 //! [`fragment`] (§3.5). Every rule is a nom 8 combinator over
 //! [`Input`] named after it; they share one deterministic reading, in
@@ -50,6 +50,7 @@
 
 mod buf;
 pub(crate) mod classes;
+mod components;
 mod follow;
 mod hints;
 mod node;
