@@ -686,7 +686,8 @@ fn rfc3986_beside_rfc2396() {
     assert_eq!(host.reading(GrammarId::Rfc2396).what, "no host");
     assert_eq!(host.reading(GrammarId::Rfc3986).what, "the host `a_b`");
     assert_eq!(host.reading(GrammarId::Rfc3986).section, "RFC 3986 §3.2.2");
-    // An IPvFuture literal (§3.2.2): RFC 2732 has none.
+    // An IPvFuture literal (§3.2.2): RFC 2732 has none, and it is no IPv6
+    // literal.
     let report = compare("http://[v1.x]/a#f");
     assert!(!report.is_valid(GrammarId::Rfc2396) && report.is_valid(GrammarId::Rfc3986));
     let fragment = find(&report, Kind::Fragment);
@@ -701,6 +702,18 @@ fn rfc3986_beside_rfc2396() {
             .iter()
             .all(|d| d.kind != Kind::Ipv6Literal)
     );
+    check(
+        "http://[v1.x]/a#f",
+        Kind::IpvFuture,
+        "[v1.x]",
+        [
+            "RFC 1738 §3.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2732 §3",
+            "RFC 3986 §3.2.2",
+        ],
+    );
+    assert_eq!(Kind::IpvFuture.category(), Category::Structure);
     // An IPv6 literal RFC 3986 reads as RFC 2732 does.
     let report = compare("http://[::1]:/");
     let literal = find(&report, Kind::Ipv6Literal);

@@ -40,6 +40,10 @@ pub enum Kind {
     /// An IPv6 literal in brackets as the host (RFC 2732 §3, RFC 3986
     /// §3.2.2).
     Ipv6Literal,
+    /// An `IPvFuture` literal in brackets as the host (`[v1.x]`): RFC
+    /// 3986 §3.2.2's address of a version not yet defined, which RFC
+    /// 2732 and the URL grammars do not have.
+    IpvFuture,
     /// A user name (or password) in an http URL: RFC 2396's server and
     /// RFC 3986's authority have one for every scheme, RFC 1738's and RFC 1630's http has none.
     UserInHttp,
@@ -93,6 +97,7 @@ impl Kind {
             Kind::Character(_) => Category::Character,
             Kind::Fragment
             | Kind::Ipv6Literal
+            | Kind::IpvFuture
             | Kind::UserInHttp
             | Kind::UrlPrefix
             | Kind::EmptyPort
@@ -118,6 +123,7 @@ impl Kind {
             Kind::Character(_) => "character",
             Kind::Fragment => "fragment",
             Kind::Ipv6Literal => "ipv6_literal",
+            Kind::IpvFuture => "ipv_future",
             Kind::UserInHttp => "user_in_http",
             Kind::UrlPrefix => "url_prefix",
             Kind::EmptyPort => "empty_port",
@@ -146,6 +152,7 @@ impl fmt::Display for Kind {
             }
             Kind::Fragment => f.write_str("a fragment"),
             Kind::Ipv6Literal => f.write_str("an IPv6 literal host"),
+            Kind::IpvFuture => f.write_str("an IPvFuture literal host"),
             Kind::UserInHttp => f.write_str("a user name in an http URL"),
             Kind::UrlPrefix => f.write_str("the `url:` prefix"),
             Kind::EmptyPort => f.write_str("an empty port"),
@@ -288,9 +295,10 @@ pub(super) fn find_into<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
 }
 
 /// The unit kinds, in the order of [`Kind`] (a bit each in [`Kinds`]).
-const UNITS: [Kind; 15] = [
+const UNITS: [Kind; 16] = [
     Kind::Fragment,
     Kind::Ipv6Literal,
+    Kind::IpvFuture,
     Kind::UserInHttp,
     Kind::UrlPrefix,
     Kind::EmptyPort,
@@ -313,19 +321,20 @@ fn unit(kind: Kind) -> Option<usize> {
         Kind::Character(_) | Kind::Component(_) => return None,
         Kind::Fragment => 0,
         Kind::Ipv6Literal => 1,
-        Kind::UserInHttp => 2,
-        Kind::UrlPrefix => 3,
-        Kind::EmptyPort => 4,
-        Kind::TrailingDot => 5,
-        Kind::SchemeStartsWithDigit => 6,
-        Kind::SchemeSyntax => 7,
-        Kind::SchemeCase => 8,
-        Kind::RelativeReference => 9,
-        Kind::PathSlash => 10,
-        Kind::FtpTypecode => 11,
-        Kind::GopherSelector => 12,
-        Kind::QueryInPath => 13,
-        Kind::SearchWords => 14,
+        Kind::IpvFuture => 2,
+        Kind::UserInHttp => 3,
+        Kind::UrlPrefix => 4,
+        Kind::EmptyPort => 5,
+        Kind::TrailingDot => 6,
+        Kind::SchemeStartsWithDigit => 7,
+        Kind::SchemeSyntax => 8,
+        Kind::SchemeCase => 9,
+        Kind::RelativeReference => 10,
+        Kind::PathSlash => 11,
+        Kind::FtpTypecode => 12,
+        Kind::GopherSelector => 13,
+        Kind::QueryInPath => 14,
+        Kind::SearchWords => 15,
     })
 }
 
@@ -536,7 +545,7 @@ struct Facts<'r, 'a> {
 /// found by its own detector.
 fn structures<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
     fragment(facts, out);
-    ipv6_literal(facts, out);
+    ip_literal(facts, out);
     user_in_http(facts, out);
     if facts.prefixed {
         put(facts.report, out, Kind::UrlPrefix, facts.report.span(0, 4));
@@ -560,25 +569,23 @@ fn fragment<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
 }
 
 /// [`Kind::Ipv6Literal`]: RFC 2396's host is an `IPv6reference`, or RFC
-/// 3986's an `IP-literal` with an IPv6 address.
-fn ipv6_literal<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+/// 3986's an `IP-literal` with an IPv6 address; [`Kind::IpvFuture`]: RFC
+/// 3986's is an `IPvFuture`.
+fn ip_literal<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
     use rfc3986::authority::{HostKind, IpLiteralKind};
-    let literal = match facts.server.and_then(|s| s.host()) {
-        Some(rfc2396::Host::Ipv6reference(h)) => Some(h.span()),
-        _ => facts
-            .uri3986
-            .and_then(|u| u.host())
-            .filter(|h| {
-                matches!(
-                    h.kind(),
-                    HostKind::IpLiteral(l)
-                        if !matches!(l.kind(), IpLiteralKind::IpvFuture(_))
-                )
-            })
-            .map(|h| h.span()),
+    if let Some(rfc2396::Host::Ipv6reference(h)) = facts.server.and_then(|s| s.host()) {
+        put(facts.report, out, Kind::Ipv6Literal, h.span());
+        return;
+    }
+    let Some(host) = facts.uri3986.and_then(|u| u.host()) else {
+        return;
     };
-    if let Some(span) = literal {
-        put(facts.report, out, Kind::Ipv6Literal, span);
+    if let HostKind::IpLiteral(l) = host.kind() {
+        let kind = match l.kind() {
+            IpLiteralKind::IpvFuture(_) => Kind::IpvFuture,
+            IpLiteralKind::Ipv6address(_) | IpLiteralKind::Ipv6addrz(_) => Kind::Ipv6Literal,
+        };
+        put(facts.report, out, kind, host.span());
     }
 }
 
@@ -938,6 +945,7 @@ mod tests {
             ),
             (Kind::Fragment, "fragment", "a fragment"),
             (Kind::Ipv6Literal, "ipv6_literal", "an IPv6 literal host"),
+            (Kind::IpvFuture, "ipv_future", "an IPvFuture literal host"),
             (
                 Kind::UserInHttp,
                 "user_in_http",

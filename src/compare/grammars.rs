@@ -200,6 +200,10 @@ fn read1738(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>
             "no IPv6 literal: `host` is `hostname | hostnumber`, and `[` `]` are unsafe",
             c(P1738::Host),
         ),
+        Kind::IpvFuture => (
+            "no IP literal: `host` is `hostname | hostnumber`, and `[` `]` are unsafe",
+            c(P1738::Host),
+        ),
         Kind::UserInHttp => (
             "no user or password in an http URL: `httpurl` has a `hostport` only",
             c(P1738::Httpurl),
@@ -319,6 +323,10 @@ fn read1630(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>
             "no IPv6 literal: `host` is `hostname | hostnumber`",
             c(P1630::Host),
         ),
+        Kind::IpvFuture => (
+            "no IP literal: `host` is `hostname | hostnumber`",
+            c(P1630::Host),
+        ),
         Kind::UserInHttp => (
             "no login in an http URL: `httpaddress` has a `hostport` only",
             c(P1630::Httpaddress),
@@ -429,6 +437,10 @@ fn read2396(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>
             "`IPv6reference`, a `host`: an IPv6 address in brackets",
             "RFC 2732 §3".into(),
         ),
+        Kind::IpvFuture => (
+            "no IPvFuture: an `IPv6reference` holds an IPv6 address only",
+            "RFC 2732 §3".into(),
+        ),
         Kind::UserInHttp => (
             "the `userinfo` of a `server`, which any scheme may have",
             c(P2396::Userinfo),
@@ -535,6 +547,10 @@ fn read3986(kind: Kind, _: &Report<'_>) -> (&'static str, Cow<'static, str>) {
         Kind::Ipv6Literal => (
             "an `IP-literal`, a `host`: an IPv6 address in brackets",
             c(P3986::IpLiteral),
+        ),
+        Kind::IpvFuture => (
+            "an `IPvFuture` in an `IP-literal`: an address of a version not yet defined",
+            c(P3986::IpvFuture),
         ),
         Kind::UserInHttp => (
             "the `userinfo` of an `authority`, which any scheme may have (`user:password` deprecated)",
