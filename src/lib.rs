@@ -9,7 +9,7 @@
 //! from the input and carries its byte [`Span`], and allocates nothing. An
 //! error names the production and the byte where matching stopped, with a
 //! hint when a URL is only newer than the grammar. One URL can be read
-//! under all three grammars at once, and the crate generates URLs, near
+//! under every grammar at once, and the crate generates URLs, near
 //! misses and grammar coverage for testing other URL parsers. It is for
 //! programs that meet historic URLs (gopher and ftp clients, crawlers and
 //! web archives, link checkers, security tools) and for people who check

@@ -21,8 +21,8 @@ fn find<'r, 'a>(report: &'r Report<'a>, kind: Kind) -> &'r Difference<'a> {
 }
 
 /// Checks one kind on `input`: the bytes it is about and the section of
-/// each grammar (RFC 1738, RFC 1630, RFC 2396).
-fn check(input: &str, kind: Kind, text: &str, sections: [&str; 3]) {
+/// each grammar (RFC 1738, RFC 1630, RFC 2396, RFC 3986).
+fn check(input: &str, kind: Kind, text: &str, sections: [&str; 4]) {
     let report = compare(input);
     let d = find(&report, kind);
     assert_eq!(d.span.as_str(), text, "{input}: {kind:?}");
@@ -51,6 +51,7 @@ fn tilde_is_unsafe_in_rfc1738_and_a_mark_in_rfc2396() {
             "RFC 1738 §2.2",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §2.3",
+            "RFC 3986 §2.3",
         ],
     );
     let report = compare(input);
@@ -69,12 +70,14 @@ fn tilde_is_unsafe_in_rfc1738_and_a_mark_in_rfc2396() {
     assert!(report.is_valid(GrammarId::Rfc2396));
 }
 
-/// A character difference is reported exactly for the bytes the three
+/// A character difference is reported exactly for the bytes the four
 /// grammars' class predicates disagree on (RFC 1738's `xchar`, RFC
-/// 1630's `xalpha` and `reserved` delimiters, RFC 2396's `uric`): `"`,
-/// `[`, `]` and `~`. `%` and `#` are left to the other kinds.
+/// 1630's `xalpha` and `reserved` delimiters, RFC 2396's `uric`, RFC
+/// 3986's `unreserved` and `reserved`): `"`, `[`, `]` and `~`. `%` and
+/// `#` are left to the other kinds.
 #[test]
 fn character_differences_are_the_class_tables() {
+    use rfc1738::rfc3986::chars as c3986;
     use rfc1738::{chars as c1738, rfc1630::chars as c1630, rfc2396::chars as c2396};
     let mut differing = Vec::new();
     for b in 0x20..0x7fu8 {
@@ -85,6 +88,7 @@ fn character_differences_are_the_class_tables() {
             c1738::is_unreserved(b) || c1738::is_reserved(b),
             c1630::is_xalpha(b) || (c1630::is_reserved(b) && b != b' '),
             c2396::is_uric(b),
+            c3986::is_unreserved(b) || c3986::is_reserved(b),
         ];
         let differ = admitted.iter().any(|&a| a != admitted[0]);
         let input = format!("x:a{}", char::from(b));
@@ -103,7 +107,8 @@ fn character_differences_are_the_class_tables() {
         }
     }
     assert_eq!(differing, ['"', '[', ']', '~']);
-    // RFC 2396 reads the brackets as RFC 2732 made them.
+    // RFC 2396 reads the brackets as RFC 2732 made them, RFC 3986 as
+    // `gen-delims`.
     let report = compare("http://h/a[0]");
     let readings: Vec<Vec<String>> = report
         .differences()
@@ -117,11 +122,13 @@ fn character_differences_are_the_class_tables() {
                 "`national`, unsafe: must be written `%5B`",
                 "`national`, not an `xalpha`: must be written `%5B`",
                 "`reserved` (RFC 2732 §3): written as itself",
+                "`gen-delims`, reserved: written as itself",
             ],
             [
                 "`national`, unsafe: must be written `%5D`",
                 "`national`, not an `xalpha`: must be written `%5D`",
                 "`reserved` (RFC 2732 §3): written as itself",
+                "`gen-delims`, reserved: written as itself",
             ],
         ]
     );
@@ -143,7 +150,12 @@ fn structures_one_grammar_has_and_another_lacks() {
         "http://user:pass@foo:21/bar;par?b#c",
         Kind::Fragment,
         "#c",
-        ["RFC 1738 §2.2", "RFC 1630 Fragment-id", "RFC 2396 §4.1"],
+        [
+            "RFC 1738 §2.2",
+            "RFC 1630 Fragment-id",
+            "RFC 2396 §4.1",
+            "RFC 3986 §3.5",
+        ],
     );
     // urltestdata.json.
     check(
@@ -154,6 +166,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §3.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2732 §3",
+            "RFC 3986 §3.2.2",
         ],
     );
     // urltestdata.json.
@@ -161,7 +174,12 @@ fn structures_one_grammar_has_and_another_lacks() {
         "http://a:b@c:29/d",
         Kind::UserInHttp,
         "a:b@",
-        ["RFC 1738 §3.3", "RFC 1630 HTTP", "RFC 2396 §3.2.2"],
+        [
+            "RFC 1738 §3.3",
+            "RFC 1630 HTTP",
+            "RFC 2396 §3.2.2",
+            "RFC 3986 §3.2.1",
+        ],
     );
     // CPython, Lib/test/test_urlparse.py, test_unwrap.
     check(
@@ -172,6 +190,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §5, Appendix",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
+            "RFC 3986 §3.1",
         ],
     );
     // urltestdata.json.
@@ -183,6 +202,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §3.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.2.2",
+            "RFC 3986 §3.2.3",
         ],
     );
     // ada-url/url-various-datasets, others/kasztp.txt.
@@ -194,6 +214,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §3.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.2.2",
+            "RFC 3986 §3.2.2",
         ],
     );
     // urltestdata.json (a relative input there, with a base).
@@ -205,6 +226,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §2.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
+            "RFC 3986 §3.1",
         ],
     );
     // urltestdata.json.
@@ -216,6 +238,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §2.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3",
+            "RFC 3986 §3",
         ],
     );
     // A scheme RFC 1630 defines and RFC 1738 does not.
@@ -223,7 +246,12 @@ fn structures_one_grammar_has_and_another_lacks() {
         "mid:960830.1639@XIson.com",
         Kind::SchemeSyntax,
         "mid",
-        ["RFC 1738 §2.1", "RFC 1630 Message-Id", "RFC 2396 §3"],
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 Message-Id",
+            "RFC 2396 §3",
+            "RFC 3986 §3",
+        ],
     );
     // The same, where RFC 1630 rejects the URL: the production of the
     // scheme's own is found by its name (`midaddress`, `cidaddress`),
@@ -232,13 +260,23 @@ fn structures_one_grammar_has_and_another_lacks() {
         "mid:~",
         Kind::SchemeSyntax,
         "mid",
-        ["RFC 1738 §2.1", "RFC 1630 Message-Id", "RFC 2396 §3"],
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 Message-Id",
+            "RFC 2396 §3",
+            "RFC 3986 §3",
+        ],
     );
     check(
         "cid:a b",
         Kind::SchemeSyntax,
         "cid",
-        ["RFC 1738 §2.1", "RFC 1630 Content-Id", "RFC 2396 §3"],
+        [
+            "RFC 1738 §2.1",
+            "RFC 1630 Content-Id",
+            "RFC 2396 §3",
+            "RFC 3986 §3",
+        ],
     );
     // RFC 3986 §6.2.2.1's example of case normalization.
     check(
@@ -249,6 +287,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §2.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
+            "RFC 3986 §3.1",
         ],
     );
     // oxigraph/oxiri benches/relative_urls_cc_10k.csv (cc10k_relative).
@@ -260,6 +299,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1738 §2.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §5",
+            "RFC 3986 §4.2",
         ],
     );
     for kind in [
@@ -284,6 +324,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1738 §3.1",
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3",
+            "RFC 3986 §3.3",
         ],
     );
     let report = compare(input);
@@ -297,7 +338,12 @@ fn parts_both_accept_but_read_differently() {
         input,
         Kind::FtpTypecode,
         ";type=a",
-        ["RFC 1738 §3.2", "RFC 1630 FTP", "RFC 2396 §3.3"],
+        [
+            "RFC 1738 §3.2",
+            "RFC 1630 FTP",
+            "RFC 2396 §3.3",
+            "RFC 3986 §3.3",
+        ],
     );
     assert!(
         compare(input).is_valid(GrammarId::Rfc1738) && compare(input).is_valid(GrammarId::Rfc2396)
@@ -307,7 +353,12 @@ fn parts_both_accept_but_read_differently() {
         "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
         Kind::GopherSelector,
         "00/Weather/California/Los%20Angeles",
-        ["RFC 1738 §3.4", "RFC 1630 Gopher", "RFC 2396 §3"],
+        [
+            "RFC 1738 §3.4",
+            "RFC 1630 Gopher",
+            "RFC 2396 §3",
+            "RFC 3986 §3.3",
+        ],
     );
     // ada-url/url-various-datasets, files/isaacs_files.txt (ada_isaacs_files).
     check(
@@ -318,6 +369,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1738 §3.10",
             "RFC 1630 Reserved characters",
             "RFC 2396 §3.4",
+            "RFC 3986 §3.4",
         ],
     );
     // ada-url/url-various-datasets, others/userbait.txt.
@@ -329,6 +381,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1738 §3.3",
             "RFC 1630 Reserved characters",
             "RFC 2396 §3.4",
+            "RFC 3986 §3.4",
         ],
     );
     for kind in [Kind::PathSlash, Kind::FtpTypecode, Kind::GopherSelector] {
@@ -380,6 +433,7 @@ fn a_part_read_differently_names_each_reading() {
             "the path `//test:test`",
             "no reading: the input is no URL of the grammar",
             "an empty path",
+            "no reading: the input is no URL of the grammar",
         ]
     );
     // A URL drawn from RFC 1738's `url` by the generator (seed 1).
@@ -447,13 +501,18 @@ fn verdicts_and_components_side_by_side() {
     let productions: Vec<_> = verdicts.iter().map(Verdict::production).collect();
     assert_eq!(
         productions,
-        [Some("httpurl"), Some("httpaddress"), Some("absoluteURI")]
+        [
+            Some("httpurl"),
+            Some("httpaddress"),
+            Some("absoluteURI"),
+            Some("URI")
+        ]
     );
     let hosts: Vec<_> = verdicts
         .iter()
         .map(|v| v.components().unwrap().host.unwrap().as_str())
         .collect();
-    assert_eq!(hosts, ["h.example"; 3]);
+    assert_eq!(hosts, ["h.example"; 4]);
     // An invalid verdict names the production, the offset, the character
     // found and the hint.
     let report = compare("http://h/a#f");
@@ -500,6 +559,10 @@ fn every_line_of_the_corpus_sample() {
                 report.is_valid(GrammarId::Rfc2396),
                 rfc1738::rfc2396::UriReference::parse(line).is_ok()
             );
+            assert_eq!(
+                report.is_valid(GrammarId::Rfc3986),
+                rfc1738::rfc3986::UriReference::parse(line).is_ok()
+            );
             for d in report.differences() {
                 assert_eq!(line.get(d.span.range()), Some(d.span.as_str()), "{line}");
             }
@@ -526,12 +589,12 @@ fn the_report_as_a_table() {
         compare("http://h").to_string(),
         "\
 http://h
-             RFC 1738  RFC 1630     RFC 2396
-  verdict    httpurl   httpaddress  absoluteURI
-  scheme     \"http\"    \"http\"       \"http\"
-  authority                         \"h\"
-  host       \"h\"       \"h\"          \"h\"
-  path       -         -            \"\"
+             RFC 1738  RFC 1630     RFC 2396     RFC 3986
+  verdict    httpurl   httpaddress  absoluteURI  URI
+  scheme     \"http\"    \"http\"       \"http\"       \"http\"
+  authority                         \"h\"          \"h\"
+  host       \"h\"       \"h\"          \"h\"          \"h\"
+  path       -         -            \"\"           \"\"
 differences: none
 "
     );
@@ -539,13 +602,13 @@ differences: none
         compare("http://h/a#f").to_string(),
         "\
 http://h/a#f
-             RFC 1738  RFC 1630  RFC 2396
-  verdict    invalid   invalid   absoluteURI
-  scheme                         \"http\"
-  authority                      \"h\"
-  host                           \"h\"
-  path                           \"/a\"
-  fragment                       \"f\"
+             RFC 1738  RFC 1630  RFC 2396     RFC 3986
+  verdict    invalid   invalid   absoluteURI  URI
+  scheme                         \"http\"       \"http\"
+  authority                      \"h\"          \"h\"
+  host                           \"h\"          \"h\"
+  path                           \"/a\"         \"/a\"
+  fragment                       \"f\"          \"f\"
 errors:
   RFC 1738: expected hsegment at byte 10, found '#' (within hpath, httpurl, url)
     hint: a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23` (RFC 1738 §2.2)
@@ -556,34 +619,35 @@ differences:
     RFC 1738: no part of a URL: `#` is unsafe, it delimits a fragment that may follow the URL (RFC 1738 §2.2)
     RFC 1630: no part of a `url`: the fragment identifier follows the URL after `#` (RFC 1630 Fragment-id)
     RFC 2396: the `fragment` of a URI reference (RFC 2396 §4.1)
+    RFC 3986: the `fragment` of a URI reference, after `#` (RFC 3986 §3.5)
 "
     );
     let names: Vec<&str> = GrammarId::ALL.iter().map(|g| g.name()).collect();
-    assert_eq!(names, ["rfc1738", "rfc1630", "rfc2396"]);
+    assert_eq!(names, ["rfc1738", "rfc1630", "rfc2396", "rfc3986"]);
     // Each verdict says the same as the report, accepted or not.
     let report = compare("http://h/a#f");
     let verdicts = report.verdicts();
     assert_eq!(
         verdicts.each_ref().map(Verdict::is_valid),
-        [false, false, true]
+        [false, false, true, true]
     );
     assert_eq!(
         GrammarId::ALL.map(|g| report.is_valid(g)),
-        [false, false, true]
+        [false, false, true, true]
     );
     assert_eq!(
         verdicts.each_ref().map(Verdict::production),
-        [None, None, Some("absoluteURI")]
+        [None, None, Some("absoluteURI"), Some("URI")]
     );
     assert_eq!(
         verdicts.each_ref().map(|v| v.rejection().map(|r| r.offset)),
-        [Some(10), Some(10), None]
+        [Some(10), Some(10), None, None]
     );
     assert_eq!(
         verdicts
             .each_ref()
             .map(|v| v.components().and_then(|c| c.fragment).map(|f| f.as_str())),
-        [None, None, Some("f")]
+        [None, None, Some("f"), Some("f")]
     );
 }
 
@@ -600,11 +664,83 @@ fn scheme_differences_need_a_name_and_its_colon() {
     };
     assert_eq!(kinds(":x"), []);
     assert_eq!(kinds(":"), []);
-    assert_eq!(kinds("?:"), []);
+    // RFC 3986 reads `?:` as a `relative-ref` with an empty path and a
+    // query (§4.2), RFC 2396's `relativeURI` has no empty path.
+    assert_eq!(kinds("?:"), [(Kind::RelativeReference, 0..2)]);
     assert_eq!(kinds("1a"), [(Kind::RelativeReference, 0..2)]);
     assert_eq!(kinds("1a:b"), [(Kind::SchemeStartsWithDigit, 0..2)]);
     assert_eq!(
         kinds("HTTP://h/"),
         [(Kind::SchemeCase, 0..4), (Kind::PathSlash, 8..9)]
     );
+}
+
+/// RFC 3986 beside RFC 2396: where RFC 2396 reads an authority as a
+/// `reg_name` (§3.2.1) RFC 3986 has a `userinfo` and a `reg-name` host
+/// (§3.2.2); where RFC 2396 rejects a reference that RFC 3986 accepts,
+/// the structures are found in RFC 3986's reading.
+#[test]
+fn rfc3986_beside_rfc2396() {
+    let report = compare("http://u@a_b/x");
+    let host = find(&report, Kind::Component(Component::Host));
+    assert_eq!(host.reading(GrammarId::Rfc2396).what, "no host");
+    assert_eq!(host.reading(GrammarId::Rfc3986).what, "the host `a_b`");
+    assert_eq!(host.reading(GrammarId::Rfc3986).section, "RFC 3986 §3.2.2");
+    // An IPvFuture literal (§3.2.2): RFC 2732 has none, and it is no IPv6
+    // literal.
+    let report = compare("http://[v1.x]/a#f");
+    assert!(!report.is_valid(GrammarId::Rfc2396) && report.is_valid(GrammarId::Rfc3986));
+    let fragment = find(&report, Kind::Fragment);
+    assert_eq!(fragment.span.as_str(), "#f");
+    assert_eq!(
+        fragment.reading(GrammarId::Rfc3986).section,
+        "RFC 3986 §3.5"
+    );
+    assert!(
+        report
+            .differences()
+            .iter()
+            .all(|d| d.kind != Kind::Ipv6Literal)
+    );
+    check(
+        "http://[v1.x]/a#f",
+        Kind::IpvFuture,
+        "[v1.x]",
+        [
+            "RFC 1738 §3.1",
+            "RFC 1630 BNF for specific URL schemes",
+            "RFC 2732 §3",
+            "RFC 3986 §3.2.2",
+        ],
+    );
+    assert_eq!(Kind::IpvFuture.category(), Category::Structure);
+    // An IPv6 literal RFC 3986 reads as RFC 2732 does.
+    let report = compare("http://[::1]:/");
+    let literal = find(&report, Kind::Ipv6Literal);
+    assert_eq!(literal.span.as_str(), "[::1]");
+    assert_eq!(
+        literal.reading(GrammarId::Rfc3986).what,
+        "an `IP-literal`, a `host`: an IPv6 address in brackets"
+    );
+    assert_eq!(find(&report, Kind::EmptyPort).span.range(), 12..13);
+    // RFC 3986's relative reference, also where RFC 2396 has none.
+    let relative = |input| {
+        let report = compare(input);
+        let d = find(&report, Kind::RelativeReference);
+        (
+            report.verdict(GrammarId::Rfc3986).production(),
+            d.reading(GrammarId::Rfc3986).to_string(),
+        )
+    };
+    for input in ["../a/b", "?y", "#top", ""] {
+        assert_eq!(
+            relative(input),
+            (
+                Some("relative-ref"),
+                "a `relative-ref`, resolved against a base URI (RFC 3986 §4.2)".to_owned()
+            ),
+            "{input:?}"
+        );
+    }
+    assert!(!compare("?y").is_valid(GrammarId::Rfc2396));
 }

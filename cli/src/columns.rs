@@ -1,5 +1,6 @@
 //! The columns of `compat` (docs/json.md, "compat"): what each of the
-//! crate's grammars makes of one input, and beside them RFC 3986 as the
+//! crate's grammars makes of one input (RFC 3986 among them, read by the
+//! crate's own grammar), and beside them, as peer checks, RFC 3986 as the
 //! fluent-uri crate reads it and the WHATWG URL Standard as the url crate
 //! reads it. The command-line tool's `compat` and `check --grammar all`
 //! write these columns, and so does the Python package's `compare`
@@ -19,18 +20,20 @@ use rfc1738::syntax::Component;
 pub(crate) enum Column {
     /// One of the crate's grammars.
     Grammar(GrammarId),
-    /// RFC 3986, as fluent-uri's `UriRef::parse` reads it.
-    Rfc3986,
+    /// RFC 3986, as fluent-uri's `UriRef::parse` reads it: a peer check
+    /// beside the crate's own RFC 3986.
+    FluentUri,
     /// The WHATWG URL Standard, as url's `Url::parse` reads it.
     Whatwg,
 }
 
 impl Column {
-    /// The key of the column in JSON: `rfc1738`, ..., `rfc3986`, `whatwg`.
+    /// The key of the column in JSON: `rfc1738`, ..., `rfc3986`,
+    /// `fluent-uri`, `whatwg`.
     pub(crate) fn key(self) -> &'static str {
         match self {
             Column::Grammar(g) => g.name(),
-            Column::Rfc3986 => "rfc3986",
+            Column::FluentUri => "fluent-uri",
             Column::Whatwg => "whatwg",
         }
     }
@@ -39,7 +42,7 @@ impl Column {
     pub(crate) fn computed_by(self) -> &'static str {
         match self {
             Column::Grammar(_) => "rfc1738",
-            Column::Rfc3986 => "fluent-uri",
+            Column::FluentUri => "fluent-uri",
             Column::Whatwg => "url",
         }
     }
@@ -47,8 +50,8 @@ impl Column {
     /// The keys of the column's `components` object (docs/json.md).
     pub(crate) fn keys(self) -> &'static [Component] {
         match self {
-            Column::Grammar(GrammarId::Rfc2396) | Column::Rfc3986 => {
-                GrammarId::Rfc2396.components()
+            Column::Grammar(GrammarId::Rfc2396 | GrammarId::Rfc3986) | Column::FluentUri => {
+                GrammarId::Rfc3986.components()
             }
             Column::Grammar(_) | Column::Whatwg => GrammarId::Rfc1738.components(),
         }
@@ -138,14 +141,14 @@ pub(crate) fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>>
                 s.map(|s| Cow::Owned(s.to_owned()))
             };
             Outcome {
-                column: Column::Rfc3986,
+                column: Column::FluentUri,
                 production: Some(if r.has_scheme() {
                     "URI"
                 } else {
                     "relative-ref"
                 }),
                 parts: Some(
-                    Column::Rfc3986
+                    Column::FluentUri
                         .keys()
                         .iter()
                         .map(|&k| (k, get(k)))
@@ -155,7 +158,7 @@ pub(crate) fn outcomes<'a>(report: &Report<'a>, peers: bool) -> Vec<Outcome<'a>>
             }
         }
         Err(e) => Outcome {
-            column: Column::Rfc3986,
+            column: Column::FluentUri,
             production: None,
             parts: None,
             error: Some(Failure {

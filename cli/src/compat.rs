@@ -1,6 +1,7 @@
 //! `rfc1738 compat URL...`: one URL under every grammar of the crate
-//! (`rfc1738::compare`) and, beside them, RFC 3986 as fluent-uri reads it
-//! and the WHATWG URL Standard as url reads it; and `rfc1738 check
+//! (`rfc1738::compare`, RFC 3986 among them) and, beside them as peer
+//! checks, RFC 3986 as fluent-uri reads it and the WHATWG URL Standard as
+//! url reads it; and `rfc1738 check
 //! --grammar all`, which reads lists of URLs that way and summarizes.
 //! The columns themselves are computed in `columns`.
 
@@ -26,7 +27,7 @@ impl Column {
     fn title(self) -> &'static str {
         match self {
             Column::Grammar(g) => g.title(),
-            Column::Rfc3986 => "RFC 3986 *",
+            Column::FluentUri => "fluent-uri *",
             Column::Whatwg => "WHATWG *",
         }
     }
@@ -209,13 +210,13 @@ fn table(report: &Report<'_>, outcomes: &[Outcome<'_>]) -> String {
         }
     }
     out.push_str(
-        "* computed by fluent-uri (RFC 3986 URI-reference) and url (the WHATWG URL Standard, its values normalized), not by this crate\n",
+        "* computed by fluent-uri (RFC 3986 URI-reference, a peer check) and url (the WHATWG URL Standard, its values normalized), not by this crate\n",
     );
     out
 }
 
 /// `rfc1738 compat URL...`: exit 0 when every input is valid under the
-/// three grammars of the crate, 1 otherwise, 2 on an I/O error.
+/// four grammars of the crate, 1 otherwise, 2 on an I/O error.
 pub fn run(urls: &[String], format: CheckFormat) -> ExitCode {
     let mut all_valid = true;
     let mut io_error = false;
@@ -271,8 +272,8 @@ struct Tally {
     bytes: u64,
     skipped: u64,
     /// Valid lines, per grammar of [`GrammarId::ALL`].
-    valid: [u64; 3],
-    /// Lines valid under the three grammars.
+    valid: [u64; GrammarId::ALL.len()],
+    /// Lines valid under the four grammars.
     all: u64,
     /// Lines valid under none of them.
     none: u64,
@@ -457,7 +458,7 @@ fn check_lines(job: Job<'_>, lines: &[&[u8]], first: u64, out: &mut Vec<u8>) -> 
 /// The end of the text line of `check --grammar all` after `FILE:LINE`
 /// for each set of verdicts (bit `g` set when the grammar of index `g`
 /// in [`GrammarId::ALL`] accepts the line): `": invalid under rfc1630
-/// (valid under rfc1738, rfc2396)\n"`. The set where all accept has no
+/// (valid under rfc1738, rfc2396, rfc3986)\n"`. The set where all accept has no
 /// line; its end is empty.
 fn verdict_ends() -> Vec<Vec<u8>> {
     (0..1usize << GrammarId::ALL.len())
@@ -550,7 +551,7 @@ fn push_decimal(out: &mut Vec<u8>, n: u64) {
     out.extend_from_slice(digits.get(k..).unwrap_or_default());
 }
 
-/// `rfc1738 check --grammar all [FILE...]`: every line under the three
+/// `rfc1738 check --grammar all [FILE...]`: every line under the four
 /// grammars of the crate (the peers are `compat`'s), one line per URL
 /// that some grammar rejects (text) or one object per URL (JSONL), and a
 /// summary. Lines are read in batches, each checked on two threads when
@@ -694,8 +695,10 @@ fn summary_text(tally: &Tally, errors: &[(String, String)], secs: f64) -> String
     }
     let _ = writeln!(
         out,
-        "  {:>width$}  all of rfc1738, rfc1630, rfc2396\n  {:>width$}  none of them",
-        tally.all, tally.none
+        "  {:>width$}  all of {}\n  {:>width$}  none of them",
+        tally.all,
+        GrammarId::ALL.map(|g| g.name()).join(", "),
+        tally.none
     );
     let ranked = tally.ranked();
     if ranked.is_empty() {

@@ -58,7 +58,7 @@ use crate::meaning::Meaning;
 const EXIT_CODES: &str = "\
 Exit status:
   0  every URL is valid (parse, check, extract); every URL is valid under each of the
-     crate's three grammars (compat, check --grammar all); the answer was printed
+     crate's four grammars (compat, check --grammar all); the answer was printed
      (explain, grammar, generate, resolve, normalize); the answers agree with the
      grammar (diff)
   1  some URL is invalid (under some grammar: compat, check --grammar all); some answer
@@ -292,8 +292,9 @@ enum Command {
     /// side, and the differences between the grammars with their sections.
     ///
     /// A table with a column per grammar of the crate (RFC 1738, RFC 1630,
-    /// RFC 2396) and, computed by those crates, RFC 3986 (fluent-uri) and
-    /// the WHATWG URL Standard (url), a row per verdict and per component,
+    /// RFC 2396, RFC 3986) and, as peer checks computed by those crates,
+    /// RFC 3986 as fluent-uri reads it and the WHATWG URL Standard (url),
+    /// a row per verdict and per component,
     /// then the errors and the differences between the crate's grammars
     /// with their sections (`--grammar` is not read: every grammar is read
     /// with its default options).

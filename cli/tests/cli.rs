@@ -1565,8 +1565,9 @@ fn diff_refuses_what_is_not_an_answer() {
 
 // Issue 17: one URL under every grammar.
 
-/// `compat`: the table of each URL (a column per grammar, and RFC 3986
-/// and WHATWG as fluent-uri and url compute them), the errors and the
+/// `compat`: the table of each URL (a column per grammar of the crate,
+/// RFC 3986 among them, and as peer checks RFC 3986 and WHATWG as
+/// fluent-uri and url compute them), the errors and the
 /// differences with their sections; exit 1 when some grammar of the crate
 /// rejects some URL, 0 when all accept all.
 #[test]
@@ -1597,8 +1598,22 @@ fn compat_prints_the_table_and_the_differences() {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys, ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "whatwg"]);
+    assert_eq!(
+        keys,
+        [
+            "rfc1738",
+            "rfc1630",
+            "rfc2396",
+            "rfc3986",
+            "fluent-uri",
+            "whatwg"
+        ]
+    );
+    // RFC 3986 is the crate's own grammar; fluent-uri a peer check beside it.
     assert_eq!(o["grammars"]["rfc3986"]["production"], "URI");
+    assert_eq!(o["grammars"]["rfc3986"]["computed_by"], "rfc1738");
+    assert_eq!(o["grammars"]["fluent-uri"]["production"], "URI");
+    assert_eq!(o["grammars"]["fluent-uri"]["computed_by"], "fluent-uri");
     assert_eq!(o["grammars"]["whatwg"]["production"], "URL");
     assert_eq!(
         o["grammars"]["rfc1738"]["production"],

@@ -33,6 +33,10 @@ fuzz_target!(|data: &[u8]| {
         report.is_valid(GrammarId::Rfc2396),
         rfc1738::rfc2396::UriReference::parse(input).is_ok()
     );
+    assert_eq!(
+        report.is_valid(GrammarId::Rfc3986),
+        rfc1738::rfc3986::UriReference::parse(input).is_ok()
+    );
     for g in GrammarId::ALL {
         let verdict = report.verdict(g);
         assert_eq!(verdict.is_valid(), report.is_valid(g));

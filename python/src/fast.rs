@@ -77,7 +77,9 @@ unsafe fn common<'a>(
         let name = unsafe { Borrowed::from_ptr(py, arg) };
         let name = name.cast::<PyString>().ok()?;
         let name = utf8(&name)?;
-        GrammarId::ALL.into_iter().find(|g| g.name() == name)
+        crate::grammar::GRAMMARS
+            .into_iter()
+            .find(|g| g.name() == name)
     };
     let grammar = match (nargs, kwnames.is_null()) {
         (1, true) => GrammarId::Rfc1738,

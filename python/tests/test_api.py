@@ -302,10 +302,13 @@ def test_check_releases_the_gil():
 def test_compare():
     o = rfc1738.compare("http://h.example/~joe/")
     assert set(o) == {"input", "input_hex", "grammars", "differences"}
-    assert list(o["grammars"]) == ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "whatwg"]
+    assert list(o["grammars"]) == [
+        "rfc1738", "rfc1630", "rfc2396", "rfc3986", "fluent-uri", "whatwg"
+    ]
     assert o["grammars"]["rfc1738"]["valid"] is False
     assert o["grammars"]["rfc2396"]["valid"] is True
-    assert o["grammars"]["rfc3986"]["computed_by"] == "fluent-uri"
+    assert o["grammars"]["rfc3986"]["computed_by"] == "rfc1738"
+    assert o["grammars"]["fluent-uri"]["computed_by"] == "fluent-uri"
     tilde = [d for d in o["differences"] if d["kind"] == "character" and d["character"] == "~"]
     assert tilde and tilde[0]["readings"]["rfc1738"]["section"] == "RFC 1738 §2.2"
 

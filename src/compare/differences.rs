@@ -7,10 +7,9 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::LazyLock;
 
-use super::{GrammarId, Report};
-use crate::Production as Production1738;
-use crate::rfc1630;
+use super::{GrammarId, Report, grammars};
 use crate::rfc2396;
+use crate::rfc3986;
 use crate::syntax::{Component, Components, Span};
 
 /// The three families of difference.
@@ -31,22 +30,29 @@ pub enum Category {
 pub enum Kind {
     /// A character that one grammar admits as itself and another does
     /// not (from the grammars' class tables: RFC 1738's `xchar`, RFC
-    /// 1630's `xalpha` and `reserved`, RFC 2396's `uric`).
+    /// 1630's `xalpha` and `reserved`, RFC 2396's `uric`, RFC 3986's
+    /// `unreserved` and `reserved`).
     Character(char),
-    /// A fragment after `#`: RFC 2396's URI reference has one (§4.1),
-    /// RFC 1738's and RFC 1630's URL does not.
+    /// A fragment after `#`: RFC 2396's and RFC 3986's URI reference has
+    /// one (RFC 2396 §4.1, RFC 3986 §3.5), RFC 1738's and RFC 1630's URL
+    /// does not.
     Fragment,
-    /// An IPv6 literal in brackets as the host (RFC 2732 §3).
+    /// An IPv6 literal in brackets as the host (RFC 2732 §3, RFC 3986
+    /// §3.2.2).
     Ipv6Literal,
-    /// A user name (or password) in an http URL: RFC 2396's server has
-    /// one for every scheme, RFC 1738's and RFC 1630's http has none.
+    /// An `IPvFuture` literal in brackets as the host (`[v1.x]`): RFC
+    /// 3986 §3.2.2's address of a version not yet defined, which RFC
+    /// 2732 and the URL grammars do not have.
+    IpvFuture,
+    /// A user name (or password) in an http URL: RFC 2396's server and
+    /// RFC 3986's authority have one for every scheme, RFC 1738's and RFC 1630's http has none.
     UserInHttp,
     /// The `url:` prefix: RFC 1630's `prefixedurl`; a scheme named `url`
     /// for RFC 1738 (its BNF, with a warning that the Appendix's prefix is
     /// no part of a URL) and RFC 2396.
     UrlPrefix,
-    /// An empty port after `host:`: RFC 2396's `*digit`, no port in RFC
-    /// 1738 and RFC 1630 (`digits`).
+    /// An empty port after `host:`: RFC 2396's `*digit` and RFC 3986's
+    /// `*DIGIT`, no port in RFC 1738 and RFC 1630 (`digits`).
     EmptyPort,
     /// A host name ending in `.`: RFC 2396's optional trailing dot.
     TrailingDot,
@@ -60,10 +66,12 @@ pub enum Kind {
     /// spells in lower case.
     SchemeCase,
     /// A reference without a scheme: RFC 2396's `relativeURI` (or an
-    /// empty or fragment-only reference); the URL grammars have none.
+    /// empty or fragment-only reference), RFC 3986's `relative-ref`; the
+    /// URL grammars have none.
     RelativeReference,
     /// The `/` after the host: no part of RFC 1738's (and RFC 1630's)
-    /// path, the first byte of RFC 2396's `abs_path`.
+    /// path, the first byte of RFC 2396's `abs_path` and RFC 3986's
+    /// `path-abempty`.
     PathSlash,
     /// `;type=` after an ftp path: the transfer type of RFC 1738 and RFC
     /// 1630, a segment parameter for RFC 2396.
@@ -89,6 +97,7 @@ impl Kind {
             Kind::Character(_) => Category::Character,
             Kind::Fragment
             | Kind::Ipv6Literal
+            | Kind::IpvFuture
             | Kind::UserInHttp
             | Kind::UrlPrefix
             | Kind::EmptyPort
@@ -114,6 +123,7 @@ impl Kind {
             Kind::Character(_) => "character",
             Kind::Fragment => "fragment",
             Kind::Ipv6Literal => "ipv6_literal",
+            Kind::IpvFuture => "ipv_future",
             Kind::UserInHttp => "user_in_http",
             Kind::UrlPrefix => "url_prefix",
             Kind::EmptyPort => "empty_port",
@@ -142,6 +152,7 @@ impl fmt::Display for Kind {
             }
             Kind::Fragment => f.write_str("a fragment"),
             Kind::Ipv6Literal => f.write_str("an IPv6 literal host"),
+            Kind::IpvFuture => f.write_str("an IPvFuture literal host"),
             Kind::UserInHttp => f.write_str("a user name in an http URL"),
             Kind::UrlPrefix => f.write_str("the `url:` prefix"),
             Kind::EmptyPort => f.write_str("an empty port"),
@@ -191,7 +202,7 @@ pub struct Difference<'a> {
     pub span: Span<'a>,
     /// What each grammar makes of them, in the order of
     /// [`GrammarId::ALL`].
-    pub readings: [Reading; 3],
+    pub readings: [Reading; GrammarId::ALL.len()],
 }
 
 impl Difference<'_> {
@@ -201,141 +212,15 @@ impl Difference<'_> {
     }
 }
 
-/// The item of `grammar` in a triple in the order of [`GrammarId::ALL`].
-fn pick<T>(items: &[T; 3], grammar: GrammarId) -> &T {
-    let [a, b, c] = items;
+/// The item of `grammar` in an array in the order of [`GrammarId::ALL`].
+fn pick<T>(items: &[T; GrammarId::ALL.len()], grammar: GrammarId) -> &T {
+    let [a, b, c, d] = items;
     match grammar {
         GrammarId::Rfc1738 => a,
         GrammarId::Rfc1630 => b,
         GrammarId::Rfc2396 => c,
+        GrammarId::Rfc3986 => d,
     }
-}
-
-/// A reading with static words.
-fn r(grammar: GrammarId, what: &'static str, section: &'static str) -> Reading {
-    Reading {
-        grammar,
-        what: Cow::Borrowed(what),
-        section: Cow::Borrowed(section),
-    }
-}
-
-/// `"<title> <prefix><section>"` for the section of a production, a
-/// static string for each section the grammar's productions name
-/// (differences are counted on whole corpora: no allocation for them),
-/// built for any other.
-macro_rules! cite {
-    ($section:expr, $title:literal, $prefix:literal, [$($s:literal),* $(,)?]) => {
-        match $section {
-            $($s => Cow::Borrowed(concat!($title, " ", $prefix, $s)),)*
-            s => Cow::Owned(format!(concat!($title, " ", $prefix, "{}"), s)),
-        }
-    };
-}
-
-/// The citation of RFC 1738's production `p`: `"RFC 1738 §3.1"`.
-fn cite1738(p: Production1738) -> Cow<'static, str> {
-    cite!(
-        p.section(),
-        "RFC 1738",
-        "§",
-        [
-            "2.1", "2.2", "3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "3.8", "3.9", "3.10",
-            "3.11", "5"
-        ]
-    )
-}
-
-/// The citation of RFC 1630's production `p`: `"RFC 1630 FTP"` (its
-/// sections are headings).
-fn cite1630(p: rfc1630::Production) -> Cow<'static, str> {
-    cite!(
-        p.section(),
-        "RFC 1630",
-        "",
-        [
-            "BNF for specific URL schemes",
-            "Content-Id",
-            "FTP",
-            "Fragment-id",
-            "Gopher",
-            "HTTP",
-            "Mailto",
-            "Message-Id",
-            "NNTP",
-            "News",
-            "Prospero",
-            "Reserved characters",
-            "Telnet, rlogin, tn3270",
-            "WAIS",
-        ]
-    )
-}
-
-/// The citation of RFC 2396's production `p`: `"RFC 2396 §3.2.2"`.
-fn cite2396(p: rfc2396::Production) -> Cow<'static, str> {
-    cite!(
-        p.section(),
-        "RFC 2396",
-        "§",
-        [
-            "1.6",
-            "2",
-            "2.2, RFC 2732 §3",
-            "2.3",
-            "2.4.1",
-            "2.4.3",
-            "2.4.3, RFC 2732 §3",
-            "3",
-            "3.1",
-            "3.2",
-            "3.2.1",
-            "3.2.2",
-            "3.2.2, RFC 2732 §3",
-            "3.2.2, RFC 2732 §3 (2), RFC 2373 Appendix B",
-            "3.2.2, RFC 2732 §3, RFC 2373 §2.2 (as RFC 3986 §3.2.2 writes it)",
-            "3.3",
-            "3.4",
-            "4",
-            "4.1",
-            "5",
-        ]
-    )
-}
-
-/// The three readings, with the sections of a production of each.
-fn three(
-    a: (&'static str, Production1738),
-    b: (&'static str, rfc1630::Production),
-    c: (&'static str, rfc2396::Production),
-) -> [Reading; 3] {
-    [
-        Reading {
-            grammar: GrammarId::Rfc1738,
-            what: Cow::Borrowed(a.0),
-            section: cite1738(a.1),
-        },
-        Reading {
-            grammar: GrammarId::Rfc1630,
-            what: Cow::Borrowed(b.0),
-            section: cite1630(b.1),
-        },
-        Reading {
-            grammar: GrammarId::Rfc2396,
-            what: Cow::Borrowed(c.0),
-            section: cite2396(c.1),
-        },
-    ]
-}
-
-/// The scheme name at the start of `input` as RFC 1738's `scheme` reads
-/// it (letters of both cases, digits, `+ - .`), when a `:` follows.
-fn scheme_candidate(input: &str) -> Option<&str> {
-    let n = input
-        .bytes()
-        .take_while(|&b| matches!(b, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'+' | b'-' | b'.'))
-        .count();
-    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| input.get(..n))?
 }
 
 /// Where the differences found go: the whole [`Difference`]s, or only
@@ -343,11 +228,21 @@ fn scheme_candidate(input: &str) -> Option<&str> {
 pub(super) trait Sink<'a> {
     /// A difference of `kind` about `span`, with the readings `readings`
     /// makes.
-    fn push(&mut self, kind: Kind, span: Span<'a>, readings: impl FnOnce() -> [Reading; 3]);
+    fn push(
+        &mut self,
+        kind: Kind,
+        span: Span<'a>,
+        readings: impl FnOnce() -> [Reading; GrammarId::ALL.len()],
+    );
 }
 
 impl<'a> Sink<'a> for Vec<Difference<'a>> {
-    fn push(&mut self, kind: Kind, span: Span<'a>, readings: impl FnOnce() -> [Reading; 3]) {
+    fn push(
+        &mut self,
+        kind: Kind,
+        span: Span<'a>,
+        readings: impl FnOnce() -> [Reading; GrammarId::ALL.len()],
+    ) {
         Vec::push(
             self,
             Difference {
@@ -360,7 +255,12 @@ impl<'a> Sink<'a> for Vec<Difference<'a>> {
 }
 
 impl<'a> Sink<'a> for Kinds {
-    fn push(&mut self, kind: Kind, _: Span<'a>, _: impl FnOnce() -> [Reading; 3]) {
+    fn push(
+        &mut self,
+        kind: Kind,
+        _: Span<'a>,
+        _: impl FnOnce() -> [Reading; GrammarId::ALL.len()],
+    ) {
         self.insert(kind);
     }
 }
@@ -375,20 +275,30 @@ pub(super) fn find<'a>(report: &Report<'a>) -> Vec<Difference<'a>> {
 
 /// Every difference of the report, into `out` (in the order found).
 pub(super) fn find_into<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
-    // RFC 2396's authority and server, read once for both categories
-    // (their nodes are made on demand).
     let uri = report.rfc2396().as_ref().ok();
+    let uri3986 = report.rfc3986().as_ref().ok();
     let authority = uri.and_then(|u| u.authority());
-    let server = authority.and_then(|a| a.server());
+    let facts = Facts {
+        report,
+        uri,
+        uri3986,
+        has_authority: authority.is_some() || uri3986.is_some_and(|u| u.authority().is_some()),
+        server: authority.and_then(|a| a.server()),
+        prefixed: report
+            .input()
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("url:")),
+    };
     characters(report, out);
-    structures(report, server, out);
-    readings(report, authority.is_some(), server, out);
+    structures(&facts, out);
+    readings(&facts, out);
 }
 
 /// The unit kinds, in the order of [`Kind`] (a bit each in [`Kinds`]).
-const UNITS: [Kind; 15] = [
+const UNITS: [Kind; 16] = [
     Kind::Fragment,
     Kind::Ipv6Literal,
+    Kind::IpvFuture,
     Kind::UserInHttp,
     Kind::UrlPrefix,
     Kind::EmptyPort,
@@ -411,19 +321,20 @@ fn unit(kind: Kind) -> Option<usize> {
         Kind::Character(_) | Kind::Component(_) => return None,
         Kind::Fragment => 0,
         Kind::Ipv6Literal => 1,
-        Kind::UserInHttp => 2,
-        Kind::UrlPrefix => 3,
-        Kind::EmptyPort => 4,
-        Kind::TrailingDot => 5,
-        Kind::SchemeStartsWithDigit => 6,
-        Kind::SchemeSyntax => 7,
-        Kind::SchemeCase => 8,
-        Kind::RelativeReference => 9,
-        Kind::PathSlash => 10,
-        Kind::FtpTypecode => 11,
-        Kind::GopherSelector => 12,
-        Kind::QueryInPath => 13,
-        Kind::SearchWords => 14,
+        Kind::IpvFuture => 2,
+        Kind::UserInHttp => 3,
+        Kind::UrlPrefix => 4,
+        Kind::EmptyPort => 5,
+        Kind::TrailingDot => 6,
+        Kind::SchemeStartsWithDigit => 7,
+        Kind::SchemeSyntax => 8,
+        Kind::SchemeCase => 9,
+        Kind::RelativeReference => 10,
+        Kind::PathSlash => 11,
+        Kind::FtpTypecode => 12,
+        Kind::GopherSelector => 13,
+        Kind::QueryInPath => 14,
+        Kind::SearchWords => 15,
     })
 }
 
@@ -493,12 +404,8 @@ fn bits(mut set: u128) -> impl Iterator<Item = u8> {
 
 /// Whether the byte `b` stands for itself in each grammar, in the order
 /// of [`GrammarId::ALL`], from the grammars' class tables.
-fn literal(b: u8) -> [bool; 3] {
-    [
-        crate::rfc1738::classes::is_literal(b),
-        crate::rfc1630::classes::is_literal(b),
-        crate::rfc2396::classes::is_literal(b),
-    ]
+fn literal(b: u8) -> [bool; GrammarId::ALL.len()] {
+    grammars::ROWS.each_ref().map(|row| (row.literal)(b))
 }
 
 /// Whether the grammars' class tables disagree on the byte ([`literal`]),
@@ -582,7 +489,7 @@ fn any_differs(input: &[u8]) -> bool {
 
 /// Category (a): for each character of the input that the class tables
 /// admit as itself in some grammars and not in others, one difference at
-/// its first occurrence. `%` (the escape of all three) and `#` (the
+/// its first occurrence. `%` (the escape of all four) and `#` (the
 /// fragment, a structure) are left to the other categories.
 fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     let differs = &*DIFFERS;
@@ -604,507 +511,235 @@ fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
             continue;
         }
         *slot = true;
-        out.push(
+        put(
+            report,
+            out,
             Kind::Character(char::from(b)),
             report.span(at, at + 1),
-            || character_readings(b),
         );
     }
 }
 
-/// What each grammar makes of the byte `b`, from its class tables.
-fn character_readings(b: u8) -> [Reading; 3] {
-    let literal = literal(b);
-    let names = [
-        ("RFC 1738", crate::rfc1738::chars::class_name(b)),
-        ("RFC 1630", crate::rfc1630::chars::class_name(b)),
-        ("RFC 2396", crate::rfc2396::chars::class_name(b)),
-    ];
-    GrammarId::ALL.map(|g| {
-        let (title, (class, section)) = *pick(&names, g);
-        let what = match *pick(&literal, g) {
-            true => format!("{class}: written as itself"),
-            false => format!("{class}: must be written `%{b:02X}`"),
-        };
-        Reading {
-            grammar: g,
-            what: Cow::Owned(what),
-            section: Cow::Owned(format!("{title} {section}")),
-        }
-    })
+/// A difference of `kind` about `span`, with the readings of every
+/// grammar ([`ROWS`](grammars::ROWS)), built only when `out` keeps them.
+fn put<'a>(report: &Report<'a>, out: &mut impl Sink<'a>, kind: Kind, span: Span<'a>) {
+    out.push(kind, span, || grammars::readings(kind, report));
 }
 
-/// Category (b): structures one grammar has and another lacks.
-fn structures<'a>(
-    report: &Report<'a>,
+/// What the detection of the structures and readings reads once: RFC
+/// 2396's reference and server (their nodes are made on demand), RFC
+/// 3986's reference, and whether the input starts with the `url:`
+/// prefix.
+struct Facts<'r, 'a> {
+    report: &'r Report<'a>,
+    uri: Option<&'r rfc2396::UriReference<'a>>,
+    uri3986: Option<&'r rfc3986::UriReference<'a>>,
+    has_authority: bool,
     server: Option<rfc2396::authority::Server<'a>>,
-    out: &mut impl Sink<'a>,
-) {
-    use crate::rfc1630::Production as P1630;
-    use crate::rfc2396::Production as P2396;
-    use Production1738 as P1738;
-    let input = report.input();
-    let uri = report.rfc2396().as_ref().ok();
-    // After `url:`, the scheme is RFC 1630's next word for one grammar and
-    // `url` for another: the prefix is the difference, said once.
-    let prefixed = input
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("url:"));
+    /// After `url:`, the scheme is RFC 1630's next word for one grammar
+    /// and `url` for another: the prefix is the difference, said once.
+    prefixed: bool,
+}
 
-    let host = server.and_then(|s| s.host());
-
-    if let Some(f) = uri.and_then(|u| u.fragment()) {
-        let hash = f.span().start().saturating_sub(1);
-        out.push(
-            Kind::Fragment,
-            report.span(hash, input.len()),
-            || [
-                r(
-                    GrammarId::Rfc1738,
-                    "no part of a URL: `#` is unsafe, it delimits a fragment that may follow the URL",
-                    "RFC 1738 §2.2",
-                ),
-                Reading {
-                    grammar: GrammarId::Rfc1630,
-                    what: "no part of a `url`: the fragment identifier follows the URL after `#`"
-                        .into(),
-                    section: cite1630(P1630::Fragmentid),
-                },
-                Reading {
-                    grammar: GrammarId::Rfc2396,
-                    what: "the `fragment` of a URI reference".into(),
-                    section: cite2396(P2396::Fragment),
-                },
-            ],
-        );
+/// Category (b): structures one grammar has and another lacks, each
+/// found by its own detector.
+fn structures<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    fragment(facts, out);
+    ip_literal(facts, out);
+    user_in_http(facts, out);
+    if facts.prefixed {
+        put(facts.report, out, Kind::UrlPrefix, facts.report.span(0, 4));
     }
+    empty_port(facts, out);
+    trailing_dot(facts, out);
+    schemes(facts, out);
+    relative_reference(facts, out);
+}
 
-    if let Some(rfc2396::Host::Ipv6reference(h)) = host {
-        out.push(Kind::Ipv6Literal, h.span(), || {
-            [
-                Reading {
-                    grammar: GrammarId::Rfc1738,
-                    what:
-                        "no IPv6 literal: `host` is `hostname | hostnumber`, and `[` `]` are unsafe"
-                            .into(),
-                    section: cite1738(P1738::Host),
-                },
-                Reading {
-                    grammar: GrammarId::Rfc1630,
-                    what: "no IPv6 literal: `host` is `hostname | hostnumber`".into(),
-                    section: cite1630(P1630::Host),
-                },
-                r(
-                    GrammarId::Rfc2396,
-                    "`IPv6reference`, a `host`: an IPv6 address in brackets",
-                    "RFC 2732 §3",
-                ),
-            ]
-        });
+/// [`Kind::Fragment`]: RFC 2396's or RFC 3986's reference has a
+/// fragment.
+fn fragment<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    let fragment = facts.uri.and_then(|u| u.fragment()).map(|f| f.span());
+    let fragment = fragment.or_else(|| facts.uri3986.and_then(|u| u.fragment()).map(|f| f.span()));
+    if let Some(f) = fragment {
+        let hash = f.start().saturating_sub(1);
+        let span = facts.report.span(hash, facts.report.input().len());
+        put(facts.report, out, Kind::Fragment, span);
     }
+}
 
-    if let Some(info) = server
+/// [`Kind::Ipv6Literal`]: RFC 2396's host is an `IPv6reference`, or RFC
+/// 3986's an `IP-literal` with an IPv6 address; [`Kind::IpvFuture`]: RFC
+/// 3986's is an `IPvFuture`.
+fn ip_literal<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    use rfc3986::authority::{HostKind, IpLiteralKind};
+    if let Some(rfc2396::Host::Ipv6reference(h)) = facts.server.and_then(|s| s.host()) {
+        put(facts.report, out, Kind::Ipv6Literal, h.span());
+        return;
+    }
+    let Some(host) = facts.uri3986.and_then(|u| u.host()) else {
+        return;
+    };
+    if let HostKind::IpLiteral(l) = host.kind() {
+        let kind = match l.kind() {
+            IpLiteralKind::IpvFuture(_) => Kind::IpvFuture,
+            IpLiteralKind::Ipv6address(_) | IpLiteralKind::Ipv6addrz(_) => Kind::Ipv6Literal,
+        };
+        put(facts.report, out, kind, host.span());
+    }
+}
+
+/// [`Kind::UserInHttp`]: an http URI with RFC 2396's or RFC 3986's
+/// `userinfo`.
+fn user_in_http<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    let info = facts
+        .server
         .and_then(|s| s.userinfo())
-        .filter(|_| uri.is_some_and(|u| u.scheme_is("http")))
-    {
-        out.push(
-            Kind::UserInHttp,
-            report.span(info.span().start(), info.span().end() + 1),
-            || {
-                three(
-                    (
-                        "no user or password in an http URL: `httpurl` has a `hostport` only",
-                        P1738::Httpurl,
-                    ),
-                    (
-                        "no login in an http URL: `httpaddress` has a `hostport` only",
-                        P1630::Httpaddress,
-                    ),
-                    (
-                        "the `userinfo` of a `server`, which any scheme may have",
-                        P2396::Userinfo,
-                    ),
-                )
-            },
+        .filter(|_| facts.uri.is_some_and(|u| u.scheme_is("http")))
+        .map(|u| u.span());
+    let info = info.or_else(|| {
+        facts
+            .uri3986
+            .filter(|u| {
+                u.scheme()
+                    .is_some_and(|s| s.as_str().eq_ignore_ascii_case("http"))
+            })
+            .and_then(|u| u.userinfo())
+            .map(|u| u.span())
+    });
+    if let Some(info) = info {
+        let span = facts.report.span(info.start(), info.end() + 1);
+        put(facts.report, out, Kind::UserInHttp, span);
+    }
+}
+
+/// [`Kind::EmptyPort`]: RFC 2396's server or RFC 3986's authority has
+/// an empty port.
+fn empty_port<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    let port = facts.server.and_then(|s| s.port()).map(|p| p.span());
+    let port = port.or_else(|| facts.uri3986.and_then(|u| u.port()).map(|p| p.span()));
+    if let Some(port) = port.filter(|p| p.as_str().is_empty()) {
+        let colon = port.start().saturating_sub(1);
+        put(
+            facts.report,
+            out,
+            Kind::EmptyPort,
+            facts.report.span(colon, colon + 1),
         );
     }
+}
 
-    if prefixed {
-        out.push(
-            Kind::UrlPrefix,
-            report.span(0, 4),
-            || [
-                r(
-                    GrammarId::Rfc1738,
-                    "a scheme named `url` (a `genericurl`), though the Appendix's prefix `URL:` marks a URL in text and is no part of it",
-                    "RFC 1738 §5, Appendix",
-                ),
-                Reading {
-                    grammar: GrammarId::Rfc1630,
-                    what: "`prefixedurl`: `url:` (in lower case) before a `url`, the form the URI working group preferred".into(),
-                    section: cite1630(P1630::Prefixedurl),
-                },
-                Reading {
-                    grammar: GrammarId::Rfc2396,
-                    what: "a scheme named `url`, the rest its hierarchical or opaque part".into(),
-                    section: cite2396(P2396::Scheme),
-                },
-            ],
-        );
-    }
-
-    if let Some(port) = server
-        .and_then(|s| s.port())
-        .filter(|p| p.as_str().is_empty())
-    {
-        let colon = port.span().start().saturating_sub(1);
-        out.push(Kind::EmptyPort, report.span(colon, colon + 1), || {
-            three(
-                (
-                    "no empty port: `port = digits`, and the `:` is left out with the port",
-                    P1738::Port,
-                ),
-                ("no empty port: `port = digits`", P1630::Port),
-                ("an empty port: `port = *digit`", P2396::Port),
-            )
-        });
-    }
-
-    if let Some(rfc2396::Host::Hostname(h)) = host {
+/// [`Kind::TrailingDot`]: RFC 2396's host name ends in `.`.
+fn trailing_dot<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    if let Some(rfc2396::Host::Hostname(h)) = facts.server.and_then(|s| s.host()) {
         if h.has_trailing_dot() {
             let dot = h.span().end().saturating_sub(1);
-            out.push(Kind::TrailingDot, report.span(dot, dot + 1), || {
-                three(
-                    (
-                        "no `hostname` ends in `.`: a `toplabel` ends it",
-                        P1738::Hostname,
-                    ),
-                    (
-                        "part of the `ialpha` of the `hostname`: `.` is `safe`, an `xalpha`",
-                        P1630::Hostname,
-                    ),
-                    ("the optional `.` that ends a `hostname`", P2396::Hostname),
-                )
-            });
+            put(
+                facts.report,
+                out,
+                Kind::TrailingDot,
+                facts.report.span(dot, dot + 1),
+            );
         }
     }
+}
 
-    let scheme = scheme_candidate(input).filter(|_| !prefixed);
-    if let Some(s) = scheme.filter(|s| s.starts_with(|c: char| c.is_ascii_digit())) {
-        out.push(
-            Kind::SchemeStartsWithDigit,
-            report.span(0, s.len()),
-            || three(
-                (
-                    "a scheme name may begin with a digit: `1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]`",
-                    P1738::Scheme,
-                ),
-                (
-                    "no such scheme: each of `url`'s schemes is a word of letters",
-                    P1630::Url,
-                ),
-                (
-                    "no scheme name begins with a digit: `alpha *( alpha | digit | \"+\" | \"-\" | \".\" )`",
-                    P2396::Scheme,
-                ),
-            ),
-        );
+/// [`Kind::SchemeStartsWithDigit`], [`Kind::SchemeSyntax`] (one grammar
+/// has a production of its own for the scheme, another reads it
+/// generically or not at all) and [`Kind::SchemeCase`].
+fn schemes<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    let report = facts.report;
+    let Some(s) = grammars::scheme_candidate(report.input()).filter(|_| !facts.prefixed) else {
+        return;
+    };
+    let span = report.span(0, s.len());
+    if s.starts_with(|c: char| c.is_ascii_digit()) {
+        put(report, out, Kind::SchemeStartsWithDigit, span);
+    }
+    if !s.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return;
+    }
+    let own1738 = grammars::own1738(report, s);
+    let own1630 = grammars::own1630(report, s);
+    if own1738.is_none() || own1630.is_none() {
+        put(report, out, Kind::SchemeSyntax, span);
+    }
+    if own1630.is_some() && s.bytes().any(|b| b.is_ascii_uppercase()) {
+        put(report, out, Kind::SchemeCase, span);
+    }
+}
+
+/// [`Kind::RelativeReference`]: RFC 2396's or RFC 3986's reference has
+/// no scheme.
+fn relative_reference<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    if facts.uri.is_some_and(|u| !u.is_absolute()) || facts.uri3986.is_some_and(|u| u.is_relative())
+    {
+        let span = facts.report.span(0, facts.report.input().len());
+        put(facts.report, out, Kind::RelativeReference, span);
+    }
+}
+
+/// The components of the grammars that accept the input, in the order of
+/// [`GrammarId::ALL`] (RFC 2396's or RFC 3986's there), and the parts a
+/// specific difference of category (c) explains, left out of the generic
+/// one ([`Kind::Component`]).
+struct Parts<'a> {
+    all: [Option<Components<'a>>; GrammarId::ALL.len()],
+    explained: [bool; Component::ALL.len()],
+}
+
+impl<'a> Parts<'a> {
+    /// The components of `grammar`, if it accepts the input.
+    fn of(&self, grammar: GrammarId) -> Option<&Components<'a>> {
+        self.all.get(grammar.index()).and_then(Option::as_ref)
     }
 
-    // A scheme of the generic syntax: one grammar has a production of its
-    // own for it, another reads it generically or not at all.
-    if let Some(s) = scheme.filter(|s| s.starts_with(|c: char| c.is_ascii_alphabetic())) {
-        // The production named `<scheme>url` (RFC 1738) or
-        // `<scheme>address` (RFC 1630), any case, when the grammar has one.
-        let named = |name: &str, suffix: &str| {
-            name.len() == s.len() + suffix.len()
-                && name.ends_with(suffix)
-                && name
-                    .get(..s.len())
-                    .is_some_and(|n| n.eq_ignore_ascii_case(s))
-        };
-        // The accepted URL says it at once; otherwise the table does.
-        let own1738 = match report.rfc1738() {
-            Ok(u) => Some(u.production()).filter(|&p| p != P1738::Genericurl),
-            Err(_) => crate::rfc1738::generic::known_scheme(input.as_bytes()).and_then(|_| {
-                P1738::all()
-                    .iter()
-                    .copied()
-                    .find(|p| named(p.name(), "url"))
-            }),
-        };
-        let own1630 = crate::rfc1630::generic::known_scheme(input.as_bytes(), true).and_then(
-            |_| match report.rfc1630() {
-                Ok(u) => Some(u.address_production()),
-                Err(_) => P1630::all()
-                    .iter()
-                    .copied()
-                    .find(|p| named(p.name(), "address")),
-            },
-        );
-        if own1738.is_none() || own1630.is_none() {
-            let span = report.span(0, s.len());
-            out.push(Kind::SchemeSyntax, span, || {
-                let a = match own1738 {
-                    Some(p) => Reading {
-                        grammar: GrammarId::Rfc1738,
-                        what: "a production of the scheme's own".into(),
-                        section: cite1738(p),
-                    },
-                    None => Reading {
-                        grammar: GrammarId::Rfc1738,
-                        what: "`genericurl`: a scheme §3 does not define, read generically".into(),
-                        section: cite1738(P1738::Genericurl),
-                    },
-                };
-                let b = match own1630 {
-                    Some(p) => Reading {
-                        grammar: GrammarId::Rfc1630,
-                        what: "a production of the scheme's own".into(),
-                        section: cite1630(p),
-                    },
-                    None => Reading {
-                        grammar: GrammarId::Rfc1630,
-                        what: "no such scheme: `url` has eleven and no generic form".into(),
-                        section: cite1630(P1630::Url),
-                    },
-                };
-                let c = Reading {
-                    grammar: GrammarId::Rfc2396,
-                    what: "`absoluteURI`: the generic syntax, the same for every scheme".into(),
-                    section: cite2396(P2396::AbsoluteUri),
-                };
-                [a, b, c]
-            });
-        }
-        if own1630.is_some() && s.bytes().any(|b| b.is_ascii_uppercase()) {
-            out.push(Kind::SchemeCase, report.span(0, s.len()), || {
-                three(
-                    ("scheme names compare ignoring case", P1738::Scheme),
-                    (
-                        "no such scheme: the BNF spells scheme names in lower case",
-                        P1630::Url,
-                    ),
-                    ("scheme names compare ignoring case", P2396::Scheme),
-                )
-            });
-        }
+    /// The components of the URI grammars: RFC 2396's, or RFC 3986's
+    /// when RFC 2396 rejects the input.
+    fn uri(&self) -> Option<&Components<'a>> {
+        self.of(GrammarId::Rfc2396)
+            .or_else(|| self.of(GrammarId::Rfc3986))
     }
 
-    if let Some(u) = uri.filter(|u| !u.is_absolute()) {
-        let what2396 = match u.production() {
-            P2396::RelativeUri => "a `relativeURI`, read against a base URI",
-            _ => "a reference to the current document (empty, or a fragment alone)",
-        };
-        out.push(Kind::RelativeReference, report.span(0, input.len()), || {
-            three(
-                (
-                    "no URL: a URL starts with its scheme and `:`",
-                    P1738::Genericurl,
-                ),
-                ("no URL: each address starts with its scheme", P1630::Url),
-                (what2396, u.production()),
-            )
-        });
+    /// Marks `parts` as explained by a specific difference.
+    fn explain(&mut self, parts: &[Component]) {
+        for &p in parts {
+            if let Some(slot) = self.explained.get_mut(p as usize) {
+                *slot = true;
+            }
+        }
     }
 }
 
 /// Category (c): parts that grammars which accept the input read
-/// differently.
-fn readings<'a>(
-    report: &Report<'a>,
-    has_authority: bool,
-    server: Option<rfc2396::authority::Server<'a>>,
-    out: &mut impl Sink<'a>,
-) {
-    use crate::rfc1630::Production as P1630;
-    use crate::rfc2396::Production as P2396;
-    use Production1738 as P1738;
-    let Ok(uri) = report.rfc2396() else {
+/// differently, each kind found by its own detector.
+fn readings<'a>(facts: &Facts<'_, 'a>, out: &mut impl Sink<'a>) {
+    let report = facts.report;
+    if facts.uri.is_none() && facts.uri3986.is_none() {
         return;
+    }
+    let mut parts = Parts {
+        all: GrammarId::ALL.map(|g| match g {
+            GrammarId::Rfc2396 => facts.uri.map(|u| u.components_of(facts.server)),
+            g => report.components(g),
+        }),
+        explained: [false; Component::ALL.len()],
     };
-    let c2396 = uri.components_of(server);
-    let url = report.rfc1738().as_ref().ok();
-    let old = report.rfc1630().as_ref().ok();
-    let c1738 = url.map(|u| u.components());
-    let c1630 = old.map(|u| u.components());
-    // The parts a specific difference explains, left out of the generic one.
-    let mut explained = [false; Component::ALL.len()];
-    let mut explain = |parts: &[Component]| {
-        for &p in parts {
-            if let Some(slot) = explained.get_mut(p as usize) {
-                *slot = true;
-            }
-        }
-    };
-
-    // The `/` after the host: an older grammar's path starts after it.
-    // Where each such path is the rest of RFC 2396's, the `/` is all
-    // that differs in the path; where one ends elsewhere (RFC 1738's
-    // `fpath` reads `?` as data), the path is left to the kinds below.
-    if let (true, Some(path)) = (has_authority, c2396.path) {
-        let old_paths = [c1738, c1630].map(|c| {
-            c.and_then(|c| c.path)
-                .filter(|p| p.start() == path.start() + 1)
-        });
-        if path.as_str().starts_with('/') && old_paths.iter().any(Option::is_some) {
-            if old_paths
-                .iter()
-                .flatten()
-                .all(|p| path.as_str().get(1..) == Some(p.as_str()))
-            {
-                explain(&[Component::Path]);
-            }
-            out.push(
-                Kind::PathSlash,
-                report.span(path.start(), path.start() + 1),
-                || {
-                    three(
-                        (
-                            "the separator after the host, NOT part of the url-path",
-                            P1738::IpSchemepart,
-                        ),
-                        (
-                            "the `/` of `hostport [ / path ]`, no part of the `path`",
-                            P1630::Hostport,
-                        ),
-                        ("the first byte of the `abs_path`", P2396::AbsPath),
-                    )
-                },
-            );
-        }
-    }
-
-    // `;type=` of ftp.
-    let type1738 = url
-        .and_then(|u| u.as_ftp())
-        .and_then(|f| f.ftptype())
-        .map(|t| t.span());
-    let type1630 = old
-        .and_then(|u| u.as_ftp())
-        .and_then(|f| f.ftptype())
-        .map(|t| t.span());
-    if let Some(t) = type1738.or(type1630) {
-        let semicolon = t.start().saturating_sub(";type=".len());
-        out.push(Kind::FtpTypecode, report.span(semicolon, t.end()), || {
-            three(
-                (
-                    "`;type=` and the `ftptype`: the FTP transfer type, no part of a file name",
-                    P1738::Ftptype,
-                ),
-                (
-                    "the `ftptype` suffix: the data type of the transfer",
-                    P1630::Ftptype,
-                ),
-                (
-                    "a `param` of the last path segment, its meaning the scheme's",
-                    P2396::Param,
-                ),
-            )
-        });
-    }
-
-    // A gopher path.
-    let gopher1738 = url
-        .and_then(|u| u.as_gopher())
-        .filter(|g| g.gtype().is_some());
-    let gopher1630 = old
-        .and_then(|u| u.as_gopher())
-        .filter(|g| g.gtype().is_some());
-    if gopher1738.is_some() || gopher1630.is_some() {
-        explain(&[Component::Path, Component::Query]);
-        let from = gopher1738
-            .and_then(|g| g.gtype().map(|t| t.span().start()))
-            .or_else(|| gopher1630.and_then(|g| g.gtype().map(|t| t.span().start())))
-            .unwrap_or(0);
-        out.push(
-            Kind::GopherSelector,
-            report.span(from, report.input().len()),
-            || {
-                three(
-                    (
-                        "the gopher type, the selector and, after `%09`, the search",
-                        P1738::Gopherurl,
-                    ),
-                    (
-                        "the gopher type, then a command (`gcommand`, a `path`)",
-                        P1630::Gopheraddress,
-                    ),
-                    (
-                        "one `abs_path` of segments (`%09` an escaped octet in a segment)",
-                        P2396::AbsPath,
-                    ),
-                )
-            },
-        );
-    }
-
-    // A `?` that RFC 1738 reads as data in a path.
-    if let (Some(u), Some(c), Some(q)) = (url, c1738, c2396.query) {
-        if c.query.is_none() {
-            explain(&[Component::Path, Component::Query]);
-            let p = u.production();
-            out.push(
-                Kind::QueryInPath,
-                report.span(q.start().saturating_sub(1), q.end()),
-                || {
-                    [
-                        Reading {
-                            grammar: GrammarId::Rfc1738,
-                            what: "data in the path: the scheme has no search, its path admits `?`"
-                                .into(),
-                            section: cite1738(p),
-                        },
-                        Reading {
-                            grammar: GrammarId::Rfc1630,
-                            what: "`?` starts a `search` of http and wais only".into(),
-                            section: cite1630(P1630::Search),
-                        },
-                        Reading {
-                            grammar: GrammarId::Rfc2396,
-                            what: "the `query`, after `?`".into(),
-                            section: cite2396(P2396::Query),
-                        },
-                    ]
-                },
-            );
-        }
-    }
-
-    // `+` in an RFC 1630 search.
-    if let Some(q) = c1630
-        .and_then(|c| c.query)
-        .filter(|q| q.as_str().contains('+'))
-    {
-        out.push(Kind::SearchWords, q, || {
-            three(
-                ("`search`: `+` is `safe`, data", P1738::Search),
-                (
-                    "`search`: words joined by `+`, which stands for a space",
-                    P1630::Search,
-                ),
-                (
-                    "`query`: `+` is `reserved`, its meaning the scheme's",
-                    P2396::Query,
-                ),
-            )
-        });
-    }
-
+    path_slash(facts, &mut parts, out);
+    ftp_typecode(report, out);
+    gopher_selector(report, &mut parts, out);
+    query_in_path(report, &mut parts, out);
+    search_words(report, &parts, out);
     // Any other part delimited differently.
-    if report
-        .input()
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("url:"))
-    {
+    if facts.prefixed {
         // The prefix shifts every part: one difference says it.
         return;
     }
-    let all = [c1738.as_ref(), c1630.as_ref(), Some(&c2396)];
+    let all = parts.all.each_ref().map(Option::as_ref);
     // Each part with its field read directly (a call per part, not a
     // match per part and grammar), in the order of `Component`.
     let mut part = |part: Component, field: fn(&Components<'a>) -> Option<Span<'a>>| {
-        if explained.get(part as usize).copied().unwrap_or(false) {
+        if parts.explained.get(part as usize).copied().unwrap_or(false) {
             return;
         }
         component(report, &all, part, field, out);
@@ -1118,14 +753,120 @@ fn readings<'a>(
     part(Component::Query, |c| c.query);
 }
 
+/// [`Kind::PathSlash`]: the `/` after the host, where an older grammar's
+/// path starts after it. Where each such path is the rest of the URI
+/// grammars' (RFC 2396's, else RFC 3986's),
+/// the `/` is all that differs in the path; where one ends elsewhere (RFC
+/// 1738's `fpath` reads `?` as data), the path is left to the kinds
+/// below.
+fn path_slash<'a>(facts: &Facts<'_, 'a>, parts: &mut Parts<'a>, out: &mut impl Sink<'a>) {
+    let Some(path) = parts.uri().and_then(|c| c.path) else {
+        return;
+    };
+    if !facts.has_authority {
+        return;
+    }
+    let old_paths = [GrammarId::Rfc1738, GrammarId::Rfc1630].map(|g| {
+        parts
+            .of(g)
+            .and_then(|c| c.path)
+            .filter(|p| p.start() == path.start() + 1)
+    });
+    if path.as_str().starts_with('/') && old_paths.iter().any(Option::is_some) {
+        if old_paths
+            .iter()
+            .flatten()
+            .all(|p| path.as_str().get(1..) == Some(p.as_str()))
+        {
+            parts.explain(&[Component::Path]);
+        }
+        let span = facts.report.span(path.start(), path.start() + 1);
+        put(facts.report, out, Kind::PathSlash, span);
+    }
+}
+
+/// [`Kind::FtpTypecode`]: `;type=` of ftp.
+fn ftp_typecode<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
+    let type1738 = report
+        .rfc1738()
+        .as_ref()
+        .ok()
+        .and_then(|u| u.as_ftp())
+        .and_then(|f| f.ftptype())
+        .map(|t| t.span());
+    let type1630 = report
+        .rfc1630()
+        .as_ref()
+        .ok()
+        .and_then(|u| u.as_ftp())
+        .and_then(|f| f.ftptype())
+        .map(|t| t.span());
+    if let Some(t) = type1738.or(type1630) {
+        let semicolon = t.start().saturating_sub(";type=".len());
+        put(
+            report,
+            out,
+            Kind::FtpTypecode,
+            report.span(semicolon, t.end()),
+        );
+    }
+}
+
+/// [`Kind::GopherSelector`]: a gopher path of RFC 1738 or RFC 1630.
+fn gopher_selector<'a>(report: &Report<'a>, parts: &mut Parts<'a>, out: &mut impl Sink<'a>) {
+    let gopher1738 = report
+        .rfc1738()
+        .as_ref()
+        .ok()
+        .and_then(|u| u.as_gopher())
+        .filter(|g| g.gtype().is_some());
+    let gopher1630 = report
+        .rfc1630()
+        .as_ref()
+        .ok()
+        .and_then(|u| u.as_gopher())
+        .filter(|g| g.gtype().is_some());
+    if gopher1738.is_some() || gopher1630.is_some() {
+        parts.explain(&[Component::Path, Component::Query]);
+        let from = gopher1738
+            .and_then(|g| g.gtype().map(|t| t.span().start()))
+            .or_else(|| gopher1630.and_then(|g| g.gtype().map(|t| t.span().start())))
+            .unwrap_or(0);
+        let span = report.span(from, report.input().len());
+        put(report, out, Kind::GopherSelector, span);
+    }
+}
+
+/// [`Kind::QueryInPath`]: a `?` that RFC 1738 reads as data in a path.
+fn query_in_path<'a>(report: &Report<'a>, parts: &mut Parts<'a>, out: &mut impl Sink<'a>) {
+    let q1738 = parts.of(GrammarId::Rfc1738).map(|c| c.query);
+    let q2396 = parts.uri().and_then(|c| c.query);
+    if let (Some(None), Some(q)) = (q1738, q2396) {
+        parts.explain(&[Component::Path, Component::Query]);
+        let span = report.span(q.start().saturating_sub(1), q.end());
+        put(report, out, Kind::QueryInPath, span);
+    }
+}
+
+/// [`Kind::SearchWords`]: `+` in an RFC 1630 search.
+fn search_words<'a>(report: &Report<'a>, parts: &Parts<'a>, out: &mut impl Sink<'a>) {
+    if let Some(q) = parts
+        .of(GrammarId::Rfc1630)
+        .and_then(|c| c.query)
+        .filter(|q| q.as_str().contains('+'))
+    {
+        put(report, out, Kind::SearchWords, q);
+    }
+}
+
 /// The difference of kind [`Kind::Component`] for `part`, whose field
 /// `field` reads, if the grammars that accept the input (`all`, in the
-/// order of [`GrammarId::ALL`]; RFC 2396's always there) give it
+/// order of [`GrammarId::ALL`]; RFC 2396's or RFC 3986's there) give it
 /// different texts.
 #[inline(always)]
 fn component<'a>(
     report: &Report<'a>,
-    all: &[Option<&Components<'a>>; 3],
+    all: &[Option<&Components<'a>>; GrammarId::ALL.len()],
     part: Component,
     field: fn(&Components<'a>) -> Option<Span<'a>>,
     out: &mut impl Sink<'a>,
@@ -1147,24 +888,7 @@ fn component<'a>(
         .flatten()
         .find_map(|c| c.get(part))
         .unwrap_or_else(|| report.span(0, 0));
-    let readings = || {
-        GrammarId::ALL.map(|g| {
-            let what = match pick(all, g) {
-                None => "no reading: the input is no URL of the grammar".to_owned(),
-                Some(c) => match c.get(part) {
-                    Some(s) if s.is_empty() => format!("an empty {part}"),
-                    Some(s) => format!("the {part} `{}`", s.as_str()),
-                    None => format!("no {part}"),
-                },
-            };
-            Reading {
-                grammar: g,
-                what: what.into(),
-                section: section_of(g, part).into(),
-            }
-        })
-    };
-    out.push(Kind::Component(part), span, readings);
+    put(report, out, Kind::Component(part), span);
 }
 
 /// Whether two parts of the input have the same text: they are the same
@@ -1173,21 +897,6 @@ fn same_text(a: Option<&str>, b: Option<&str>) -> bool {
     match (a, b) {
         (Some(a), Some(b)) => core::ptr::eq(a, b) || a == b,
         (a, b) => a.is_none() && b.is_none(),
-    }
-}
-
-/// Where grammar `g` defines the part `c` (for the generic difference).
-fn section_of(g: GrammarId, c: Component) -> &'static str {
-    match (g, c) {
-        (GrammarId::Rfc1738, Component::Scheme) => "RFC 1738 §2.1",
-        (GrammarId::Rfc1738, Component::Query) => "RFC 1738 §3.3",
-        (GrammarId::Rfc1738, _) => "RFC 1738 §3.1",
-        (GrammarId::Rfc1630, _) => "RFC 1630 BNF for specific URL schemes",
-        (GrammarId::Rfc2396, Component::Scheme) => "RFC 2396 §3.1",
-        (GrammarId::Rfc2396, Component::Path) => "RFC 2396 §3.3",
-        (GrammarId::Rfc2396, Component::Query) => "RFC 2396 §3.4",
-        (GrammarId::Rfc2396, Component::Fragment) => "RFC 2396 §4.1",
-        (GrammarId::Rfc2396, _) => "RFC 2396 §3.2.2",
     }
 }
 
@@ -1236,6 +945,7 @@ mod tests {
             ),
             (Kind::Fragment, "fragment", "a fragment"),
             (Kind::Ipv6Literal, "ipv6_literal", "an IPv6 literal host"),
+            (Kind::IpvFuture, "ipv_future", "an IPvFuture literal host"),
             (
                 Kind::UserInHttp,
                 "user_in_http",
@@ -1305,67 +1015,6 @@ mod tests {
         for (kind, name, words) in want {
             assert_eq!(kind.name(), name, "{kind:?}");
             assert_eq!(kind.to_string(), words, "{kind:?}");
-        }
-    }
-
-    /// The section each grammar gives a part in a difference of kind
-    /// [`Kind::Component`], for every grammar and part.
-    #[test]
-    fn every_part_has_its_section() {
-        let mut got = Vec::new();
-        for g in GrammarId::ALL {
-            for c in Component::ALL {
-                got.push(format!("{g:?} {c}: {}", section_of(g, c)));
-            }
-        }
-        let mut want = Vec::new();
-        for (g, scheme, query, other) in [
-            ("Rfc1738", "RFC 1738 §2.1", "RFC 1738 §3.3", "RFC 1738 §3.1"),
-            (
-                "Rfc1630",
-                "RFC 1630 BNF for specific URL schemes",
-                "RFC 1630 BNF for specific URL schemes",
-                "RFC 1630 BNF for specific URL schemes",
-            ),
-            (
-                "Rfc2396",
-                "RFC 2396 §3.1",
-                "RFC 2396 §3.4",
-                "RFC 2396 §3.2.2",
-            ),
-        ] {
-            for c in Component::ALL {
-                let section = match (g, c) {
-                    (_, Component::Scheme) => scheme,
-                    (_, Component::Query) => query,
-                    ("Rfc2396", Component::Path) => "RFC 2396 §3.3",
-                    ("Rfc2396", Component::Fragment) => "RFC 2396 §4.1",
-                    _ => other,
-                };
-                want.push(format!("{g} {c}: {section}"));
-            }
-        }
-        assert_eq!(got, want);
-    }
-
-    /// A production's citation is its grammar's title and its section,
-    /// borrowed for every section the grammar has.
-    #[test]
-    fn citations_name_the_section() {
-        for &p in Production1738::all() {
-            let c = cite1738(p);
-            assert_eq!(c, format!("RFC 1738 §{}", p.section()), "{p:?}");
-            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
-        }
-        for &p in rfc1630::Production::all() {
-            let c = cite1630(p);
-            assert_eq!(c, format!("RFC 1630 {}", p.section()), "{p:?}");
-            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
-        }
-        for &p in rfc2396::Production::all() {
-            let c = cite2396(p);
-            assert_eq!(c, format!("RFC 2396 §{}", p.section()), "{p:?}");
-            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
         }
     }
 

@@ -1,5 +1,6 @@
 //! One input under every grammar of the crate: [`compare`] reads it as
-//! an RFC 1738 URL, an RFC 1630 URL and an RFC 2396 URI reference, and
+//! an RFC 1738 URL, an RFC 1630 URL, an RFC 2396 URI reference and an
+//! RFC 3986 URI reference, and
 //! reports the verdict of each (the production matched, or the error),
 //! the generic [`Components`] of each grammar that accepts it, side by
 //! side, and the [`Difference`]s between the grammars, each with the
@@ -18,9 +19,10 @@
 //! assert_eq!(tilde.reading(GrammarId::Rfc2396).section, "RFC 2396 §2.3");
 //! ```
 //!
-//! Each grammar reads the input with its default options (RFC 1738 and
-//! RFC 2396 compare scheme names ignoring case, RFC 1630 reads them as
-//! its BNF spells them). The grammars' parse functions allocate nothing;
+//! Each grammar reads the input with its default options (RFC 1738, RFC
+//! 2396 and RFC 3986 compare scheme names ignoring case, RFC 1630 reads
+//! them as its BNF spells them; RFC 3986 without RFC 6874's zone
+//! identifiers). The grammars' parse functions allocate nothing;
 //! `compare` does: its report holds a `Vec` of differences and the
 //! readings' words. Decisions (which differences, detected how, with
 //! which sections): the comparison's grammar note.
@@ -29,10 +31,12 @@ use core::fmt;
 
 use crate::rfc1630;
 use crate::rfc2396::{self, UriReference};
+use crate::rfc3986;
 use crate::syntax::{Component, Components, Follow, Hint, ParseError, Production, Span};
 use crate::{Production as Production1738, Url};
 
 mod differences;
+mod grammars;
 
 pub use differences::{Category, Difference, Kind, Kinds, Reading};
 
@@ -45,11 +49,18 @@ pub enum GrammarId {
     Rfc1630,
     /// RFC 2396 with RFC 2732 (1998-1999): [`crate::rfc2396::UriReference`].
     Rfc2396,
+    /// RFC 3986 (2005, STD 66): [`crate::rfc3986::UriReference`].
+    Rfc3986,
 }
 
 impl GrammarId {
     /// Every grammar, oldest rule first (the order of a report).
-    pub const ALL: [GrammarId; 3] = [GrammarId::Rfc1738, GrammarId::Rfc1630, GrammarId::Rfc2396];
+    pub const ALL: [GrammarId; 4] = [
+        GrammarId::Rfc1738,
+        GrammarId::Rfc1630,
+        GrammarId::Rfc2396,
+        GrammarId::Rfc3986,
+    ];
 
     /// The grammar's short name, as the command-line tool's `--grammar`
     /// spells it: `"rfc1738"`.
@@ -58,6 +69,7 @@ impl GrammarId {
             GrammarId::Rfc1738 => <Production1738 as Production>::GRAMMAR,
             GrammarId::Rfc1630 => <rfc1630::Production as Production>::GRAMMAR,
             GrammarId::Rfc2396 => <rfc2396::Production as Production>::GRAMMAR,
+            GrammarId::Rfc3986 => <rfc3986::Production as Production>::GRAMMAR,
         }
     }
 
@@ -67,6 +79,7 @@ impl GrammarId {
             GrammarId::Rfc1738 => <Production1738 as Production>::TITLE,
             GrammarId::Rfc1630 => <rfc1630::Production as Production>::TITLE,
             GrammarId::Rfc2396 => <rfc2396::Production as Production>::TITLE,
+            GrammarId::Rfc3986 => <rfc3986::Production as Production>::TITLE,
         }
     }
 
@@ -76,11 +89,11 @@ impl GrammarId {
     }
 
     /// The components the grammar has, in the order of [`Component`]:
-    /// RFC 2396's `authority` and `userinfo` are parts of their own, the
-    /// older grammars' login a `user` and a `password`.
+    /// RFC 2396's and RFC 3986's `authority` and `userinfo` are parts of
+    /// their own, the older grammars' login a `user` and a `password`.
     pub const fn components(self) -> &'static [Component] {
         match self {
-            GrammarId::Rfc2396 => &[
+            GrammarId::Rfc2396 | GrammarId::Rfc3986 => &[
                 Component::Scheme,
                 Component::Authority,
                 Component::Userinfo,
@@ -113,7 +126,7 @@ pub enum Verdict<'a> {
         /// The production that names what it is (RFC 1738: `httpurl`,
         /// ..., `genericurl`; RFC 1630: `httpaddress`, ...,
         /// `prefixedurl`; RFC 2396: `absoluteURI`, `relativeURI`,
-        /// `URI-reference`).
+        /// `URI-reference`; RFC 3986: `URI`, `relative-ref`).
         production: &'static str,
         /// Its generic parts, as written.
         components: Components<'a>,
@@ -154,7 +167,7 @@ impl<'a> Verdict<'a> {
 }
 
 /// A grammar's [`ParseError`], with production names instead of the
-/// grammar's production type, so that the three can be set side by side.
+/// grammar's production type, so that the four can be set side by side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rejection {
     /// The innermost production that could not go on
@@ -193,25 +206,17 @@ pub struct Report<'a> {
     rfc1738: Result<Url<'a>, ParseError<Production1738>>,
     rfc1630: Result<rfc1630::Url<'a>, ParseError<rfc1630::Production>>,
     rfc2396: Result<UriReference<'a>, ParseError<rfc2396::Production>>,
+    rfc3986: Result<rfc3986::UriReference<'a>, ParseError<rfc3986::Production>>,
     differences: Vec<Difference<'a>>,
 }
 
 /// Reads `input` under every grammar of the crate and reports the
 /// verdicts, the components and the differences (see the
 /// [module](self)). Allocates: the report holds the differences in a
-/// `Vec` and some of their words in `String`s; the three parses it runs
+/// `Vec` and some of their words in `String`s; the four parses it runs
 /// allocate nothing.
 pub fn compare(input: &str) -> Report<'_> {
-    let rfc1738 = Url::parse(input);
-    let rfc1630 = rfc1630::Url::parse(input);
-    let rfc2396 = UriReference::parse(input);
-    let mut report = Report {
-        input,
-        rfc1738,
-        rfc1630,
-        rfc2396,
-        differences: Vec::new(),
-    };
+    let mut report = Report::read(input);
     report.differences = differences::find(&report);
     report
 }
@@ -220,7 +225,7 @@ pub fn compare(input: &str) -> Report<'_> {
 /// grammar accepts it, and the kinds of difference between them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Survey {
-    valid: [bool; 3],
+    valid: [bool; GrammarId::ALL.len()],
     kinds: Kinds,
 }
 
@@ -241,13 +246,7 @@ impl Survey {
 /// of `compare(input).differences()`, found by the same code), without
 /// the readings. Allocates nothing: for counting a corpus.
 pub fn survey(input: &str) -> Survey {
-    let report = Report {
-        input,
-        rfc1738: Url::parse(input),
-        rfc1630: rfc1630::Url::parse(input),
-        rfc2396: UriReference::parse(input),
-        differences: Vec::new(),
-    };
+    let report = Report::read(input);
     let mut kinds = Kinds::default();
     differences::find_into(&report, &mut kinds);
     Survey {
@@ -257,6 +256,18 @@ pub fn survey(input: &str) -> Survey {
 }
 
 impl<'a> Report<'a> {
+    /// The input read by every grammar, without its differences.
+    fn read(input: &'a str) -> Self {
+        Report {
+            input,
+            rfc1738: Url::parse(input),
+            rfc1630: rfc1630::Url::parse(input),
+            rfc2396: UriReference::parse(input),
+            rfc3986: rfc3986::UriReference::parse(input),
+            differences: Vec::new(),
+        }
+    }
+
     /// The input, as given.
     pub fn input(&self) -> &'a str {
         self.input
@@ -277,17 +288,23 @@ impl<'a> Report<'a> {
         &self.rfc2396
     }
 
+    /// The RFC 3986 reading.
+    pub fn rfc3986(&self) -> &Result<rfc3986::UriReference<'a>, ParseError<rfc3986::Production>> {
+        &self.rfc3986
+    }
+
     /// The verdict of `grammar`.
     pub fn verdict(&self, grammar: GrammarId) -> Verdict<'a> {
         match grammar {
             GrammarId::Rfc1738 => verdict(&self.rfc1738, |u| (u.production(), u.components())),
             GrammarId::Rfc1630 => verdict(&self.rfc1630, |u| (u.production(), u.components())),
             GrammarId::Rfc2396 => verdict(&self.rfc2396, |u| (u.production(), u.components())),
+            GrammarId::Rfc3986 => verdict(&self.rfc3986, |u| (u.production(), u.components())),
         }
     }
 
     /// The verdicts of every grammar, in the order of [`GrammarId::ALL`].
-    pub fn verdicts(&self) -> [Verdict<'a>; 3] {
+    pub fn verdicts(&self) -> [Verdict<'a>; GrammarId::ALL.len()] {
         GrammarId::ALL.map(|g| self.verdict(g))
     }
 
@@ -297,6 +314,7 @@ impl<'a> Report<'a> {
             GrammarId::Rfc1738 => self.rfc1738.as_ref().ok().map(|u| u.components()),
             GrammarId::Rfc1630 => self.rfc1630.as_ref().ok().map(|u| u.components()),
             GrammarId::Rfc2396 => self.rfc2396.as_ref().ok().map(|u| u.components()),
+            GrammarId::Rfc3986 => self.rfc3986.as_ref().ok().map(|u| u.components()),
         }
     }
 
@@ -306,6 +324,7 @@ impl<'a> Report<'a> {
             GrammarId::Rfc1738 => self.rfc1738.is_ok(),
             GrammarId::Rfc1630 => self.rfc1630.is_ok(),
             GrammarId::Rfc2396 => self.rfc2396.is_ok(),
+            GrammarId::Rfc3986 => self.rfc3986.is_ok(),
         }
     }
 
@@ -339,7 +358,7 @@ fn verdict<'a, T, P: Follow>(
 }
 
 impl fmt::Display for Report<'_> {
-    /// The table of the command-line tool's `compat` for the three
+    /// The table of the command-line tool's `compat` for the four
     /// grammars: the input; the verdicts and the components side by side
     /// (`-` for a part the grammar has and the URL has not, blank for one
     /// the grammar does not have); the errors with their hints; the
@@ -350,16 +369,16 @@ impl fmt::Display for Report<'_> {
     /// let table = report.to_string();
     /// assert!(table.starts_with("\
     /// http://h/a?q
-    ///              RFC 1738  RFC 1630     RFC 2396
-    ///   verdict    httpurl   httpaddress  absoluteURI
-    ///   scheme     \"http\"    \"http\"       \"http\"
-    ///   authority                         \"h\"
+    ///              RFC 1738  RFC 1630     RFC 2396     RFC 3986
+    ///   verdict    httpurl   httpaddress  absoluteURI  URI
+    ///   scheme     \"http\"    \"http\"       \"http\"       \"http\"
+    ///   authority                         \"h\"          \"h\"
     /// "));
-    /// assert!(table.contains("  path       \"a\"       \"a\"          \"/a\"\n"));
+    /// assert!(table.contains("  path       \"a\"       \"a\"          \"/a\"         \"/a\"\n"));
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let verdicts = self.verdicts();
-        let mut rows: Vec<(&str, [String; 3])> = Vec::new();
+        let mut rows: Vec<(&str, [String; GrammarId::ALL.len()])> = Vec::new();
         rows.push((
             "verdict",
             verdicts

@@ -46,6 +46,33 @@ pub const fn is_reserved(b: u8) -> bool {
     is_gen_delims(b) || is_sub_delims(b)
 }
 
+/// Whether `b` may stand for itself in an RFC 3986 URI reference, in
+/// some component: `unreserved` or `reserved` (§2.2, §2.3; every other
+/// octet is percent-encoded, §2.1). What `compare` reads to find a
+/// character one grammar admits and another does not.
+pub(crate) const fn is_literal(b: u8) -> bool {
+    is_unreserved(b) || is_reserved(b)
+}
+
+/// The class of §2 that holds the byte `b`, with the section: what RFC
+/// 3986 makes of a character, for `compare`.
+pub(crate) const fn class_name(b: u8) -> (&'static str, &'static str) {
+    if is_unreserved(b) {
+        ("`unreserved`", "§2.3")
+    } else if is_gen_delims(b) {
+        ("`gen-delims`, reserved", "§2.2")
+    } else if is_sub_delims(b) {
+        ("`sub-delims`, reserved", "§2.2")
+    } else if b == b'%' {
+        ("the `%` of a `pct-encoded`", "§2.1")
+    } else {
+        (
+            "in no class of the syntax, data only when percent-encoded",
+            "§2.1",
+        )
+    }
+}
+
 /// `pchar` without its escapes: one byte that is a `pchar` by itself.
 ///
 /// ```bnf

@@ -121,6 +121,10 @@ fn answer(bytes: &[u8]) -> String {
     }
 }
 
+/// The grammars the page shows, in its order (RFC 3986, which the
+/// comparison reads too, has no column of the page yet).
+const SHOWN: [GrammarId; 3] = [GrammarId::Rfc1738, GrammarId::Rfc1630, GrammarId::Rfc2396];
+
 /// `input` under every grammar: each grammar's reading (the keys of
 /// `rfc1738 check --format jsonl`), the differences between the
 /// grammars, the RFC 2396 target of `input` against `base` when a base
@@ -129,7 +133,7 @@ fn answer(bytes: &[u8]) -> String {
 fn analyze(input: &str, base: &str) -> String {
     let report = compare::compare(input);
     let mut trees = String::from("[");
-    let grammars: Vec<Value> = GrammarId::ALL
+    let grammars: Vec<Value> = SHOWN
         .iter()
         .map(|&id| {
             if id != GrammarId::Rfc1738 {
@@ -149,7 +153,7 @@ fn analyze(input: &str, base: &str) -> String {
                 "start": d.span.start(),
                 "end": d.span.end(),
                 "text": d.span.as_str(),
-                "readings": d.readings.iter().map(|r| json!({
+                "readings": d.readings.iter().filter(|r| SHOWN.contains(&r.grammar)).map(|r| json!({
                     "grammar": r.grammar.name(),
                     "title": r.grammar.title(),
                     "what": r.what,
@@ -235,6 +239,16 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId, trees: &mut String) -> Va
             input,
             report
                 .rfc2396()
+                .as_ref()
+                .map(|u| (u.production(), u.components(), u.node())),
+            keys,
+            trees,
+        ),
+        GrammarId::Rfc3986 => reading(
+            id,
+            input,
+            report
+                .rfc3986()
                 .as_ref()
                 .map(|u| (u.production(), u.components(), u.node())),
             keys,

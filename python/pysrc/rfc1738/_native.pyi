@@ -165,8 +165,9 @@ def check(
     holding the GIL."""
 
 def compare(text: Union[str, bytes]) -> Dict[str, Any]:
-    """The ``compat`` object of ``text``: what each grammar makes of it,
-    RFC 3986 and the WHATWG URL Standard beside them, and the differences
+    """The ``compat`` object of ``text``: what each grammar makes of it
+    (RFC 3986 among them), fluent-uri's RFC 3986 and the WHATWG URL
+    Standard beside them, and the differences
     between the grammars with their sections."""
 
 def resolve(
