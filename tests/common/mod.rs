@@ -12,6 +12,8 @@ pub mod differential;
 #[cfg(feature = "generate")]
 pub mod generated;
 pub mod hints;
+#[cfg(feature = "generate")]
+pub mod viable;
 pub mod vectors;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's

@@ -42,6 +42,8 @@ mod fast_path;
 mod generated;
 mod grammar_property;
 mod hints;
+#[cfg(feature = "generate")]
+mod offsets;
 mod meaning;
 mod productions;
 mod url;
