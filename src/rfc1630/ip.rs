@@ -138,10 +138,13 @@ fn reach(r: &IResult<'_, Hostport<'_>>) -> usize {
 /// sense). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("login", |i: Input<'a>| match class::run_len(&i, &classes::LOGIN) {
-            Ok(run) => login_run(i, run),
-            Err(e) => Err(nom::Err::Failure(bad_escape_in_login(i, e))),
-        })
+        named!(
+            "login",
+            |i: Input<'a>| match class::run_len(&i, &classes::LOGIN) {
+                Ok(run) => login_run(i, run),
+                Err(e) => Err(nom::Err::Failure(bad_escape_in_login(i, e))),
+            }
+        )
         .parse(i)
     })
 }
@@ -154,7 +157,10 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
 #[cold]
 fn bad_escape_in_login(i: Input<'_>, e: Error<Production>) -> Error<Production> {
     let base = i.location_offset();
-    let before = i.as_bytes().get(..e.offset().saturating_sub(base)).unwrap_or_default();
+    let before = i
+        .as_bytes()
+        .get(..e.offset().saturating_sub(base))
+        .unwrap_or_default();
     let Some(pct) = before.iter().rposition(|&c| c == b'%') else {
         return e;
     };

@@ -141,7 +141,11 @@ fn bad_escape_or_end(
     bad: usize,
     base: usize,
 ) -> Result<usize, nom::Err<Error<Production>>> {
-    if b.get(..pct).unwrap_or_default().iter().any(|&c| c == b'[' || c == b']') {
+    if b.get(..pct)
+        .unwrap_or_default()
+        .iter()
+        .any(|&c| c == b'[' || c == b']')
+    {
         Ok(pct)
     } else {
         Err(nom::Err::Failure(bad_escape(bad, base)))
@@ -1406,7 +1410,12 @@ mod tests {
         let mut count = 0;
         // The pieces of one side; `last` says whether its last piece is the
         // last of the address (where an IPv4address may stand).
-        let mut side = |piece_bytes: &[u8], offset: usize, last: bool, right_side: bool| -> Result<(), usize> {
+        let side = |count: &mut i32,
+                    piece_bytes: &[u8],
+                    offset: usize,
+                    last: bool,
+                    right_side: bool|
+         -> Result<(), usize> {
             if piece_bytes.is_empty() {
                 return Ok(());
             }
@@ -1418,10 +1427,14 @@ mod tests {
                 let is_last = colon.is_none() && last;
                 let at = offset + from;
                 if is_last && piece.contains(&b'.') {
-                    let fits = if right_side { count + 2 <= 7 } else { count == 6 };
+                    let fits = if right_side {
+                        *count + 2 <= 7
+                    } else {
+                        *count == 6
+                    };
                     let dot = piece.iter().position(|&c| c == b'.').unwrap_or(0);
                     match ipv4_len(piece) {
-                        Ok(n) if n == piece.len() && fits => count += 2,
+                        Ok(n) if n == piece.len() && fits => *count += 2,
                         Ok(n) | Err(n) if fits => return Err(at + n),
                         Ok(n) | Err(n) => return Err(at + n.min(dot)),
                     }
@@ -1433,20 +1446,20 @@ mod tests {
                     if hex < piece.len() {
                         return Err(at + hex);
                     }
-                    count += 1;
+                    *count += 1;
                 }
-                if count > 8 {
+                if *count > 8 {
                     return Err(at);
                 }
                 match colon {
                     // No room for another piece at this ":".
-                    Some(c) if count >= if right_side { 7 } else { 8 } => return Err(at + c),
+                    Some(c) if *count >= if right_side { 7 } else { 8 } => return Err(at + c),
                     Some(c) => from += c + 1,
                     None => return Ok(()),
                 }
             }
         };
-        if let Err(at) = side(left, 0, right.is_none(), false) {
+        if let Err(at) = side(&mut count, left, 0, right.is_none(), false) {
             return fault(at);
         }
         if let Some((offset, right)) = right {
@@ -1458,7 +1471,7 @@ mod tests {
             if count >= 7 && !right.is_empty() {
                 return fault(offset);
             }
-            if let Err(at) = side(right, offset, true, true) {
+            if let Err(at) = side(&mut count, right, offset, true, true) {
                 return fault(at);
             }
             // A second "::" shows up as an empty piece on the right.

@@ -12,9 +12,9 @@ pub mod differential;
 #[cfg(feature = "generate")]
 pub mod generated;
 pub mod hints;
+pub mod vectors;
 #[cfg(feature = "generate")]
 pub mod viable;
-pub mod vectors;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's
 /// test binary: `("rfc1738", "ip")` for `rfc1738::ip` (the binary is

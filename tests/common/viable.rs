@@ -26,8 +26,8 @@
 #![allow(dead_code)]
 
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
 use std::fmt::Write as _;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use rfc1738::syntax::{Described, Description, Production, Rule};
 
@@ -140,7 +140,9 @@ impl Earley {
                     continue;
                 }
                 let found = match G::describe(p) {
-                    Description::Chars(chars) => single(&Rule::<G::Production>::OneOf(chars), &e.singles),
+                    Description::Chars(chars) => {
+                        single(&Rule::<G::Production>::OneOf(chars), &e.singles)
+                    }
                     Description::Alts(alts) => {
                         let mut out = Some([false; 256]);
                         for a in alts {
@@ -184,7 +186,9 @@ impl Earley {
             let mut changed = false;
             for (lhs, body) in &e.rules {
                 if !e.nullable[*lhs]
-                    && body.iter().all(|s| matches!(s, Sym::N(n) if e.nullable[*n]))
+                    && body
+                        .iter()
+                        .all(|s| matches!(s, Sym::N(n) if e.nullable[*n]))
                 {
                     e.nullable[*lhs] = true;
                     changed = true;
@@ -427,7 +431,11 @@ impl Earley {
                     }
                     // Completion: every item at `origin` waiting for `lhs`
                     // moves past it.
-                    let from = if it.origin == i { &set } else { &sets[it.origin] };
+                    let from = if it.origin == i {
+                        &set
+                    } else {
+                        &sets[it.origin]
+                    };
                     let moved: Vec<Item> = from
                         .waiting
                         .get(lhs)
@@ -579,11 +587,7 @@ pub fn corpus_lines(test: &str) -> Vec<String> {
     let corpus = Corpus::find(test);
     let mut lines = Vec::new();
     for path in &corpus.files() {
-        lines.extend(
-            read_lossy(path)
-                .split_terminator('\n')
-                .map(str::to_owned),
-        );
+        lines.extend(read_lossy(path).split_terminator('\n').map(str::to_owned));
     }
     lines
 }
@@ -632,7 +636,10 @@ pub fn check<G: Described>(test: &str, n: usize, exceptions: &[Exception]) -> Fo
         let parsed = G::parse(input, G::Options::default());
         match parsed {
             Ok(_) if reading.valid => {}
-            Ok(_) => disagree.push(format!("{input:?}: the parser accepts it, the grammar does not (viable {})", reading.viable)),
+            Ok(_) => disagree.push(format!(
+                "{input:?}: the parser accepts it, the grammar does not (viable {})",
+                reading.viable
+            )),
             Err(e) => {
                 found.invalid += 1;
                 if reading.valid {

@@ -42,8 +42,8 @@ mod fast_path;
 mod generated;
 mod grammar_property;
 mod hints;
+mod meaning;
 #[cfg(feature = "generate")]
 mod offsets;
-mod meaning;
 mod productions;
 mod url;

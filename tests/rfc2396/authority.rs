@@ -513,7 +513,7 @@ fn a_percent_inside_an_open_bracket() {
 #[test]
 fn errors_at_the_mistake() {
     for (input, offset) in [
-        ("http://h]%zz/", 8),   // the "]": no reg_name holds one
+        ("http://h]%zz/", 8), // the "]": no reg_name holds one
         ("http://h]%41/", 8),
         ("http://[::1]%zz/", 12), // the "%": a port or the path's "/" follows "]"
         ("http://[::1]%41/", 12),
@@ -521,10 +521,10 @@ fn errors_at_the_mistake() {
         ("http://[fe80::1%eth0]/", 15),  // the "%": a zone identifier is no part of the literal
         ("http://[1:2:3:4:5:6:7:8:9]/", 23), // no ninth piece
         ("http://[1:2:3:4:5:6:7:8::]/", 23), // no "::" after eight pieces
-        ("http://[1:2:3:4:5:6:7::8]/", 23),  // no piece after "::" beside seven
-        ("http://[1::3:4:5:6:7:8:9]/", 22),  // no eighth piece beside "::"
+        ("http://[1:2:3:4:5:6:7::8]/", 23), // no piece after "::" beside seven
+        ("http://[1::3:4:5:6:7:8:9]/", 22), // no eighth piece beside "::"
         ("http://[1:2:3:4:5:6:7:1.2.3.4]/", 23), // no IPv4 address after seven pieces
-        ("http://[1:2:3:4:5::1:1.2.3.4]/", 22),  // nor after six beside "::"
+        ("http://[1:2:3:4:5::1:1.2.3.4]/", 22), // nor after six beside "::"
     ] {
         let e = UriReference::parse(input).expect_err(input);
         assert_eq!(e.offset(), offset, "{input}: {e}");
