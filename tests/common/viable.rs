@@ -604,12 +604,13 @@ pub struct Found {
     pub excused: Vec<usize>,
 }
 
-/// Checks grammar `G` on the corpus lines and `n` mutations of them: the
+/// Checks grammar `G` on `n` mutations of the corpus lines and on the
+/// inputs `also`: the
 /// parser and the recognizer agree on which inputs are valid, and every
 /// error is at or before the first byte after which no continuation is
 /// valid, unless one of `exceptions` covers it. Panics with the first
 /// twenty inputs that fail either; returns the figures.
-pub fn check<G: Described>(test: &str, n: usize, exceptions: &[Exception]) -> Found {
+pub fn check<G: Described>(test: &str, n: usize, also: &[&str], exceptions: &[Exception]) -> Found {
     let earley = Earley::new::<G>();
     let lines = corpus_lines(test);
     let lines: Vec<String> = lines
@@ -623,7 +624,8 @@ pub fn check<G: Described>(test: &str, n: usize, exceptions: &[Exception]) -> Fo
         .filter(|l| G::parse(l, G::Options::default()).is_ok())
         .cloned()
         .collect();
-    let inputs = mutations(&lines, &valid, n);
+    let mut inputs = mutations(&lines, &valid, n);
+    inputs.extend(also.iter().map(|s| String::from(*s)));
     let start = std::time::Instant::now();
     let mut found = Found {
         excused: vec![0; exceptions.len()],
