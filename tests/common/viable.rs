@@ -387,7 +387,10 @@ impl Earley {
     /// The Earley set at `i`: the scanned items `kernel`, closed under
     /// prediction and completion.
     fn close(&self, input: &[u8], i: usize, kernel: Vec<Item>, sets: &[Set]) -> Set {
-        let mut set = Set::default();
+        let mut set = Set {
+            predicted: vec![false; self.by_lhs.len()],
+            ..Set::default()
+        };
         for it in kernel {
             set.push(it, &self.rules);
         }
@@ -403,16 +406,24 @@ impl Earley {
                     } else {
                         it.guard
                     };
-                    for &rule in &self.by_lhs[*n] {
-                        set.push(
-                            Item {
-                                rule,
-                                dot: 0,
-                                origin: i,
-                                guard,
-                            },
-                            &self.rules,
-                        );
+                    // Each nonterminal is predicted once per set and
+                    // guard, so its rules' fresh items are new.
+                    let first = match guard {
+                        None => !std::mem::replace(&mut set.predicted[*n], true),
+                        Some(g) => set.predicted_guarded.insert((*n, g)),
+                    };
+                    if first {
+                        for &rule in &self.by_lhs[*n] {
+                            set.push_new(
+                                Item {
+                                    rule,
+                                    dot: 0,
+                                    origin: i,
+                                    guard,
+                                },
+                                &self.rules,
+                            );
+                        }
                     }
                     if self.nullable[*n] {
                         set.push(
@@ -466,16 +477,28 @@ struct Set {
     items: Vec<Item>,
     seen: HashSet<Item, BuildHasherDefault<Fx>>,
     waiting: HashMap<usize, Vec<usize>, BuildHasherDefault<Fx>>,
+    /// The nonterminals predicted here outside any guard.
+    predicted: Vec<bool>,
+    /// Those predicted under a guard.
+    predicted_guarded: HashSet<(usize, (usize, usize)), BuildHasherDefault<Fx>>,
 }
 
 impl Set {
+    /// Adds `it` unless it is here.
     fn push(&mut self, it: Item, rules: &[(usize, Vec<Sym>)]) {
         if self.seen.insert(it) {
-            if let Some(Sym::N(n)) = rules[it.rule].1.get(it.dot) {
-                self.waiting.entry(*n).or_default().push(self.items.len());
-            }
-            self.items.push(it);
+            self.push_new(it, rules);
         }
+    }
+
+    /// Adds `it`, which is not here: an item at the start of its rule,
+    /// which only a prediction makes (and `push` never sees, since no
+    /// scan or completion leaves a dot at the start).
+    fn push_new(&mut self, it: Item, rules: &[(usize, Vec<Sym>)]) {
+        if let Some(Sym::N(n)) = rules[it.rule].1.get(it.dot) {
+            self.waiting.entry(*n).or_default().push(self.items.len());
+        }
+        self.items.push(it);
     }
 }
 
