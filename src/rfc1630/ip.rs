@@ -168,6 +168,17 @@ fn bad_escape_in_login(i: Input<'_>, e: Error<Production>) -> Error<Production> 
         Err(nom::Err::Error(first) | nom::Err::Failure(first)) if first.offset() <= base + pct => {
             first
         }
+        // A `":"` after the run's last `"@"` starts a port (or a
+        // password whose `"@"` is still to come): digits or
+        // `alphanum2`s, no escape (`ftp://foo:21%/` at the `%`).
+        Ok(_)
+            if before.get(..pct).is_some_and(|t| {
+                let host = t.iter().rposition(|&c| c == b'@').map_or(0, |a| a + 1);
+                t.get(host..).is_some_and(|h| h.contains(&b':'))
+            }) =>
+        {
+            Error::expected(base + pct, Production::Digits).within(Production::Port)
+        }
         _ => e,
     }
 }

@@ -160,6 +160,8 @@ fn errors_at_the_mistake() {
         ("ftp://%zz/", 6),
         ("ftp://u@%3/", 10), // `u@%3` may be a host name (`@` is an `extra`): the escape's error
         ("ftp://h%zz/", 8),  // a host name holds escapes: the escape's own error
+        ("ftp://foo:21%/", 12), // a port holds no escape
+        ("ftp://foo:8%0/", 11),
     ] {
         let e = rfc1738::rfc1630::parse(input).expect_err(input);
         assert_eq!(e.offset(), offset, "{input}: {e}");
