@@ -138,10 +138,57 @@ fn reach(r: &IResult<'_, Hostport<'_>>) -> usize {
 /// sense). The module's grammar note.
 pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
     crate::syntax::enter(i, |i| {
-        named!("login", |i: Input<'a>| {
+        named!(
+            "login",
+            |i: Input<'a>| match class::run_len(&i, &classes::LOGIN) {
+                Ok(run) => login_run(i, run),
+                Err(e) => Err(nom::Err::Failure(bad_escape_in_login(i, e))),
+            }
+        )
+        .parse(i)
+    })
+}
+
+/// The error of a login run with a malformed escape, `e` (its first bad
+/// byte): the escape's own, unless the run up to its `"%"` is already no
+/// login there or before (`ftp://%3@h/`: a `user` is `alphanum2`s and a
+/// `host` starts with a letter or digit, so nothing valid has a `"%"` at
+/// byte 6), whose error is then at the mistake.
+#[cold]
+fn bad_escape_in_login(i: Input<'_>, e: Error<Production>) -> Error<Production> {
+    let base = i.location_offset();
+    let before = i
+        .as_bytes()
+        .get(..e.offset().saturating_sub(base))
+        .unwrap_or_default();
+    let Some(pct) = before.iter().rposition(|&c| c == b'%') else {
+        return e;
+    };
+    match login_run(i, pct) {
+        Err(nom::Err::Error(first) | nom::Err::Failure(first)) if first.offset() <= base + pct => {
+            first
+        }
+        // A `":"` after the run's last `"@"` starts a port (or a
+        // password whose `"@"` is still to come): digits or
+        // `alphanum2`s, no escape (`ftp://foo:21%/` at the `%`).
+        Ok(_)
+            if before.get(..pct).is_some_and(|t| {
+                let host = t.iter().rposition(|&c| c == b'@').map_or(0, |a| a + 1);
+                t.get(host..).is_some_and(|h| h.contains(&b':'))
+            }) =>
+        {
+            Error::expected(base + pct, Production::Digits).within(Production::Port)
+        }
+        _ => e,
+    }
+}
+
+/// [`login`] over its run, the first `run` bytes of `i`.
+fn login_run<'a>(i: Input<'a>, run: usize) -> IResult<'a, Login<'a>> {
+    {
+        {
             let base = i.location_offset();
             let b = i.as_bytes();
-            let run = class::run_len(&i, &classes::LOGIN).map_err(nom::Err::Failure)?;
             let end = base + run;
             let read_user = userinfo(b.get(..run).unwrap_or_default(), base);
             let with_user = read_user.ok().map(|(user, at)| {
@@ -182,9 +229,8 @@ pub fn login<'a>(i: Input<'a>) -> IResult<'a, Login<'a>> {
                     },
                 },
             }
-        })
-        .parse(i)
-    })
+        }
+    }
 }
 
 leaf! {

@@ -117,33 +117,47 @@ pub(crate) fn authority_scan(
             Some(b'%') => match kernel::escape_len(b, k) {
                 Ok(Some(n)) => k += n,
                 Ok(None) => return Ok((k, at)),
-                Err(bad) => return Err(nom::Err::Failure(bad_escape(b, bad, base))),
+                Err(bad) => return bad_escape_or_end(b, k, bad, base).map(|end| (end, at)),
             },
             _ => return Ok((k, at)),
         }
     }
 }
 
-/// The error of a `%` that starts no escape in an authority run, the
-/// first bad byte being at `at`: inside an open `"["`, the `"]"` that an
-/// IPv6 literal needs there (a zone identifier, `[fe80::1%eth0]`, is no
-/// part of RFC 2732's literal); elsewhere the escape's `hex`.
+/// A malformed escape at `b[pct..]` (its first bad byte at `bad`) in an
+/// authority run. Before it, a `"["` or `"]"` is in no `reg_name` (RFC
+/// 2396 §3.2.1), so the run can only be a `server` with an
+/// `IPv6reference` (RFC 2732 §3), whose text holds no `"%"` (the
+/// literal's hex pieces, its `"]"`, then an optional `":"` port): the
+/// mistake is at the `"%"` or before it, and the run ends there for
+/// [`read_authority`] to find it (`http://h]%zz/` at the `"]"`,
+/// `http://[fe860::1%eth0]/` at the fifth hex digit, `http://[::1]%zz/`
+/// at the `"%"`). Without a bracket the run is a `reg_name` up to the
+/// escape, and the escape's own error stands.
 #[cold]
-fn bad_escape(b: &[u8], at: usize, base: usize) -> Error<Production> {
-    use Production as P;
-    let before = b.get(..at).unwrap_or_default();
-    let pct = before.iter().rposition(|&c| c == b'%').unwrap_or(0);
-    let head = b.get(..pct).unwrap_or_default();
-    let open = head.iter().rposition(|&c| c == b'[');
-    let close = head.iter().rposition(|&c| c == b']');
-    match (open, close) {
-        (Some(o), c) if c.is_none_or(|c| c < o) => Error::literal(base + pct, "]")
-            .within(P::Ipv6reference)
-            .within(P::Host)
-            .within(P::Hostport)
-            .within(P::Server),
-        _ => Error::expected(base + at, P::Hex).within(P::Escaped),
+fn bad_escape_or_end(
+    b: &[u8],
+    pct: usize,
+    bad: usize,
+    base: usize,
+) -> Result<usize, nom::Err<Error<Production>>> {
+    if b.get(..pct)
+        .unwrap_or_default()
+        .iter()
+        .any(|&c| c == b'[' || c == b']')
+    {
+        Ok(pct)
+    } else {
+        Err(nom::Err::Failure(bad_escape(bad, base)))
     }
+}
+
+/// The error of a `%` that starts no escape in an authority run without
+/// a bracket before it ([`bad_escape_or_end`]), the first bad byte being
+/// at `at`: the escape's `hex` (RFC 2396 §2.4.1).
+#[cold]
+fn bad_escape(at: usize, base: usize) -> Error<Production> {
+    Error::expected(base + at, Production::Hex).within(Production::Escaped)
 }
 
 /// How an authority run reads: as a server (with the offsets of its
@@ -593,9 +607,12 @@ pub(crate) fn ipv6_fault(text: &[u8]) -> Option<usize> {
 /// `IPv6address`: the end of the run, or the byte where it stops being
 /// one: in the first piece that is none, the first byte past its hex
 /// digits (past four of them; past the `IPv4address` of a last piece
-/// with a `"."`), or the start of the piece that makes more than eight;
-/// at the end of the run when the pieces are too few, or too many beside
-/// a `"::"`.
+/// with a `"."`); at the `":"` that would start a piece or a `"::"`
+/// where no more fit (after eight pieces, or seven beside a `"::"`),
+/// just after a `"::"` that leaves no room for what follows it, at the
+/// `"."` of an `IPv4address` that does not fit; at the end of the run
+/// when the pieces are too few. Each is the first byte after which no
+/// text continues it to an `IPv6address`.
 ///
 /// One pass over the pieces from the left, which finds the end of the
 /// run on the way: the first `"::"` ends the pieces before it (as
@@ -634,10 +651,17 @@ pub(crate) fn ipv6_run(b: &[u8], start: usize) -> Result<usize, usize> {
                 }
                 j += 1;
             }
+            // The `IPv4address` counts as two pieces, and ends the
+            // address: beside a "::" at most five pieces may stand
+            // before it, without one exactly six (RFC 2373 §2.2, 3.).
+            // Where it does not fit, the "." is where the text stops
+            // being an address.
+            let fits = if double { count + 2 <= 7 } else { count == 6 };
             let text = b.get(piece..j).unwrap_or_default();
             match ipv4_len(text) {
-                Ok(len) if len == text.len() => count += 2,
-                Ok(len) | Err(len) => return Err(piece + len),
+                Ok(len) if len == text.len() && fits => count += 2,
+                Ok(len) | Err(len) if fits => return Err(piece + len),
+                Ok(len) | Err(len) => return Err((piece + len).min(k)),
             }
             k = j;
         } else {
@@ -653,12 +677,21 @@ pub(crate) fn ipv6_run(b: &[u8], start: usize) -> Result<usize, usize> {
         if at(k) != Some(b':') {
             break;
         }
+        // A ":" starts another piece or a "::": only where the pieces
+        // leave room for one, eight in all, seven beside a "::" (which
+        // stands for at least one).
+        if count >= if double { 7 } else { 8 } {
+            return Err(k);
+        }
         k += 1;
         if !double && at(k) == Some(b':') {
             double = true;
             k += 1;
             if !in_run(k) {
                 break;
+            }
+            if count >= 7 {
+                return Err(k);
             }
         }
     }
@@ -1359,7 +1392,9 @@ mod tests {
 
     /// The reading of `check_ipv6` as first written (split once at the
     /// first `"::"`, then each side's pieces counted), kept as the
-    /// reference of the one-pass [`ipv6_fault`].
+    /// reference of the one-pass [`ipv6_fault`]; a count that overflows
+    /// is reported at the first byte where no more pieces fit (the `":"`
+    /// or `"::"` that would start one, the `"."` of an `IPv4address`).
     #[allow(clippy::all)]
     fn split_then_count(text: &[u8]) -> Option<usize> {
         let base = 0;
@@ -1375,7 +1410,12 @@ mod tests {
         let mut count = 0;
         // The pieces of one side; `last` says whether its last piece is the
         // last of the address (where an IPv4address may stand).
-        let mut side = |piece_bytes: &[u8], offset: usize, last: bool| -> Result<(), usize> {
+        let side = |count: &mut i32,
+                    piece_bytes: &[u8],
+                    offset: usize,
+                    last: bool,
+                    right_side: bool|
+         -> Result<(), usize> {
             if piece_bytes.is_empty() {
                 return Ok(());
             }
@@ -1387,9 +1427,16 @@ mod tests {
                 let is_last = colon.is_none() && last;
                 let at = offset + from;
                 if is_last && piece.contains(&b'.') {
+                    let fits = if right_side {
+                        *count + 2 <= 7
+                    } else {
+                        *count == 6
+                    };
+                    let dot = piece.iter().position(|&c| c == b'.').unwrap_or(0);
                     match ipv4_len(piece) {
-                        Ok(n) if n == piece.len() => count += 2,
-                        Ok(n) | Err(n) => return Err(at + n),
+                        Ok(n) if n == piece.len() && fits => *count += 2,
+                        Ok(n) | Err(n) if fits => return Err(at + n),
+                        Ok(n) | Err(n) => return Err(at + n.min(dot)),
                     }
                 } else {
                     let hex = piece.iter().take_while(|c| c.is_ascii_hexdigit()).count();
@@ -1399,22 +1446,32 @@ mod tests {
                     if hex < piece.len() {
                         return Err(at + hex);
                     }
-                    count += 1;
+                    *count += 1;
                 }
-                if count > 8 {
+                if *count > 8 {
                     return Err(at);
                 }
                 match colon {
+                    // No room for another piece at this ":".
+                    Some(c) if *count >= if right_side { 7 } else { 8 } => return Err(at + c),
                     Some(c) => from += c + 1,
                     None => return Ok(()),
                 }
             }
         };
-        if let Err(at) = side(left, 0, right.is_none()) {
+        if let Err(at) = side(&mut count, left, 0, right.is_none(), false) {
             return fault(at);
         }
         if let Some((offset, right)) = right {
-            if let Err(at) = side(right, offset, true) {
+            // No room for a "::" after eight pieces, nor for a piece
+            // after it beside seven.
+            if count >= 8 {
+                return fault(offset - 2);
+            }
+            if count >= 7 && !right.is_empty() {
+                return fault(offset);
+            }
+            if let Err(at) = side(&mut count, right, offset, true, true) {
                 return fault(at);
             }
             // A second "::" shows up as an empty piece on the right.

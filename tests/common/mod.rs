@@ -13,6 +13,8 @@ pub mod differential;
 pub mod generated;
 pub mod hints;
 pub mod vectors;
+#[cfg(feature = "generate")]
+pub mod viable;
 
 /// The grammar and the module of a `module_path!()` inside a grammar's
 /// test binary: `("rfc1738", "ip")` for `rfc1738::ip` (the binary is

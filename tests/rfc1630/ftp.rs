@@ -147,3 +147,23 @@ fn ftp_parts() {
     assert_eq!(at(afs.path().span()), "\"public/x\" @ 19..27");
     assert_eq!(at(afs.span()), "\"afs://transarc.com/public/x\" @ 0..27");
 }
+
+/// Each error at the mistake, the first byte after which nothing makes a
+/// URL (issue 40): no `user` (`alphanum2`s) or `host` (a letter or digit
+/// first) starts with `"%"`, so a malformed escape there is not where the
+/// input went wrong.
+#[test]
+fn errors_at_the_mistake() {
+    for (input, offset) in [
+        ("ftp://%3@h/", 6),
+        ("ftp://%41@h/", 6),
+        ("ftp://%zz/", 6),
+        ("ftp://u@%3/", 10), // `u@%3` may be a host name (`@` is an `extra`): the escape's error
+        ("ftp://h%zz/", 8),  // a host name holds escapes: the escape's own error
+        ("ftp://foo:21%/", 12), // a port holds no escape
+        ("ftp://foo:8%0/", 11),
+    ] {
+        let e = rfc1738::rfc1630::parse(input).expect_err(input);
+        assert_eq!(e.offset(), offset, "{input}: {e}");
+    }
+}

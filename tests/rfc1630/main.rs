@@ -43,5 +43,7 @@ mod generated;
 mod grammar_property;
 mod hints;
 mod meaning;
+#[cfg(feature = "generate")]
+mod offsets;
 mod productions;
 mod url;

@@ -50,5 +50,7 @@ mod generated;
 mod grammar_property;
 mod hints;
 mod meaning;
+#[cfg(feature = "generate")]
+mod offsets;
 mod productions;
 mod url;

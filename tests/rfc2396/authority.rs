@@ -479,15 +479,12 @@ fn a_userinfo_that_stops_before_its_at() {
 
 /// A `%` inside an open `"["` is where the IPv6 literal needs its `"]"`
 /// (RFC 2732 has no zone identifier), whatever `"["` and `"]"` came
-/// before; a `%` after the literal closed is a malformed escape.
+/// before; after the literal closed, the error is at the first byte no
+/// server holds there, a `%` or earlier.
 #[test]
 fn a_percent_inside_an_open_bracket() {
     use rfc1738::rfc2396::{Production as P, UriReference};
-    for (input, offset) in [
-        ("http://[fe80::1%eth0]/", 15),
-        ("http://[::1][%zz/", 13),
-        ("//[::1]x[%", 9),
-    ] {
+    for (input, offset) in [("http://[fe80::1%eth0]/", 15), ("//[::1%", 6)] {
         let e = UriReference::parse(input).unwrap_err();
         assert_eq!(
             (e.offset(), e.literal(), e.expected()),
@@ -495,6 +492,41 @@ fn a_percent_inside_an_open_bracket() {
             "{input:?}: {e}"
         );
     }
-    let e = UriReference::parse("http://[::1]%zz/").unwrap_err();
-    assert_eq!((e.offset(), e.expected()), (13, P::Hex), "{e}");
+    // After a closed literal, the first byte that no server holds there
+    // (issue 40): the second "[", the "x", the "%".
+    for (input, offset) in [
+        ("http://[::1][%zz/", 12),
+        ("//[::1]x[%", 7),
+        ("http://[::1]%zz/", 12),
+    ] {
+        let e = UriReference::parse(input).unwrap_err();
+        assert_eq!(e.offset(), offset, "{input:?}: {e}");
+    }
+}
+
+/// Each error at the mistake, the first byte after which nothing makes a
+/// URI reference (issue 40): a bracket makes an authority a `server`
+/// with an `IPv6reference` (RFC 2732 §3), whose text holds no `"%"`, so a
+/// malformed escape after one is not where the input went wrong; and an
+/// IPv6 literal's pieces stop fitting at the `":"` that would start the
+/// ninth (the eighth beside a `"::"`).
+#[test]
+fn errors_at_the_mistake() {
+    for (input, offset) in [
+        ("http://h]%zz/", 8), // the "]": no reg_name holds one
+        ("http://h]%41/", 8),
+        ("http://[::1]%zz/", 12), // the "%": a port or the path's "/" follows "]"
+        ("http://[::1]%41/", 12),
+        ("http://[fe860::1%eth0]/", 12), // the fifth hex digit of a piece
+        ("http://[fe80::1%eth0]/", 15),  // the "%": a zone identifier is no part of the literal
+        ("http://[1:2:3:4:5:6:7:8:9]/", 23), // no ninth piece
+        ("http://[1:2:3:4:5:6:7:8::]/", 23), // no "::" after eight pieces
+        ("http://[1:2:3:4:5:6:7::8]/", 23), // no piece after "::" beside seven
+        ("http://[1::3:4:5:6:7:8:9]/", 22), // no eighth piece beside "::"
+        ("http://[1:2:3:4:5:6:7:1.2.3.4]/", 23), // no IPv4 address after seven pieces
+        ("http://[1:2:3:4:5::1:1.2.3.4]/", 22), // nor after six beside "::"
+    ] {
+        let e = UriReference::parse(input).expect_err(input);
+        assert_eq!(e.offset(), offset, "{input}: {e}");
+    }
 }
