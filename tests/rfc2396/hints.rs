@@ -88,9 +88,10 @@ const TRUE_HINTS: &[(&str, usize, Option<&str>)] = &[
     ("http:#", 5, Some("no-path")),
     ("http://[::1#x]", 11, None),
     ("a#b#c", 3, Some("second-hash")),
+    // The "." where no dotted address fits (six groups must precede one).
+    ("http://[1.2.3.4]/", 9, None),
     // The `]` that closes a literal with a malformed address: the
     // address is at fault, not the bracket.
-    ("http://[1.2.3.4]/", 15, None),
     ("http://[FE80]/", 12, None),
     ("http://[]/", 8, None),
     // A zone identifier only after an address (RFC 6874 §2).
