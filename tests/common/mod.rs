@@ -7,6 +7,8 @@
 
 #![allow(dead_code)]
 
+#[macro_use]
+pub mod cases;
 pub mod corpus;
 pub mod differential;
 #[cfg(feature = "generate")]
