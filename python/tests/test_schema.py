@@ -133,6 +133,10 @@ def test_explain_is_the_tools_explain(cli, grammar):
         ("rfc1738", None, 1, 10, True),
         ("rfc2396", "hostport", 2, 5, True),
         ("rfc1630", None, 5, 8, True),
+        ("rfc3986", None, 4, 20, False),
+        ("rfc3986", "IP-literal", 6, 10, False),
+        ("rfc3986", None, 2, 10, True),
+        ("rfc3986", "authority", 9, 5, True),
     ],
 )
 def test_generate_is_the_tools_generate(cli, schema, grammar, production, seed, count, invalid):
@@ -175,24 +179,41 @@ def test_trees_and_components_are_the_vectors(grammar):
     assert seen > 1000, seen
 
 
-def test_resolve_is_the_vectors():
+@pytest.mark.parametrize("grammar", ["rfc2396", "rfc3986"])
+def test_resolve_is_the_vectors(grammar):
     n = 0
-    for line in (ROOT / "vectors" / "rfc2396-resolve.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (ROOT / "vectors" / f"{grammar}-resolve.jsonl").read_text(encoding="utf-8").splitlines():
         v = json.loads(line)
         if v["target"] is None:
-            with pytest.raises(ValueError):
-                rfc1738.resolve(v["base"], v["reference"])
+            with pytest.raises(ValueError) as info:
+                rfc1738.resolve(v["base"], v["reference"], grammar)
+            if v["error"] is not None:
+                assert isinstance(info.value, rfc1738.ParseError), v["id"]
+                assert (info.value.expected, info.value.offset) == (
+                    v["error"]["production"], v["error"]["offset"]), v["id"]
             continue
-        assert rfc1738.resolve(v["base"], v["reference"]) == v["target"], v["id"]
+        assert rfc1738.resolve(v["base"], v["reference"], grammar) == v["target"], v["id"]
         n += 1
     assert n > 500, n
 
 
-def test_resolve_is_the_tools_resolve(cli):
+@pytest.mark.parametrize("grammar, args", [
+    ("rfc2396", []),
+    ("rfc3986", ["--grammar", "rfc3986"]),
+])
+def test_resolve_is_the_tools_resolve(cli, grammar, args):
     base = "http://a/b/c/d;p?q"
-    references = ["../g", "g;x=1/../y", "#s", "//g", "g?y#s", "g/./h/../i"]
-    theirs = cli(["resolve", base, *references]).splitlines()
-    assert [rfc1738.resolve(base, r) for r in references] == theirs
+    references = ["../g", "g;x=1/../y", "#s", "//g", "g?y#s", "g/./h/../i", "../../../g",
+                  "?y", "", "http:g"]
+    if grammar == "rfc2396":
+        references = [r for r in references if r not in ("?y", "")]
+    theirs = cli([*args, "resolve", base, *references]).splitlines()
+    assert [rfc1738.resolve(base, r, grammar) for r in references] == theirs
+    if grammar == "rfc3986":
+        theirs = cli([*args, "resolve", "--non-strict", base, *references]).splitlines()
+        ours = [rfc1738.resolve(base, r, grammar, non_strict=True) for r in references]
+        assert ours == theirs
+        assert ours[-1] == "http://a/b/c/g"
 
 
 def without_text(tree):
