@@ -253,3 +253,21 @@ def test_url_is_the_tools_parse(cli, grammar):
         assert url.warnings == [w["message"] for w in o["warnings"]]
         assert url.effective_port == o["effective_port"]
         assert url.tree == without_text(o["tree"])
+        assert (url.host_kind, url.path_kind) == kinds_in(grammar, o["tree"]), text
+
+
+def kinds_in(grammar, tree):
+    """RFC 3986: the host's and the path's kinds as the tool's tree
+    names them (the host's one child, the production of the path under
+    the `hier-part` or `relative-part`); the other grammars name none."""
+    if grammar != "rfc3986":
+        return (None, None)
+    [top] = tree["children"]
+    part = next(c for c in top["children"] if c["production"] in ("hier-part", "relative-part"))
+    host = None
+    for c in part["children"]:
+        if c["production"] == "authority":
+            [h] = [n for n in c["children"] if n["production"] == "host"]
+            host = h["children"][0]["production"] if h["children"] else "reg-name"
+    path = [c["production"] for c in part["children"] if c["production"].startswith("path-")]
+    return (host, path[0] if path else None)
