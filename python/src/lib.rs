@@ -9,7 +9,8 @@
 //! - `check(texts, grammar=..., **options) -> list[dict]`: the objects
 //!   of `rfc1738 check --format jsonl`, read without holding the GIL;
 //! - `compare(text) -> dict` (`rfc1738 compat --format jsonl`),
-//!   `resolve(base, reference, grammar=...)`, `generate(...)`,
+//!   `resolve(base, reference, grammar=...)`, `normalize(text)` (RFC
+//!   3986 §6), `generate(...)`,
 //!   `explain(name)`,
 //!   `GRAMMARS`.
 //!
@@ -528,6 +529,30 @@ fn resolve(
         .map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
+/// `text` normalized by RFC 3986 §6 (`rfc1738 normalize TEXT`): the
+/// syntax-based normalization of §6.2.2 (the case of the scheme, the
+/// host and percent-encodings; percent-encoded unreserved characters
+/// decoded; dot segments removed) and the scheme-based one of §6.2.3 for
+/// http and https. Two references are equivalent when their
+/// normalizations are equal.
+#[pyfunction]
+#[pyo3(signature = (text, **options), text_signature = "(text, **options)")]
+fn normalize(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    let settings = grammar::settings(GrammarId::Rfc3986, options)?;
+    let options = <Rfc3986 as Reader>::options(settings);
+    let text_obj = text_arg(text, "normalize")?;
+    let Some(s) = utf8(text_obj) else {
+        return Err(not_utf8(py, GrammarId::Rfc3986, text_obj));
+    };
+    rfc3986::UriReference::parse_with(s, options)
+        .map(|uri| uri.normalize())
+        .map_err(|e| ErrorData::raise(py, GrammarId::Rfc3986, text.clone(), e))
+}
+
 /// The production of grammar `G` named `name` in any case and spelling,
 /// or a `ValueError` with the names that come near it.
 fn production_named<G: Reader>(name: &str) -> PyResult<G::Production> {
@@ -643,6 +668,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(normalize, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_class::<Url>()?;

@@ -438,6 +438,22 @@ def test_resolve_by_rfc3986():
         "(base, reference, grammar='rfc2396', *, non_strict=False, **options)")
 
 
+def test_normalize():
+    assert rfc1738.normalize("HTTP://Example.COM:80/%7euser/./a/../b") == "http://example.com/~user/b"
+    assert rfc1738.normalize("http://example.com") == "http://example.com/"
+    # A reserved character is never decoded (§6.2.2.2).
+    assert rfc1738.normalize("http://h/a%2fb?%3d") == "http://h/a%2Fb?%3D"
+    assert rfc1738.normalize("http://[fe80::1%25eth0]/", zone_ids=True) == "http://[fe80::1%25eth0]/"
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.normalize("http://h/a b")
+    assert (info.value.grammar, info.value.offset, info.value.hint_id) == ("rfc3986", 10, "space")
+    with pytest.raises(TypeError, match="empty_relative_path is no option of the RFC 3986 grammar"):
+        rfc1738.normalize("?y", empty_relative_path=True)
+    with pytest.raises(TypeError, match="reads a str"):
+        rfc1738.normalize(b"http://h/")
+    assert str(inspect.signature(rfc1738.normalize)) == "(text, **options)"
+
+
 def test_generate():
     urls = rfc1738.generate(count=5, seed=3)
     assert len(urls) == 5

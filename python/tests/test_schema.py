@@ -216,6 +216,34 @@ def test_resolve_is_the_tools_resolve(cli, grammar, args):
         assert ours[-1] == "http://a/b/c/g"
 
 
+def test_normalize_is_the_tools_normalize(cli):
+    """``normalize`` gives what ``rfc1738 normalize`` prints for every
+    line of the corpus sample, and raises the tool's error where it has
+    none; a normalization is its own normalization."""
+    texts = []
+    for path in sample_files():
+        texts += [l for l in sample_lines(path) if isinstance(l, str) and "\r" not in l]
+    texts += ["HTTP://Example.COM:80/%7euser/./a/../b", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "http://h"]
+    out = cli(["--grammar", "rfc3986", "normalize", "-"], input=("\n".join(texts) + "\n").encode())
+    theirs = out.split("\n")[: len(texts)]
+    assert len(theirs) == len(texts)
+    normalized = 0
+    for text, line in zip(texts, theirs):
+        if rfc1738.is_valid(text, "rfc3986"):
+            ours = rfc1738.normalize(text)
+            assert ours == line, text
+            assert rfc1738.normalize(ours) == ours, text
+            normalized += 1
+        else:
+            assert line == "", text
+            with pytest.raises(rfc1738.ParseError) as info:
+                rfc1738.normalize(text)
+            assert info.value.grammar == "rfc3986"
+            assert info.value.offset == rfc1738.check([text], "rfc3986")[0]["error"]["offset"]
+    assert normalized > 100, normalized
+    assert theirs[-3:] == ["http://example.com/~user/b", "example://a/b/c/%7Bfoo%7D", "http://h/"]
+
+
 def without_text(tree):
     return {
         "production": tree["production"],

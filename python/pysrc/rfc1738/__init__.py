@@ -30,6 +30,7 @@ from ._native import (
     explain,
     generate,
     is_valid,
+    normalize,
     parse,
     resolve,
 )
@@ -44,6 +45,7 @@ __all__ = [
     "explain",
     "generate",
     "is_valid",
+    "normalize",
     "parse",
     "resolve",
 ]

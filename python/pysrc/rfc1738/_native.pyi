@@ -203,6 +203,15 @@ def resolve(
     for ``parse``, of the grammar given. An invalid base or reference
     raises ``ParseError``; a base without a scheme, ``ValueError``."""
 
+def normalize(text: str, *, zone_ids: bool = ..., max_len: int = ...) -> str:
+    """``text`` normalized by RFC 3986 §6, as ``rfc1738 normalize`` gives
+    it: §6.2.2 (the case of the scheme, the host and percent-encodings;
+    percent-encoded unreserved characters decoded; dot segments removed)
+    and §6.2.3 for http and https (an empty path as ``/``, a default or
+    empty port dropped). Idempotent; two references are equivalent when
+    their normalizations are equal. A text that is no RFC 3986 reference
+    raises ``ParseError``."""
+
 def generate(
     grammar: GrammarName = "rfc1738",
     *,
