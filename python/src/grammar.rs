@@ -333,10 +333,9 @@ impl Reader for Rfc3986 {
 
     /// RFC 3986 gives no warnings. The port to connect to is the written
     /// one (`None` over 65535), or else, when there is an authority, the
-    /// scheme's default (the schemes' registrations, as RFC 2396's
-    /// reading knows them; §3.2.3: "the default port ... is defined by
-    /// the scheme"); `None` without an authority, as the command-line
-    /// tool says.
+    /// scheme's default (§3.2.3 leaves it to the scheme; the defaults
+    /// are those RFC 2396's reading knows); `None` without an authority,
+    /// as the command-line tool says.
     fn meaning(input: &str, options: rfc3986::Options) -> Option<(Vec<String>, Option<u16>)> {
         let uri = rfc3986::UriReference::parse_with(input, options).ok()?;
         let default_port = || {
