@@ -2,18 +2,20 @@
 //
 // The DOM contract (for tests and for people who script the page): each
 // grammar's result element carries data-grammar="rfc1738" (rfc1630,
-// rfc2396) and, once the input is read, data-valid="true" or "false";
-// a valid input adds data-production, an invalid one data-offset (the
-// byte offset of the error) and data-expected (the production that
-// failed). Each component's cell carries data-component="NAME" inside
-// its grammar's element, with the part as written as its text, or
-// data-absent="true" when the URL has no such part. #results carries
+// rfc2396, rfc3986) and, once the input is read, data-valid="true" or
+// "false"; a valid input adds data-production, an invalid one
+// data-offset (the byte offset of the error) and data-expected (the
+// production that failed). Each component's cell carries
+// data-component="NAME" inside its grammar's element, with the part as
+// written as its text, or data-absent="true" when the URL has no such
+// part. RFC 3986's element adds, for a valid input, data-host-kind (when
+// there is a host), data-path-kind and data-normalized. #results carries
 // data-input, the input the results are of.
 
 import { load } from './bridge.js';
 
-const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396'];
-const TITLES = { rfc1738: 'RFC 1738', rfc1630: 'RFC 1630', rfc2396: 'RFC 2396' };
+const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396', 'rfc3986'];
+const TITLES = { rfc1738: 'RFC 1738', rfc1630: 'RFC 1630', rfc2396: 'RFC 2396', rfc3986: 'RFC 3986' };
 /** Shown when the address holds no input. */
 const EXAMPLE = 'http://joe@[::1]:8080/a;p?q#f';
 /** Trees with at most this many nodes are shown open all the way down. */
@@ -232,14 +234,31 @@ function count(node) {
 }
 
 function components(reading) {
+  // RFC 3986 names the kind of its host (§3.2.2) and of its path (§3.3).
+  const kinds = reading.kinds ?? {};
+  const kind = (name) => {
+    const k = kinds[name];
+    if (!k) return null;
+    return el('span', { class: 'kind', 'data-kind-of': name, 'data-start': k.start, 'data-end': k.end },
+      production(k.kind, reading.grammar));
+  };
   const rows = Object.entries(reading.components).map(([name, value]) =>
     el('tr', {},
-      el('th', { scope: 'row' }, name),
+      el('th', { scope: 'row' }, name, kind(name)),
       value === null
         ? el('td', { 'data-component': name, 'data-absent': 'true', title: 'no such part' })
         : el('td', { 'data-component': name, class: value === '' ? 'empty' : null }, value)));
   return el('table', { class: 'components' },
     el('caption', {}, 'Components, as written'), el('tbody', {}, rows));
+}
+
+/** RFC 3986's normalization of a valid input (§6.2.2, §6.2.3). */
+function normalization(reading) {
+  if (reading.normalized === undefined) return null;
+  return el('p', { class: 'normalized' },
+    el('span', { class: 'label' }, 'normalized '),
+    el('code', {}, visible(shortened(reading.normalized))),
+    el('cite', {}, 'RFC 3986 §6.2.2–6.2.3'));
 }
 
 /** The input around the error's byte, that byte marked. */
@@ -290,17 +309,24 @@ function showReading(reading, tree) {
   const verdict = article.querySelector('.verdict');
   const body = article.querySelector('.body');
   article.dataset.valid = String(reading.valid);
-  for (const key of ['production', 'offset', 'expected']) delete article.dataset[key];
+  for (const key of ['production', 'offset', 'expected', 'hostKind', 'pathKind', 'normalized']) {
+    delete article.dataset[key];
+  }
   if (reading.valid) {
     article.dataset.production = reading.production;
+    if (reading.kinds?.host) article.dataset.hostKind = reading.kinds.host.kind;
+    if (reading.kinds?.path) article.dataset.pathKind = reading.kinds.path.kind;
+    if (reading.normalized !== undefined) article.dataset.normalized = reading.normalized;
     verdict.replaceChildren(
       el('span', { class: 'badge valid' }, 'valid'), ' ', production(reading.production, grammar));
     const size = count(tree);
-    body.replaceChildren(
+    body.replaceChildren(...[
       components(reading),
+      normalization(reading),
       el('div', { class: 'tree' },
         el('p', { class: 'caption' }, `Parse tree (${size} nodes)`),
-        treeNode(tree, grammar, 0, size <= OPEN_ALL ? Infinity : 2)));
+        treeNode(tree, grammar, 0, size <= OPEN_ALL ? Infinity : 2)),
+    ].filter((part) => part !== null));
   } else {
     const e = reading.error;
     article.dataset.offset = String(e.offset);
@@ -332,20 +358,30 @@ function showDifferences(differences, readings) {
   box.replaceChildren(el('table', {}, el('thead', {}, head), el('tbody', {}, rows)));
 }
 
+/** One grammar's target of the input against the base, or why none. */
+function target(outcome, section) {
+  if (outcome.target !== null) {
+    return el('span', { class: 'target' }, el('span', { class: 'label' }, 'target '),
+      el('code', {}, outcome.target), el('cite', {}, section),
+      (outcome.warnings ?? []).map((w) => el('span', { class: 'warning' }, ...marked(w))));
+  }
+  return el('span', { class: 'target' }, el('span', { class: 'label' }, 'no target: '), outcome.failure,
+    el('cite', {}, section));
+}
+
 function showResolution(resolution) {
   const box = document.getElementById('resolution');
   delete box.dataset.target;
+  delete box.dataset.targetRfc3986;
   if (!resolution) {
     box.replaceChildren();
     return;
   }
-  if (resolution.target !== null) {
-    box.dataset.target = resolution.target;
-    box.replaceChildren(el('span', { class: 'label' }, 'target '), el('code', {}, resolution.target),
-      el('cite', {}, 'RFC 2396 §5.2'));
-  } else {
-    box.replaceChildren(el('span', { class: 'label' }, 'no target: '), resolution.failure);
-  }
+  if (resolution.target !== null) box.dataset.target = resolution.target;
+  if (resolution.rfc3986.target !== null) box.dataset.targetRfc3986 = resolution.rfc3986.target;
+  box.replaceChildren(
+    target(resolution, 'RFC 2396 §5.2'),
+    target(resolution.rfc3986, 'RFC 3986 §5.2–5.3'));
 }
 
 /** Reads the fields' input under every grammar and shows it all. */

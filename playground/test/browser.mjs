@@ -2,7 +2,8 @@
 // chromium package) driven by playwright-core. It types URLs and opens
 // share links, and holds what the page shows to what the command-line
 // tool says of the same inputs (`rfc1738 --grammar G check --format
-// jsonl`, `--grammar all check`, `explain`, `resolve`, `generate`). Run
+// jsonl`, `--grammar all check`, RFC 3986's `parse --format json` and
+// `normalize`, `explain`, `resolve`, `generate`). Run
 // by playground/test/run, which serves the built site first.
 //
 // Environment: PLAYGROUND_URL (the site, e.g. http://127.0.0.1:8000/),
@@ -26,7 +27,7 @@ const browserPath = process.env.CHROMIUM || '/usr/bin/chromium';
 const screenshot = process.env.SCREENSHOT || join(root, 'target/playground/screenshot.png');
 const firstResultLimit = Number(process.env.FIRST_RESULT_MS || 3000);
 const updateLimit = Number(process.env.UPDATE_MS || 250);
-const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396'];
+const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396', 'rfc3986'];
 
 let passed = 0;
 let failed = 0;
@@ -66,9 +67,39 @@ function checked(grammar, inputs) {
   return lines.map((l) => JSON.parse(l));
 }
 
+/**
+ * RFC 3986's kinds of host and path, as the tool's tree names them
+ * (`rfc1738 --grammar rfc3986 parse --format json`: the host node's one
+ * child, or none for an empty `reg-name`; the `path-*` node under the
+ * `hier-part` or `relative-part`), and its normalization (`rfc1738
+ * normalize`), for each of `inputs`; `null` for an invalid one.
+ */
+function rfc3986Extras(inputs) {
+  const text = inputs.map((i) => `${i}\n`).join('');
+  const parsed = tool(['--grammar', 'rfc3986', 'parse', '--format', 'json', '-'], text)
+    .stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
+  const normalized = tool(['--grammar', 'rfc3986', 'normalize', '-'], text).stdout.split('\n');
+  if (parsed.length !== inputs.length || normalized.length < inputs.length) {
+    fatal(`rfc1738 --grammar rfc3986 parse/normalize gave ${parsed.length}/${normalized.length} lines for ${inputs.length} inputs`);
+  }
+  return parsed.map((o, k) => {
+    if (!o.valid) return null;
+    const [top] = o.tree.children;
+    const part = top.children.find((c) => c.production === 'hier-part' || c.production === 'relative-part');
+    let host = null;
+    for (const c of part.children) {
+      if (c.production !== 'authority') continue;
+      const h = c.children.find((n) => n.production === 'host');
+      host = h.children.length > 0 ? h.children[0].production : 'reg-name';
+    }
+    const path = part.children.find((c) => c.production.startsWith('path-'))?.production ?? null;
+    return { host_kind: host, path_kind: path, normalized: normalized[k] };
+  });
+}
+
 /** What the page must show of a tool's object: the DOM contract. */
-function expectedOf(object) {
-  return {
+function expectedOf(object, extras = null) {
+  const out = {
     valid: String(object.valid),
     production: object.production,
     offset: object.error ? String(object.error.offset) : null,
@@ -76,6 +107,24 @@ function expectedOf(object) {
     hint_id: object.error ? (object.error.hint_id ?? null) : null,
     components: object.components,
   };
+  if (object.grammar === 'rfc3986') {
+    out.host_kind = extras?.host_kind ?? null;
+    out.path_kind = extras?.path_kind ?? null;
+    out.normalized = extras?.normalized ?? null;
+  }
+  return out;
+}
+
+/** The expected objects of `inputs` under every grammar, by input. */
+function expectedAll(inputs) {
+  const extras = rfc3986Extras(inputs);
+  const out = inputs.map(() => ({}));
+  for (const grammar of GRAMMARS) {
+    checked(grammar, inputs).forEach((object, k) => {
+      out[k][grammar] = expectedOf(object, grammar === 'rfc3986' ? extras[k] : null);
+    });
+  }
+  return out;
 }
 
 /** The inputs: the committed ones, then URLs and near misses the tool draws. */
@@ -92,12 +141,8 @@ function inputs() {
 }
 
 const all = inputs();
-const fromTool = new Map(all.map((input) => [input, {}]));
-for (const grammar of GRAMMARS) {
-  checked(grammar, all).forEach((object, k) => {
-    fromTool.get(all[k])[grammar] = expectedOf(object);
-  });
-}
+const fromTool = new Map();
+expectedAll(all).forEach((want, k) => fromTool.set(all[k], want));
 const differencesOf = new Map();
 {
   const run = tool(['--grammar', 'all', 'check', '--format', 'jsonl'], all.map((i) => `${i}\n`).join(''));
@@ -159,6 +204,18 @@ async function shown(page, input) {
         hint_id: a.querySelector('[data-hint-id]')?.dataset.hintId ?? null,
         components,
       };
+      if (g === 'rfc3986') {
+        // The kinds as attributes, and as the page shows them beside the
+        // host and the path (the same, or the page says otherwise).
+        const cell = (name) => a.querySelector(`[data-kind-of="${name}"]`)?.textContent ?? null;
+        const kind = (attribute, name) => (a.dataset[attribute] === (cell(name) ?? undefined)
+          ? (a.dataset[attribute] ?? null) : `attribute ${a.dataset[attribute]}, shown ${cell(name)}`);
+        out[g].host_kind = kind('hostKind', 'host');
+        out[g].path_kind = kind('pathKind', 'path');
+        const shownNormal = a.querySelector('.normalized code')?.textContent ?? null;
+        out[g].normalized = a.dataset.normalized ?? null;
+        if (out[g].normalized !== null && shownNormal === null) out[g].normalized = 'not shown';
+      }
     }
     out.differences = [...document.querySelectorAll('#differences tr[data-kind]')]
       .map((r) => `${r.dataset.kind} ${r.dataset.start}..${r.dataset.end}`);
@@ -169,7 +226,8 @@ async function shown(page, input) {
 
 function compare(input, page, how) {
   const want = fromTool.get(input);
-  check(page.count === 3, `${how} ${JSON.stringify(input)}: three grammar elements`, `found ${page.count}`);
+  check(page.count === GRAMMARS.length, `${how} ${JSON.stringify(input)}: ${GRAMMARS.length} grammar elements`,
+    `found ${page.count}`);
   for (const g of GRAMMARS) {
     const a = JSON.stringify(page[g]);
     const b = JSON.stringify(want[g]);
@@ -232,19 +290,51 @@ for (const input of typed) {
   const state = await shown(page, 'http://joe@[::1]:8080/a;p?q#f');
   check(state.rfc2396.components?.host === '[::1]', "http://joe@[::1]:8080/a;p?q#f: RFC 2396's host [::1]",
     JSON.stringify(state.rfc2396.components));
+  check(state.rfc3986.host_kind === 'IP-literal' && state.rfc3986.path_kind === 'path-abempty',
+    'http://joe@[::1]:8080/a;p?q#f: RFC 3986 reads an IP-literal host and a path-abempty',
+    JSON.stringify(state.rfc3986));
+}
+{
+  await page.fill('#url', '');
+  await page.type('#url', '1a:b');
+  const state = await shown(page, '1a:b');
+  check(state.rfc3986.valid === 'false' && state.rfc3986.offset === '2'
+    && state.rfc3986.hint_id === 'colon-in-first-segment',
+  "typed 1a:b: RFC 3986 stops at its ':' (byte 2) with the hint colon-in-first-segment", JSON.stringify(state.rfc3986));
 }
 
-// Resolution against a base, as `rfc1738 resolve` gives it.
+// Resolution against a base, as `rfc1738 resolve` and `rfc1738
+// --grammar rfc3986 resolve` give it (an empty line: no target).
 {
-  const base = 'http://a/b/c/d;p?q';
-  const references = ['../g', 'g?y#s', '//g', ';x', '../../../g', 'g;x=1/../y', '#s', 'http:g'];
-  const targets = tool(['resolve', base, ...references]).stdout.split('\n');
-  for (const [k, reference] of references.entries()) {
-    await page.goto(link(reference, base));
-    await shown(page, reference);
-    const target = await page.evaluate(() => document.getElementById('resolution').dataset.target ?? null);
-    check(target === targets[k], `${reference} against ${base}: the tool's target`, `page ${target}, tool ${targets[k]}`);
-    check(await page.inputValue('#base') === base, `${reference} against ${base}: the base restored from the link`);
+  const resolved = (args, base, references) => {
+    const lines = tool([...args, 'resolve', base, ...references]).stdout.split('\n');
+    return references.map((_, k) => (lines[k] ? lines[k] : null));
+  };
+  for (const [base, references] of [
+    ['http://a/b/c/d;p?q', ['../g', 'g?y#s', '//g', ';x', '../../../g', 'g;x=1/../y', '#s', 'http:g', '?y',
+      'g/./h/../i', 'http://h/a b', '//[v1.x]/p']],
+    ['f:/a', ['.//g', 'g']],
+  ]) {
+    const targets = resolved([], base, references);
+    const targets3986 = resolved(['--grammar', 'rfc3986'], base, references);
+    for (const [k, reference] of references.entries()) {
+      await page.goto(link(reference, base));
+      await shown(page, reference);
+      const [target, target3986, warnings] = await page.evaluate(() => {
+        const box = document.getElementById('resolution');
+        return [box.dataset.target ?? null, box.dataset.targetRfc3986 ?? null,
+          [...box.querySelectorAll('.warning')].map((w) => w.textContent)];
+      });
+      check(target === targets[k], `${reference} against ${base}: RFC 2396's target, the tool's`,
+        `page ${target}, tool ${targets[k]}`);
+      check(target3986 === targets3986[k], `${reference} against ${base}: RFC 3986's target, the tool's`,
+        `page ${target3986}, tool ${targets3986[k]}`);
+      const warned = tool(['--grammar', 'rfc3986', 'resolve', base, reference]).stderr
+        .split('\n').filter((l) => l.startsWith('warning:')).length;
+      check(warnings.length === warned, `${reference} against ${base}: RFC 3986's warnings, the tool's`,
+        `page ${JSON.stringify(warnings)}, tool ${warned}`);
+      check(await page.inputValue('#base') === base, `${reference} against ${base}: the base restored from the link`);
+    }
   }
   await page.fill('#base', '');
   await page.type('#base', 'http://x/y');
@@ -254,7 +344,7 @@ for (const input of typed) {
 
 // Explanations: what `rfc1738 explain` prints.
 for (const [grammar, input] of [['rfc1738', 'http://example.com/~joe'], ['rfc1630', 'http://example.com/~joe'],
-  ['rfc2396', 'http://[::1/']]) {
+  ['rfc2396', 'http://[::1/'], ['rfc3986', 'http://[::1/']]) {
   await page.goto(link(input));
   const state = await shown(page, input);
   const name = state[grammar].expected;
@@ -287,8 +377,7 @@ for (const grammar of GRAMMARS) {
     const input = await page.inputValue('#url');
     check(input !== before, `${grammar} ${kind}: a new input`);
     const state = await shown(page, input);
-    const want = {};
-    for (const g of GRAMMARS) want[g] = expectedOf(checked(g, [input])[0]);
+    const [want] = expectedAll([input]);
     check(state[grammar].valid === (kind === 'valid' ? 'true' : 'false'),
       `${grammar} ${kind}: ${JSON.stringify(input)} is ${kind === 'valid' ? 'valid' : 'invalid'}`);
     for (const g of GRAMMARS) {
@@ -318,11 +407,7 @@ for (const grammar of GRAMMARS) {
   const update = Number(await page.evaluate(() => document.body.dataset.updateMs));
   console.log(`4 kB input: keystroke to result ${times.join(', ')} ms; the last update ${update} ms in the page`);
   check(Math.max(...times) < updateLimit, `4 kB input: each keystroke's result within ${updateLimit} ms`, times.join(', '));
-  fromTool.set(input, {});
-  const objects = GRAMMARS.map((g) => checked(g, [input])[0]);
-  GRAMMARS.forEach((g, k) => {
-    fromTool.get(input)[g] = expectedOf(objects[k]);
-  });
+  fromTool.set(input, expectedAll([input])[0]);
   const run = tool(['--grammar', 'all', 'check', '--format', 'jsonl'], `${input}\n`);
   differencesOf.set(input, JSON.parse(run.stdout).differences.map((d) => `${d.kind} ${d.start}..${d.end}`));
   compare(input, await shown(page, input), 'typed 4 kB');

@@ -1,11 +1,11 @@
-"""Validate a file of URLs, one a line, with Polars, under the three
+"""Validate a file of URLs, one a line, with Polars, under the four
 grammars: an expression that hands ``rfc1738.check`` a whole column at
 a time (``map_batches``).
 
     python examples/polars_check.py FILE
 
-prints ``polars: N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C``,
-the counts ``rfc1738 --grammar G check FILE`` gives.
+prints ``polars: N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C,
+rfc3986 valid D``, the counts ``rfc1738 --grammar G check FILE`` gives.
 """
 
 import sys

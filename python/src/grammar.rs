@@ -1,4 +1,4 @@
-//! The three grammars as the Python functions see them: the name a
+//! The four grammars as the Python functions see them: the name a
 //! caller gives (`grammar="rfc2396"`), the keyword options each reads,
 //! and what the functions need of each beyond the library's `Grammar`
 //! (the production and components of a whole input, its warnings and
@@ -11,15 +11,26 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
+use rfc1738::rfc3986::{self, Rfc3986};
 use rfc1738::syntax::{Components, Described, Grammar, ParseError, Production};
 use rfc1738::{Options, Production as Production1738, Rfc1738};
 
-/// The grammars the package reads, the oldest rule first: those of the
-/// crate but RFC 3986, which only `compare` reads here so far.
-pub const GRAMMARS: [GrammarId; 3] = [GrammarId::Rfc1738, GrammarId::Rfc1630, GrammarId::Rfc2396];
+/// The grammars the package reads, the oldest rule first: the crate's
+/// four.
+pub const GRAMMARS: [GrammarId; 4] = [
+    GrammarId::Rfc1738,
+    GrammarId::Rfc1630,
+    GrammarId::Rfc2396,
+    GrammarId::Rfc3986,
+];
 
 /// The grammars, as `GRAMMARS` lists them: the oldest rule first.
-pub const NAMES: [&str; 3] = [GRAMMARS[0].name(), GRAMMARS[1].name(), GRAMMARS[2].name()];
+pub const NAMES: [&str; 4] = [
+    GRAMMARS[0].name(),
+    GRAMMARS[1].name(),
+    GRAMMARS[2].name(),
+    GRAMMARS[3].name(),
+];
 
 /// The grammar named `name`, or a `ValueError` that lists the names.
 pub fn by_name(name: &str) -> PyResult<GrammarId> {
@@ -54,13 +65,17 @@ pub enum Flag {
     FoldSchemeCase,
     /// `empty_relative_path` (RFC 2396): `?y` is a relative reference.
     EmptyRelativePath,
+    /// `zone_ids` (RFC 3986): RFC 6874's zone identifiers in IPv6
+    /// literals (`[fe80::1%25eth0]`).
+    ZoneIds,
 }
 
 impl Flag {
-    const ALL: [Flag; 3] = [
+    const ALL: [Flag; 4] = [
         Flag::StrictSchemeCase,
         Flag::FoldSchemeCase,
         Flag::EmptyRelativePath,
+        Flag::ZoneIds,
     ];
 
     /// The keyword.
@@ -69,6 +84,7 @@ impl Flag {
             Flag::StrictSchemeCase => "strict_scheme_case",
             Flag::FoldSchemeCase => "fold_scheme_case",
             Flag::EmptyRelativePath => "empty_relative_path",
+            Flag::ZoneIds => "zone_ids",
         }
     }
 
@@ -78,6 +94,7 @@ impl Flag {
             Flag::StrictSchemeCase => GrammarId::Rfc1738,
             Flag::FoldSchemeCase => GrammarId::Rfc1630,
             Flag::EmptyRelativePath => GrammarId::Rfc2396,
+            Flag::ZoneIds => GrammarId::Rfc3986,
         }
     }
 }
@@ -163,6 +180,18 @@ where
     /// The warnings (one line each) and the effective port of `input`,
     /// if it is valid.
     fn meaning(input: &str, options: Self::Options) -> Option<(Vec<String>, Option<u16>)>;
+
+    /// The kinds of `input`'s host and path, if it is valid and the
+    /// grammar names them (RFC 3986 §3.2.2, §3.3: `IP-literal`,
+    /// `IPv4address` or `reg-name`, `None` without an authority; and
+    /// `path-abempty`, ..., `path-empty`); `None` for a grammar that
+    /// does not.
+    fn kinds(
+        _input: &str,
+        _options: Self::Options,
+    ) -> Option<(Option<&'static str>, &'static str)> {
+        None
+    }
 
     /// What `input` is, or why it is no URL.
     fn production(
@@ -286,6 +315,63 @@ impl Reader for Rfc2396 {
     }
 }
 
+impl Reader for Rfc3986 {
+    const ID: GrammarId = GrammarId::Rfc3986;
+
+    fn options(settings: Settings) -> rfc3986::Options {
+        let options = rfc3986::Options::new().zone_ids(settings.flag);
+        settings.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    #[inline]
+    fn read(
+        input: &str,
+        options: rfc3986::Options,
+    ) -> Result<(rfc3986::Production, Components<'_>), ParseError<rfc3986::Production>> {
+        rfc3986::UriReference::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
+
+    /// RFC 3986 gives no warnings. The port to connect to is the written
+    /// one (`None` over 65535), or else, when there is an authority, the
+    /// scheme's default (§3.2.3 leaves it to the scheme; the defaults
+    /// are those RFC 2396's reading knows); `None` without an authority,
+    /// as the command-line tool says.
+    fn meaning(input: &str, options: rfc3986::Options) -> Option<(Vec<String>, Option<u16>)> {
+        let uri = rfc3986::UriReference::parse_with(input, options).ok()?;
+        let default_port = || {
+            let scheme = uri.scheme()?.as_str().to_ascii_lowercase();
+            rfc2396::meaning::scheme_info(&scheme)?.default_port
+        };
+        let port = match (uri.authority(), uri.port()) {
+            (None, _) => None,
+            (Some(_), Some(p)) if !p.as_str().is_empty() => p.number(),
+            (Some(_), _) => default_port(),
+        };
+        Some((Vec::new(), port))
+    }
+
+    fn kinds(
+        input: &str,
+        options: rfc3986::Options,
+    ) -> Option<(Option<&'static str>, &'static str)> {
+        let uri = rfc3986::UriReference::parse_with(input, options).ok()?;
+        Some((uri.host().map(|h| h.kind_name()), uri.path().kind().name()))
+    }
+
+    #[inline]
+    fn production(
+        input: &str,
+        options: rfc3986::Options,
+    ) -> Result<rfc3986::Production, ParseError<rfc3986::Production>> {
+        rfc3986::UriReference::parse_with(input, options).map(|u| u.production())
+    }
+
+    #[inline]
+    fn is_valid(input: &str, options: rfc3986::Options) -> bool {
+        rfc3986::UriReference::parse_with(input, options).is_ok()
+    }
+}
+
 /// The production type's grammar title (`RFC 1738`).
 pub fn title<G: Grammar>() -> &'static str {
     <G::Production as Production>::TITLE
@@ -298,11 +384,8 @@ macro_rules! dispatch {
         match $id {
             ::rfc1738::compare::GrammarId::Rfc1738 => $f::<::rfc1738::Rfc1738>($($arg),*),
             ::rfc1738::compare::GrammarId::Rfc1630 => $f::<::rfc1738::rfc1630::Rfc1630>($($arg),*),
-            // RFC 3986 is no grammar of the package yet (not in
-            // `GRAMMARS`): never reached; read as its predecessor.
-            ::rfc1738::compare::GrammarId::Rfc2396 | ::rfc1738::compare::GrammarId::Rfc3986 => {
-                $f::<::rfc1738::rfc2396::Rfc2396>($($arg),*)
-            }
+            ::rfc1738::compare::GrammarId::Rfc2396 => $f::<::rfc1738::rfc2396::Rfc2396>($($arg),*),
+            ::rfc1738::compare::GrammarId::Rfc3986 => $f::<::rfc1738::rfc3986::Rfc3986>($($arg),*),
         }
     };
 }

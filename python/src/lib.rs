@@ -1,5 +1,5 @@
 //! The Python package `rfc1738` (module `rfc1738._native`): the crate's
-//! three grammars from Python, as a thin layer over the library whose
+//! four grammars from Python, as a thin layer over the library whose
 //! values are the objects of docs/json.md, the schema of the
 //! command-line tool's JSON.
 //!
@@ -9,7 +9,9 @@
 //! - `check(texts, grammar=..., **options) -> list[dict]`: the objects
 //!   of `rfc1738 check --format jsonl`, read without holding the GIL;
 //! - `compare(text) -> dict` (`rfc1738 compat --format jsonl`),
-//!   `resolve(base, reference)`, `generate(...)`, `explain(name)`,
+//!   `resolve(base, reference, grammar=...)`, `normalize(text)` (RFC
+//!   3986 §6), `generate(...)`,
+//!   `explain(name)`,
 //!   `GRAMMARS`.
 //!
 //! Nothing here panics on any input: every error is a Python exception.
@@ -37,6 +39,7 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use rfc1738::compare::GrammarId;
 use rfc1738::rfc2396::{Rfc2396, UriReference};
+use rfc1738::rfc3986::{self, Rfc3986, resolve::ResolveOptions};
 use rfc1738::syntax::{Production, generate as draw, near_misses};
 
 mod batch;
@@ -211,6 +214,13 @@ fn meaning_of<G: Reader>(text: &str, settings: Settings) -> (Vec<String>, Option
     G::meaning(text, G::options(settings)).unwrap_or_default()
 }
 
+fn kinds_of<G: Reader>(
+    text: &str,
+    settings: Settings,
+) -> (Option<&'static str>, Option<&'static str>) {
+    G::kinds(text, G::options(settings)).map_or((None, None), |(host, path)| (host, Some(path)))
+}
+
 impl Url {
     fn text<'a>(&'a self, py: Python<'a>) -> &'a str {
         utf8(self.text.bind(py)).unwrap_or_default()
@@ -225,14 +235,16 @@ impl Url {
         self.text.clone_ref(py)
     }
 
-    /// The grammar it was read with: `rfc1738`, `rfc1630` or `rfc2396`.
+    /// The grammar it was read with: `rfc1738`, `rfc1630`, `rfc2396` or
+    /// `rfc3986`.
     #[getter]
     fn grammar(&self) -> &'static str {
         self.grammar.name()
     }
 
     /// What it is: the production that names it (RFC 1738: the scheme's,
-    /// `httpurl`, ..., `genericurl`; RFC 2396: `absoluteURI`, ...).
+    /// `httpurl`, ..., `genericurl`; RFC 2396: `absoluteURI`, ...; RFC
+    /// 3986: `URI` or `relative-ref`).
     #[getter]
     fn production(&self) -> &'static str {
         self.production
@@ -270,6 +282,26 @@ impl Url {
     fn effective_port(&self, py: Python<'_>) -> Option<u16> {
         let text = self.text(py);
         dispatch!(self.grammar, meaning_of(text, self.settings)).1
+    }
+
+    /// RFC 3986: the kind of the host (§3.2.2), the first of its
+    /// alternatives that matches it: `IP-literal`, `IPv4address` or
+    /// `reg-name` (an empty host is an empty `reg-name`); `None` without
+    /// an authority, and under the other grammars.
+    #[getter]
+    fn host_kind(&self, py: Python<'_>) -> Option<&'static str> {
+        let text = self.text(py);
+        dispatch!(self.grammar, kinds_of(text, self.settings)).0
+    }
+
+    /// RFC 3986: the kind of the path (§3.3), by its context:
+    /// `path-abempty` after an authority, else `path-absolute`,
+    /// `path-noscheme` (a relative reference), `path-rootless` (a URI)
+    /// or `path-empty`; `None` under the other grammars.
+    #[getter]
+    fn path_kind(&self, py: Python<'_>) -> Option<&'static str> {
+        let text = self.text(py);
+        dispatch!(self.grammar, kinds_of(text, self.settings)).1
     }
 
     fn __str__(&self, py: Python<'_>) -> Py<PyString> {
@@ -336,7 +368,8 @@ fn parse_as<G: Reader>(
 }
 
 /// Reads `text` as a URL of the grammar (`rfc1738`, `rfc1630`,
-/// `rfc2396`): a `Url`, or `ParseError` with where and why it is none.
+/// `rfc2396`, `rfc3986`): a `Url`, or `ParseError` with where and why it
+/// is none.
 #[pyfunction]
 #[pyo3(signature = (text, grammar = None, **options), text_signature = "(text, grammar='rfc1738', **options)")]
 fn parse(
@@ -417,25 +450,70 @@ fn compare<'py>(py: Python<'py>, text: &Bound<'py, PyAny>) -> PyResult<Bound<'py
 }
 
 /// The target of `reference` against the absolute URI `base`, by RFC
-/// 2396 §5.2 (`rfc1738 resolve BASE REFERENCE`).
+/// 2396 §5.2 (`rfc1738 resolve BASE REFERENCE`), or with
+/// `grammar="rfc3986"` by RFC 3986 §5.2–5.3 (`rfc1738 --grammar rfc3986
+/// resolve`), strict unless `non_strict=True` (§5.2.2).
 #[pyfunction]
-#[pyo3(signature = (base, reference, **options))]
+#[pyo3(signature = (base, reference, grammar = None, *, non_strict = false, **options), text_signature = "(base, reference, grammar='rfc2396', *, non_strict=False, **options)")]
 fn resolve(
     py: Python<'_>,
     base: &Bound<'_, PyAny>,
     reference: &Bound<'_, PyAny>,
+    grammar: Option<&Bound<'_, PyAny>>,
+    non_strict: bool,
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<String> {
-    let settings = grammar::settings(GrammarId::Rfc2396, options)?;
-    let options = <Rfc2396 as Reader>::options(settings);
+    let grammar = match grammar.filter(|g| !g.is_none()) {
+        None => GrammarId::Rfc2396,
+        Some(g) => grammar_arg(Some(g))?,
+    };
     let base_obj = text_arg(base, "resolve")?;
     let reference_obj = text_arg(reference, "resolve")?;
     let Some(base_text) = utf8(base_obj) else {
-        return Err(not_utf8(py, GrammarId::Rfc2396, base_obj));
+        return Err(not_utf8(py, grammar, base_obj));
     };
     let Some(reference_text) = utf8(reference_obj) else {
-        return Err(not_utf8(py, GrammarId::Rfc2396, reference_obj));
+        return Err(not_utf8(py, grammar, reference_obj));
     };
+    match grammar {
+        GrammarId::Rfc2396 if !non_strict => {}
+        GrammarId::Rfc2396 => {
+            return Err(PyTypeError::new_err(
+                "non_strict is RFC 3986's (§5.2.2): give grammar='rfc3986' (RFC 2396 §5.2 has no such reading)",
+            ));
+        }
+        GrammarId::Rfc3986 => {
+            let settings = grammar::settings(grammar, options)?;
+            let options = <Rfc3986 as Reader>::options(settings);
+            let base_ref = rfc3986::UriReference::parse_with(base_text, options)
+                .map_err(|e| ErrorData::raise(py, grammar, base.clone(), e))?;
+            if base_ref.scheme().is_none() {
+                return Err(PyValueError::new_err(format!(
+                    "the base {base_text:?} is not an absolute URI (it has no scheme)"
+                )));
+            }
+            let target = rfc3986::UriReference::parse_with(reference_text, options)
+                .map_err(|e| ErrorData::raise(py, grammar, reference.clone(), e))?;
+            let how = if non_strict {
+                ResolveOptions::non_strict()
+            } else {
+                ResolveOptions::new()
+            };
+            return target
+                .resolve_with(&base_ref, how)
+                .map(|t| t.into_string())
+                .map_err(|e| PyValueError::new_err(e.to_string()));
+        }
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "resolve reads RFC 2396 (grammar='rfc2396') or RFC 3986 (grammar='rfc3986'), not {} (grammar='{}')",
+                other.title(),
+                other.name()
+            )));
+        }
+    }
+    let settings = grammar::settings(GrammarId::Rfc2396, options)?;
+    let options = <Rfc2396 as Reader>::options(settings);
     let base_ref = UriReference::parse_with(base_text, options)
         .map_err(|e| ErrorData::raise(py, GrammarId::Rfc2396, base.clone(), e))?;
     if !base_ref.is_absolute() {
@@ -449,6 +527,30 @@ fn resolve(
         .resolve(&base_ref)
         .map(|t| t.to_string())
         .map_err(|e| PyValueError::new_err(e.to_string()))
+}
+
+/// `text` normalized by RFC 3986 §6 (`rfc1738 normalize TEXT`): the
+/// syntax-based normalization of §6.2.2 (the case of the scheme, the
+/// host and percent-encodings; percent-encoded unreserved characters
+/// decoded; dot segments removed) and the scheme-based one of §6.2.3 for
+/// http and https. Two references are equivalent when their
+/// normalizations are equal.
+#[pyfunction]
+#[pyo3(signature = (text, **options), text_signature = "(text, **options)")]
+fn normalize(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    let settings = grammar::settings(GrammarId::Rfc3986, options)?;
+    let options = <Rfc3986 as Reader>::options(settings);
+    let text_obj = text_arg(text, "normalize")?;
+    let Some(s) = utf8(text_obj) else {
+        return Err(not_utf8(py, GrammarId::Rfc3986, text_obj));
+    };
+    rfc3986::UriReference::parse_with(s, options)
+        .map(|uri| uri.normalize())
+        .map_err(|e| ErrorData::raise(py, GrammarId::Rfc3986, text.clone(), e))
 }
 
 /// The production of grammar `G` named `name` in any case and spelling,
@@ -566,6 +668,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(normalize, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_class::<Url>()?;

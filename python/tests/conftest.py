@@ -17,12 +17,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "corpus"
-GRAMMARS = ("rfc1738", "rfc1630", "rfc2396")
+GRAMMARS = ("rfc1738", "rfc1630", "rfc2396", "rfc3986")
 # Each grammar's own option, as a keyword and as the tool's flag.
 OPTIONS = {
     "rfc1738": ("strict_scheme_case", "--strict-scheme-case"),
     "rfc1630": ("fold_scheme_case", "--fold-scheme-case"),
     "rfc2396": ("empty_relative_path", "--empty-relative-path"),
+    "rfc3986": ("zone_ids", "--zone-ids"),
 }
 
 

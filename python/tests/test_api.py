@@ -16,7 +16,7 @@ import rfc1738
 
 
 def test_the_names():
-    assert rfc1738.GRAMMARS == ("rfc1738", "rfc1630", "rfc2396")
+    assert rfc1738.GRAMMARS == ("rfc1738", "rfc1630", "rfc2396", "rfc3986")
     assert isinstance(rfc1738.__version__, str)
     assert issubclass(rfc1738.ParseError, ValueError)
     for name in rfc1738.__all__:
@@ -79,6 +79,44 @@ def test_each_grammar_reads_its_own_way():
     # RFC 2396 reads the `~` of later URLs; RFC 1738 does not.
     assert rfc1738.is_valid("http://h/~joe", "rfc2396")
     assert not rfc1738.is_valid("http://h/~joe")
+    # RFC 3986 reads with its own grammar, not RFC 2396's: `URI` and
+    # `relative-ref`, IPvFuture literals, an empty relative path, `[`
+    # and `]` only around an IP literal.
+    uri = rfc1738.parse(text, grammar="rfc3986")
+    assert uri.production == "URI"
+    assert uri.components == rfc1738.parse(text, "rfc2396").components
+    assert uri.tree["production"] == "URI-reference"
+    assert uri.tree["children"][0]["production"] == "URI"
+    assert rfc1738.parse("?y", "rfc3986").production == "relative-ref"
+    assert not rfc1738.is_valid("?y", "rfc2396")
+    assert rfc1738.is_valid("http://[v1.fe80::a+en1]/", "rfc3986")
+    assert not rfc1738.is_valid("http://[v1.fe80::a+en1]/", "rfc2396")
+    assert not rfc1738.is_valid("http://h/a[b]", "rfc3986")
+    for t in ("http://h/a[b]", "a:b/c:d e", "1a:b", "http://h/a%zz", "http://h/#a#b"):
+        assert rfc1738.is_valid(t, "rfc3986") == (t == "never")
+
+
+def test_rfc3986_names_the_kinds_of_host_and_path():
+    cases = [
+        ("http://[::1]:8/a", "IP-literal", "path-abempty"),
+        ("http://[v1.x]", "IP-literal", "path-abempty"),
+        ("http://192.0.2.1/", "IPv4address", "path-abempty"),
+        # §3.2.2: not an `IPv4address`, so a `reg-name` (first match wins).
+        ("http://192.0.2.256/", "reg-name", "path-abempty"),
+        ("file:///etc/hosts", "reg-name", "path-abempty"),
+        ("mailto:joe@h.example", None, "path-rootless"),
+        ("urn:/x", None, "path-absolute"),
+        ("a/b:c", None, "path-noscheme"),
+        ("?q", None, "path-empty"),
+        ("x:", None, "path-empty"),
+    ]
+    for text, host, path in cases:
+        uri = rfc1738.parse(text, "rfc3986")
+        assert (uri.host_kind, uri.path_kind) == (host, path), text
+    # The other grammars name no such kinds.
+    for grammar in ("rfc1738", "rfc1630", "rfc2396"):
+        url = rfc1738.parse("http://h/a", grammar)
+        assert (url.host_kind, url.path_kind) == (None, None), grammar
 
 
 def test_warnings_and_ports():
@@ -91,6 +129,13 @@ def test_warnings_and_ports():
     # No host, no server to connect to: no port.
     assert rfc1738.parse("http:foo", "rfc2396").effective_port is None
     assert rfc1738.parse("http://h/", "rfc1630").warnings == []
+    assert rfc1738.parse("https://h/", "rfc3986").effective_port == 443
+    assert rfc1738.parse("http://h:8080/", "rfc3986").effective_port == 8080
+    assert rfc1738.parse("http://h:/", "rfc3986").effective_port == 80
+    assert rfc1738.parse("http://h:99999/", "rfc3986").effective_port is None
+    assert rfc1738.parse("http:foo", "rfc3986").effective_port is None
+    assert rfc1738.parse("//h/", "rfc3986").effective_port is None
+    assert rfc1738.parse("http://h/", "rfc3986").warnings == []
 
 
 def test_the_error_has_the_fields_of_the_json_error():
@@ -114,6 +159,26 @@ def test_the_error_has_the_fields_of_the_json_error():
     [o] = rfc1738.check(["http://example.com:/"])
     for key, value in o["error"].items():
         assert getattr(e, key) == value, key
+
+
+def test_an_rfc3986_error_names_its_production_byte_and_hint():
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/a b", "rfc3986")
+    e = info.value
+    assert e.grammar == "rfc3986"
+    assert (e.kind, e.expected, e.offset, e.found) == ("syntax", "segment", 10, " ")
+    assert e.within == ["path-abempty", "hier-part", "URI", "URI-reference"]
+    assert e.hint_id == "space" and "RFC 3986 §2" in e.hint
+    [o] = rfc1738.check(["http://h/a b"], "rfc3986")
+    for key, value in o["error"].items():
+        assert getattr(e, key) == value, key
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("1a:b", "rfc3986")
+    assert (info.value.offset, info.value.hint_id) == (2, "colon-in-first-segment")
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://[fe80::1%25eth0]/", "rfc3986")
+    assert info.value.hint_id == "ipv6-zone-id"
+    assert "zone_ids" in info.value.hint or "--zone-ids" in info.value.hint
 
 
 def test_a_hint_says_what_the_failure_most_likely_is():
@@ -171,6 +236,7 @@ def test_too_long():
         ("rfc1738", "strict_scheme_case", "HTTP://h/", True, False),
         ("rfc1630", "fold_scheme_case", "HTTP://h/", False, True),
         ("rfc2396", "empty_relative_path", "?y", False, True),
+        ("rfc3986", "zone_ids", "http://[fe80::1%25eth0]/", False, True),
     ],
 )
 def test_each_grammar_has_its_option(grammar, keyword, text, default, with_option):
@@ -199,8 +265,8 @@ def test_bad_arguments_are_clear_errors():
         rfc1738.is_valid("http://h/", no_such=True)
     with pytest.raises(TypeError, match="True or False"):
         rfc1738.is_valid("http://h/", strict_scheme_case="yes")
-    with pytest.raises(ValueError, match="no grammar is named 'rfc3986'"):
-        rfc1738.parse("http://h/", "rfc3986")
+    with pytest.raises(ValueError, match="no grammar is named 'rfc3987' \\(the grammars: rfc1738, rfc1630, rfc2396, rfc3986\\)"):
+        rfc1738.parse("http://h/", "rfc3987")
     with pytest.raises(TypeError, match="reads a str"):
         rfc1738.is_valid(b"http://h/")
     with pytest.raises(TypeError, match="reads a str"):
@@ -223,7 +289,8 @@ def test_the_common_call_and_the_general_call_agree():
     other call (here: with the default `max_len` given) takes pyo3's.
     The answers are the same."""
     texts = ["http://h/", "http://h/~", "HTTP://H/", "", "x:", "ftp://h/;type=i",
-             "http://h/\udcff", "?y", "url:http://h/", "//h/p"]
+             "http://h/\udcff", "?y", "url:http://h/", "//h/p", "http://[v1.x]/", "1a:b",
+             "http://[fe80::1%25eth0]/", "a b"]
 
     def outcome(call):
         try:
@@ -260,9 +327,12 @@ def test_check_of_any_iterable():
     assert [o["valid"] for o in out] == [True, False]
     assert rfc1738.check([]) == []
     assert rfc1738.check(("x:y",), "rfc1630")[0]["grammar"] == "rfc1630"
+    assert rfc1738.check(["?y"], "rfc3986")[0]["production"] == "relative-ref"
     # A large batch (read on several threads) gives what one by one gives.
     many = ["http://h/%d" % k if k % 3 else "http://h/~%d" % k for k in range(20000)]
     assert rfc1738.check(many) == [rfc1738.check([t])[0] for t in many]
+    many = ["http://h/%d" % k if k % 3 else "http://h/ %d" % k for k in range(20000)]
+    assert rfc1738.check(many, "rfc3986") == [rfc1738.check([t], "rfc3986")[0] for t in many]
 
 
 def test_check_leaves_the_garbage_collector_as_it_was():
@@ -311,6 +381,17 @@ def test_compare():
     assert o["grammars"]["fluent-uri"]["computed_by"] == "fluent-uri"
     tilde = [d for d in o["differences"] if d["kind"] == "character" and d["character"] == "~"]
     assert tilde and tilde[0]["readings"]["rfc1738"]["section"] == "RFC 1738 §2.2"
+    # RFC 3986's column is the crate's own reading (an error with its
+    # production and byte), fluent-uri's beside it.
+    o = rfc1738.compare("http://h/a b")
+    assert o["grammars"]["rfc3986"]["error"]["expected"] == "segment"
+    assert o["grammars"]["rfc3986"]["error"]["offset"] == 10
+    assert o["grammars"]["rfc3986"]["error"]["hint_id"] == "space"
+    [checked] = rfc1738.check(["http://h/a b"], "rfc3986")
+    assert o["grammars"]["rfc3986"]["error"]["message"] == checked["error"]["message"]
+    o = rfc1738.compare("http://[v1.x]/p")
+    assert o["grammars"]["rfc3986"]["valid"] and o["grammars"]["rfc3986"]["production"] == "URI"
+    assert o["grammars"]["rfc3986"]["components"] == rfc1738.parse("http://[v1.x]/p", "rfc3986").components
 
 
 def test_resolve():
@@ -324,6 +405,53 @@ def test_resolve():
     assert rfc1738.resolve("http://a/b/c/d;p?q", "?y", empty_relative_path=True) == "http://a/b/c/?y"
     with pytest.raises(TypeError, match="strict_scheme_case"):
         rfc1738.resolve("http://a/b", "g", strict_scheme_case=True)
+    assert rfc1738.resolve("http://a/b", "g", "rfc2396") == rfc1738.resolve("http://a/b", "g")
+
+
+def test_resolve_by_rfc3986():
+    base = "http://a/b/c/d;p?q"
+    # RFC 3986 §5.4.1 and §5.4.2.
+    assert rfc1738.resolve(base, "?y", "rfc3986") == "http://a/b/c/d;p?y"
+    assert rfc1738.resolve(base, "", grammar="rfc3986") == base
+    assert rfc1738.resolve(base, "../../../g", "rfc3986") == "http://a/g"
+    assert rfc1738.resolve(base, "http:g", "rfc3986") == "http:g"
+    assert rfc1738.resolve(base, "http:g", "rfc3986", non_strict=True) == "http://a/b/c/g"
+    # §5.2 read literally: a path that becomes an authority (with a
+    # warning in the tool).
+    assert rfc1738.resolve("f:/a", ".//g", "rfc3986") == "f://g"
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.resolve(base, "http://h/a b", "rfc3986")
+    assert (info.value.grammar, info.value.offset) == ("rfc3986", 10)
+    with pytest.raises(ValueError, match="not an absolute URI"):
+        rfc1738.resolve("/b/c", "g", "rfc3986")
+    assert rfc1738.resolve("http://[fe80::1%25eth0]/a", "b", "rfc3986", zone_ids=True) == (
+        "http://[fe80::1%25eth0]/b")
+    with pytest.raises(rfc1738.ParseError):
+        rfc1738.resolve("http://[fe80::1%25eth0]/a", "b", "rfc3986")
+    with pytest.raises(TypeError, match="empty_relative_path is no option of the RFC 3986 grammar"):
+        rfc1738.resolve(base, "g", "rfc3986", empty_relative_path=True)
+    with pytest.raises(TypeError, match="non_strict is RFC 3986's"):
+        rfc1738.resolve(base, "g", non_strict=True)
+    with pytest.raises(ValueError, match="resolve reads RFC 2396 .* or RFC 3986 .*, not RFC 1738"):
+        rfc1738.resolve(base, "g", "rfc1738")
+    assert str(inspect.signature(rfc1738.resolve)) == (
+        "(base, reference, grammar='rfc2396', *, non_strict=False, **options)")
+
+
+def test_normalize():
+    assert rfc1738.normalize("HTTP://Example.COM:80/%7euser/./a/../b") == "http://example.com/~user/b"
+    assert rfc1738.normalize("http://example.com") == "http://example.com/"
+    # A reserved character is never decoded (§6.2.2.2).
+    assert rfc1738.normalize("http://h/a%2fb?%3d") == "http://h/a%2Fb?%3D"
+    assert rfc1738.normalize("http://[fe80::1%25eth0]/", zone_ids=True) == "http://[fe80::1%25eth0]/"
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.normalize("http://h/a b")
+    assert (info.value.grammar, info.value.offset, info.value.hint_id) == ("rfc3986", 10, "space")
+    with pytest.raises(TypeError, match="empty_relative_path is no option of the RFC 3986 grammar"):
+        rfc1738.normalize("?y", empty_relative_path=True)
+    with pytest.raises(TypeError, match="reads a str"):
+        rfc1738.normalize(b"http://h/")
+    assert str(inspect.signature(rfc1738.normalize)) == "(text, **options)"
 
 
 def test_generate():
@@ -339,6 +467,15 @@ def test_generate():
     assert {u["production"] for u in rfc1738.generate(count=5, production="HttpUrl")} == {"httpurl"}
     with pytest.raises(ValueError, match="no RFC 1738 production is named 'hostnme' \\(did you mean hostname"):
         rfc1738.generate(production="hostnme")
+    urls = rfc1738.generate("rfc3986", count=20, seed=1)
+    assert {u["grammar"] for u in urls} == {"rfc3986"}
+    assert all(rfc1738.parse(u["input"], "rfc3986").production == u["production"] for u in urls)
+    assert {u["production"] for u in rfc1738.generate("rfc3986", count=5, production="ipv6address")} == {
+        "IPv6address"}
+    for m in rfc1738.generate("rfc3986", count=10, seed=2, invalid=True):
+        with pytest.raises(rfc1738.ParseError) as info:
+            rfc1738.parse(m["input"], "rfc3986")
+        assert (info.value.offset, info.value.expected) == (m["offset"], m["expected"])
 
 
 def test_explain():
@@ -349,6 +486,11 @@ def test_explain():
     assert rfc1738.explain("abs_path", grammar="rfc2396").startswith("abs_path (RFC 2396")
     with pytest.raises(ValueError, match="no RFC 1630 production is named"):
         rfc1738.explain("abs_path", grammar="rfc1630")
+    text = rfc1738.explain("path-noscheme", "rfc3986")
+    assert text.startswith("path-noscheme (RFC 3986 §3.3)")
+    assert rfc1738.explain("PATH_NOSCHEME", grammar="rfc3986") == text
+    with pytest.raises(ValueError, match="no RFC 3986 production is named 'abs_path'"):
+        rfc1738.explain("abs_path", grammar="rfc3986")
 
 
 def test_the_stubs_are_the_module():
@@ -374,7 +516,8 @@ def test_the_stubs_are_the_module():
             real_names = [p.name for p in real.parameters.values()
                           if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
             assert stub_names == real_names, name
-    for prop in ("text", "grammar", "production", "components", "tree", "warnings", "effective_port"):
+    for prop in ("text", "grammar", "production", "components", "tree", "warnings", "effective_port",
+                 "host_kind", "path_kind"):
         assert isinstance(getattr(rfc1738.Url, prop), property) or hasattr(rfc1738.Url, prop)
     assert Path(rfc1738.__file__).with_name("py.typed").is_file()
 

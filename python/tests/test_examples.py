@@ -23,8 +23,8 @@ def urls(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def expected(cli, urls):
-    """``N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C`` as
-    the tool counts them."""
+    """``N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C, rfc3986
+    valid D`` as the tool counts them."""
     counts = []
     lines = None
     for g in GRAMMARS:

@@ -133,6 +133,10 @@ def test_explain_is_the_tools_explain(cli, grammar):
         ("rfc1738", None, 1, 10, True),
         ("rfc2396", "hostport", 2, 5, True),
         ("rfc1630", None, 5, 8, True),
+        ("rfc3986", None, 4, 20, False),
+        ("rfc3986", "IP-literal", 6, 10, False),
+        ("rfc3986", None, 2, 10, True),
+        ("rfc3986", "authority", 9, 5, True),
     ],
 )
 def test_generate_is_the_tools_generate(cli, schema, grammar, production, seed, count, invalid):
@@ -175,24 +179,69 @@ def test_trees_and_components_are_the_vectors(grammar):
     assert seen > 1000, seen
 
 
-def test_resolve_is_the_vectors():
+@pytest.mark.parametrize("grammar", ["rfc2396", "rfc3986"])
+def test_resolve_is_the_vectors(grammar):
     n = 0
-    for line in (ROOT / "vectors" / "rfc2396-resolve.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (ROOT / "vectors" / f"{grammar}-resolve.jsonl").read_text(encoding="utf-8").splitlines():
         v = json.loads(line)
         if v["target"] is None:
-            with pytest.raises(ValueError):
-                rfc1738.resolve(v["base"], v["reference"])
+            with pytest.raises(ValueError) as info:
+                rfc1738.resolve(v["base"], v["reference"], grammar)
+            if v["error"] is not None:
+                assert isinstance(info.value, rfc1738.ParseError), v["id"]
+                assert (info.value.expected, info.value.offset) == (
+                    v["error"]["production"], v["error"]["offset"]), v["id"]
             continue
-        assert rfc1738.resolve(v["base"], v["reference"]) == v["target"], v["id"]
+        assert rfc1738.resolve(v["base"], v["reference"], grammar) == v["target"], v["id"]
         n += 1
     assert n > 500, n
 
 
-def test_resolve_is_the_tools_resolve(cli):
+@pytest.mark.parametrize("grammar, args", [
+    ("rfc2396", []),
+    ("rfc3986", ["--grammar", "rfc3986"]),
+])
+def test_resolve_is_the_tools_resolve(cli, grammar, args):
     base = "http://a/b/c/d;p?q"
-    references = ["../g", "g;x=1/../y", "#s", "//g", "g?y#s", "g/./h/../i"]
-    theirs = cli(["resolve", base, *references]).splitlines()
-    assert [rfc1738.resolve(base, r) for r in references] == theirs
+    references = ["../g", "g;x=1/../y", "#s", "//g", "g?y#s", "g/./h/../i", "../../../g",
+                  "?y", "", "http:g"]
+    if grammar == "rfc2396":
+        references = [r for r in references if r not in ("?y", "")]
+    theirs = cli([*args, "resolve", base, *references]).splitlines()
+    assert [rfc1738.resolve(base, r, grammar) for r in references] == theirs
+    if grammar == "rfc3986":
+        theirs = cli([*args, "resolve", "--non-strict", base, *references]).splitlines()
+        ours = [rfc1738.resolve(base, r, grammar, non_strict=True) for r in references]
+        assert ours == theirs
+        assert ours[-1] == "http://a/b/c/g"
+
+
+def test_normalize_is_the_tools_normalize(cli):
+    """``normalize`` gives what ``rfc1738 normalize`` prints for every
+    line of the corpus sample, and raises the tool's error where it has
+    none; a normalization is its own normalization."""
+    texts = []
+    for path in sample_files():
+        texts += [l for l in sample_lines(path) if isinstance(l, str) and "\r" not in l]
+    texts += ["HTTP://Example.COM:80/%7euser/./a/../b", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "http://h"]
+    out = cli(["--grammar", "rfc3986", "normalize", "-"], input=("\n".join(texts) + "\n").encode())
+    theirs = out.split("\n")[: len(texts)]
+    assert len(theirs) == len(texts)
+    normalized = 0
+    for text, line in zip(texts, theirs):
+        if rfc1738.is_valid(text, "rfc3986"):
+            ours = rfc1738.normalize(text)
+            assert ours == line, text
+            assert rfc1738.normalize(ours) == ours, text
+            normalized += 1
+        else:
+            assert line == "", text
+            with pytest.raises(rfc1738.ParseError) as info:
+                rfc1738.normalize(text)
+            assert info.value.grammar == "rfc3986"
+            assert info.value.offset == rfc1738.check([text], "rfc3986")[0]["error"]["offset"]
+    assert normalized > 100, normalized
+    assert theirs[-3:] == ["http://example.com/~user/b", "example://a/b/c/%7Bfoo%7D", "http://h/"]
 
 
 def without_text(tree):
@@ -232,3 +281,21 @@ def test_url_is_the_tools_parse(cli, grammar):
         assert url.warnings == [w["message"] for w in o["warnings"]]
         assert url.effective_port == o["effective_port"]
         assert url.tree == without_text(o["tree"])
+        assert (url.host_kind, url.path_kind) == kinds_in(grammar, o["tree"]), text
+
+
+def kinds_in(grammar, tree):
+    """RFC 3986: the host's and the path's kinds as the tool's tree
+    names them (the host's one child, the production of the path under
+    the `hier-part` or `relative-part`); the other grammars name none."""
+    if grammar != "rfc3986":
+        return (None, None)
+    [top] = tree["children"]
+    part = next(c for c in top["children"] if c["production"] in ("hier-part", "relative-part"))
+    host = None
+    for c in part["children"]:
+        if c["production"] == "authority":
+            [h] = [n for n in c["children"] if n["production"] == "host"]
+            host = h["children"][0]["production"] if h["children"] else "reg-name"
+    path = [c["production"] for c in part["children"] if c["production"].startswith("path-")]
+    return (host, path[0] if path else None)

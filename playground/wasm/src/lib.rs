@@ -8,7 +8,8 @@
 //! stands until the next request. Requests, by their `op`:
 //!
 //! - `{"op": "analyze", "url": U, "base": B}`: `U` under every grammar
-//!   ([`analyze`]);
+//!   ([`analyze`]), with its RFC 3986 normalization (§6) and, with a
+//!   base, its targets by RFC 2396 §5.2 and RFC 3986 §5.2–5.3;
 //! - `{"op": "explain", "grammar": G, "name": N}`: what `rfc1738
 //!   --grammar G explain N` prints ([`explain_answer`]);
 //! - `{"op": "generate", "grammar": G, "near_miss": bool, "seed": S}`: a
@@ -26,6 +27,7 @@ use std::fmt::Write as _;
 use rfc1738::compare::{self, GrammarId, Report};
 use rfc1738::rfc1630::Rfc1630;
 use rfc1738::rfc2396::{Rfc2396, UriReference};
+use rfc1738::rfc3986::{self, Rfc3986};
 use rfc1738::syntax::generate::{generate, near_misses};
 use rfc1738::syntax::{Components, Described, Follow, Hint, ParseError, Production, Tree};
 use rfc1738::{Component, Rfc1738};
@@ -121,14 +123,19 @@ fn answer(bytes: &[u8]) -> String {
     }
 }
 
-/// The grammars the page shows, in its order (RFC 3986, which the
-/// comparison reads too, has no column of the page yet).
-const SHOWN: [GrammarId; 3] = [GrammarId::Rfc1738, GrammarId::Rfc1630, GrammarId::Rfc2396];
+/// The grammars the page shows, in its order: the crate's four.
+const SHOWN: [GrammarId; 4] = [
+    GrammarId::Rfc1738,
+    GrammarId::Rfc1630,
+    GrammarId::Rfc2396,
+    GrammarId::Rfc3986,
+];
 
 /// `input` under every grammar: each grammar's reading (the keys of
-/// `rfc1738 check --format jsonl`), the differences between the
-/// grammars, the RFC 2396 target of `input` against `base` when a base
-/// is given, and the tree of each grammar that accepts it (`trees`, in
+/// `rfc1738 check --format jsonl`; RFC 3986's with the kinds of its host
+/// and path and its normalization), the differences between the
+/// grammars, the RFC 2396 and RFC 3986 targets of `input` against `base`
+/// when a base is given, and the tree of each grammar that accepts it (`trees`, in
 /// the order of `grammars`, written by [`write_tree`]).
 fn analyze(input: &str, base: &str) -> String {
     let report = compare::compare(input);
@@ -244,17 +251,44 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId, trees: &mut String) -> Va
             keys,
             trees,
         ),
-        GrammarId::Rfc3986 => reading(
-            id,
-            input,
-            report
-                .rfc3986()
-                .as_ref()
-                .map(|u| (u.production(), u.components(), u.node())),
-            keys,
-            trees,
-        ),
+        GrammarId::Rfc3986 => {
+            let mut value = reading(
+                id,
+                input,
+                report
+                    .rfc3986()
+                    .as_ref()
+                    .map(|u| (u.production(), u.components(), u.node())),
+                keys,
+                trees,
+            );
+            if let (Ok(uri), Some(fields)) = (report.rfc3986(), value.as_object_mut()) {
+                fields.insert("kinds".to_owned(), kinds(uri));
+                fields.insert("normalized".to_owned(), uri.normalize().into());
+            }
+            value
+        }
     }
+}
+
+/// The kinds of an RFC 3986 reference's host (§3.2.2: `IP-literal`,
+/// `IPv4address` or `reg-name`, the first alternative that matches;
+/// `null` without an authority) and path (§3.3, by its context), with
+/// their bytes.
+fn kinds(uri: &rfc3986::UriReference<'_>) -> Value {
+    let path = uri.path();
+    json!({
+        "host": uri.host().map(|h| json!({
+            "kind": h.kind_name(),
+            "start": h.span().start(),
+            "end": h.span().end(),
+        })),
+        "path": {
+            "kind": path.kind().name(),
+            "start": path.span().start(),
+            "end": path.span().end(),
+        },
+    })
 }
 
 /// A grammar's verdict as `rfc1738 --grammar G check --format jsonl`
@@ -322,12 +356,24 @@ fn hint_json(hint: Option<&Hint>) -> Value {
     }
 }
 
-/// The RFC 2396 target of the report's input against `base` (§5.2), or
-/// why there is none; `null` without a base.
+/// The targets of the report's input against `base`: by RFC 2396 §5.2
+/// (`target`, or why there is none, `failure`) and by RFC 3986
+/// §5.2–5.3, strict (`rfc3986`: `target`, `failure` and the
+/// resolution's `warnings`); `null` without a base.
 fn resolution(report: &Report<'_>, base: &str) -> Value {
     if base.is_empty() {
         return Value::Null;
     }
+    let mut out = rfc2396_target(report, base);
+    if let Some(fields) = out.as_object_mut() {
+        fields.insert("rfc3986".to_owned(), rfc3986_target(report, base));
+    }
+    out
+}
+
+/// The RFC 2396 target of the report's input against `base` (§5.2), or
+/// why there is none.
+fn rfc2396_target(report: &Report<'_>, base: &str) -> Value {
     let failed = |why: String| json!({ "base": base, "target": null, "failure": why });
     let base_ref = match UriReference::parse(base) {
         Ok(b) if b.is_absolute() => b,
@@ -344,6 +390,33 @@ fn resolution(report: &Report<'_>, base: &str) -> Value {
     };
     match reference.resolve(&base_ref) {
         Ok(target) => json!({ "base": base, "target": target.to_string(), "failure": null }),
+        Err(e) => failed(e.to_string()),
+    }
+}
+
+/// The RFC 3986 target of the report's input against `base` (§5.2–5.3,
+/// strict), with the resolution's warnings, or why there is none.
+fn rfc3986_target(report: &Report<'_>, base: &str) -> Value {
+    let failed =
+        |why: String| json!({ "target": null, "failure": why, "warnings": Vec::<String>::new() });
+    let base_ref = match rfc3986::UriReference::parse(base) {
+        Ok(b) if b.scheme().is_some() => b,
+        Ok(_) => {
+            return failed(format!(
+                "the base {base:?} is not an absolute URI (it has no scheme)"
+            ));
+        }
+        Err(e) => return failed(format!("the base is no URI reference: {e}")),
+    };
+    let reference = match report.rfc3986() {
+        Ok(r) => r,
+        Err(e) => return failed(format!("the input is no URI reference: {e}")),
+    };
+    match reference.resolve(&base_ref) {
+        Ok(target) => {
+            let warnings: Vec<String> = target.warnings().iter().map(|w| w.to_string()).collect();
+            json!({ "target": target.as_str(), "failure": null, "warnings": warnings })
+        }
         Err(e) => failed(e.to_string()),
     }
 }
@@ -369,6 +442,7 @@ fn explain_answer(grammar: &str, name: &str) -> Value {
         "rfc1738" => one::<rfc1738::Production>(name),
         "rfc1630" => one::<rfc1738::rfc1630::Production>(name),
         "rfc2396" => one::<rfc1738::rfc2396::Production>(name),
+        "rfc3986" => one::<rfc1738::rfc3986::Production>(name),
         _ => json!({ "failure": format!("no such grammar: {grammar:?}") }),
     }
 }
@@ -409,6 +483,7 @@ fn generate_answer(grammar: &str, near_miss: bool, seed: u64) -> Value {
         "rfc1738" => one::<Rfc1738>(near_miss, seed),
         "rfc1630" => one::<Rfc1630>(near_miss, seed),
         "rfc2396" => one::<Rfc2396>(near_miss, seed),
+        "rfc3986" => one::<Rfc3986>(near_miss, seed),
         _ => json!({ "failure": format!("no such grammar: {grammar:?}") }),
     }
 }

@@ -1,4 +1,4 @@
-"""The URL grammars of RFC 1738, RFC 1630 and RFC 2396 with RFC 2732.
+"""The URL grammars of RFC 1738, RFC 1630, RFC 2396 with RFC 2732, and RFC 3986.
 
 Validate, parse and compare URLs under the grammar of the RFC that
 defined them, production by production::
@@ -15,8 +15,9 @@ defined them, production by production::
     rfc1738.ParseError: expected hsegment at byte 19, found '~' (within hpath, httpurl, url)
 
 The grammars are named as in ``GRAMMARS``: ``"rfc1738"`` (the default),
-``"rfc1630"`` and ``"rfc2396"``. The dictionaries are the objects of the
-command-line tool's JSON output (``rfc1738 check --format jsonl``).
+``"rfc1630"``, ``"rfc2396"`` and ``"rfc3986"``. The dictionaries are the
+objects of the command-line tool's JSON output (``rfc1738 check --format
+jsonl``).
 """
 
 from ._native import (
@@ -29,6 +30,7 @@ from ._native import (
     explain,
     generate,
     is_valid,
+    normalize,
     parse,
     resolve,
 )
@@ -43,6 +45,7 @@ __all__ = [
     "explain",
     "generate",
     "is_valid",
+    "normalize",
     "parse",
     "resolve",
 ]

@@ -9,10 +9,10 @@ from typing import Any, Dict, Iterable, List, Literal, Optional, Tuple, TypedDic
 
 __version__: str
 
-GrammarName = Literal["rfc1738", "rfc1630", "rfc2396"]
+GrammarName = Literal["rfc1738", "rfc1630", "rfc2396", "rfc3986"]
 
 GRAMMARS: Tuple[str, ...]
-"""The grammars, oldest rule first: ``("rfc1738", "rfc1630", "rfc2396")``."""
+"""The grammars, oldest rule first: ``("rfc1738", "rfc1630", "rfc2396", "rfc3986")``."""
 
 class Tree(TypedDict):
     """A node of the parse tree, as the conformance vectors give it."""
@@ -100,11 +100,24 @@ class Url:
     def production(self) -> str:
         """What it is: ``httpurl``, ..., ``genericurl`` (RFC 1738);
         ``httpaddress``, ... (RFC 1630); ``absoluteURI``, ``relativeURI``
-        (RFC 2396)."""
+        (RFC 2396); ``URI``, ``relative-ref`` (RFC 3986)."""
     @property
     def components(self) -> Dict[str, Optional[str]]:
         """Its generic parts as written (the ``components`` object): a part
         the URL lacks is ``None``, an empty one ``""``."""
+    @property
+    def host_kind(self) -> Optional[Literal["IP-literal", "IPv4address", "reg-name"]]:
+        """RFC 3986: the host's kind (§3.2.2), the first alternative that
+        matches it (an empty host is an empty ``reg-name``); ``None``
+        without an authority, and under the other grammars."""
+    @property
+    def path_kind(
+        self,
+    ) -> Optional[
+        Literal["path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty"]
+    ]:
+        """RFC 3986: the path's kind by its context (§3.3); ``None`` under
+        the other grammars."""
     @property
     def tree(self) -> Tree:
         """The parse tree, from the grammar's root production."""
@@ -128,13 +141,15 @@ def parse(
     strict_scheme_case: bool = ...,
     fold_scheme_case: bool = ...,
     empty_relative_path: bool = ...,
+    zone_ids: bool = ...,
     max_len: int = ...,
 ) -> Url:
     """Read ``text`` as a URL of the grammar, or raise ``ParseError``.
 
     Options: ``strict_scheme_case`` (RFC 1738), ``fold_scheme_case`` (RFC
-    1630), ``empty_relative_path`` (RFC 2396); another grammar's option is
-    a ``TypeError``. ``max_len`` (every grammar): the longest text, in
+    1630), ``empty_relative_path`` (RFC 2396), ``zone_ids`` (RFC 3986:
+    RFC 6874's zone identifiers, ``[fe80::1%25eth0]``); another grammar's
+    option is a ``TypeError``. ``max_len`` (every grammar): the longest text, in
     bytes (4 MiB by default).
     """
 
@@ -145,6 +160,7 @@ def is_valid(
     strict_scheme_case: bool = ...,
     fold_scheme_case: bool = ...,
     empty_relative_path: bool = ...,
+    zone_ids: bool = ...,
     max_len: int = ...,
 ) -> bool:
     """Whether ``text`` is a URL of the grammar (options as for ``parse``)."""
@@ -156,6 +172,7 @@ def check(
     strict_scheme_case: bool = ...,
     fold_scheme_case: bool = ...,
     empty_relative_path: bool = ...,
+    zone_ids: bool = ...,
     max_len: int = ...,
 ) -> List[CheckObject]:
     """One object per text, in order: what ``rfc1738 check --format jsonl``
@@ -173,13 +190,27 @@ def compare(text: Union[str, bytes]) -> Dict[str, Any]:
 def resolve(
     base: str,
     reference: str,
+    grammar: Literal["rfc2396", "rfc3986"] = "rfc2396",
     *,
+    non_strict: bool = False,
     empty_relative_path: bool = ...,
+    zone_ids: bool = ...,
     max_len: int = ...,
 ) -> str:
-    """The target of ``reference`` against the absolute URI ``base`` (RFC
-    2396 §5.2). An invalid base or reference raises ``ParseError``; a base
-    without a scheme, ``ValueError``."""
+    """The target of ``reference`` against the absolute URI ``base``: by
+    RFC 2396 §5.2, or with ``grammar="rfc3986"`` by RFC 3986 §5.2–5.3,
+    strict unless ``non_strict=True`` (§5.2.2, RFC 3986 only). Options as
+    for ``parse``, of the grammar given. An invalid base or reference
+    raises ``ParseError``; a base without a scheme, ``ValueError``."""
+
+def normalize(text: str, *, zone_ids: bool = ..., max_len: int = ...) -> str:
+    """``text`` normalized by RFC 3986 §6, as ``rfc1738 normalize`` gives
+    it: §6.2.2 (the case of the scheme, the host and percent-encodings;
+    percent-encoded unreserved characters decoded; dot segments removed)
+    and §6.2.3 for http and https (an empty path as ``/``, a default or
+    empty port dropped). Idempotent; two references are equivalent when
+    their normalizations are equal. A text that is no RFC 3986 reference
+    raises ``ParseError``."""
 
 def generate(
     grammar: GrammarName = "rfc1738",
