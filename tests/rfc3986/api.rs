@@ -36,6 +36,10 @@ fn owned_form_and_module_functions() {
     let buf: UriReferenceBuf = "http://[::1]/x".parse().unwrap();
     assert_eq!(buf.parsed().host().unwrap().kind_name(), "IP-literal");
     assert_eq!(buf.to_string(), "http://[::1]/x");
+    assert_eq!(buf.as_str(), "http://[::1]/x");
+    let again = UriReference::parse("//h/p?q").unwrap().to_buf();
+    assert_eq!(again.parsed().path().as_str(), "/p");
+    assert_eq!(again.into_string(), "//h/p?q");
     assert!("a b".parse::<UriReferenceBuf>().is_err());
     assert!(rfc3986::parse("x").is_ok());
     assert!(rfc3986::parse_with("x", Options::new()).is_ok());
@@ -114,4 +118,167 @@ fn every_hint_is_true_where_it_fires() {
     }
     assert!(checked > 50, "only {checked} hints");
     assert_eq!(rfc3986::HINTS.len(), 12);
+}
+
+/// The public combinators of the reference-level and authority rules,
+/// called from a caller's parser as nom combinators: each matches the
+/// longest text its rule allows and leaves the rest, and each refuses a
+/// text its rule does not start, as `nom::Err::Error` (so that the
+/// caller's `alt` goes on).
+#[test]
+fn the_public_combinators_read_from_a_callers_text() {
+    use rfc3986::Input;
+    use rfc3986::authority::{authority, host, ip_literal, ip_literal_rfc6874};
+    use rfc3986::reference::{absolute_uri, hier_part, relative_part, relative_ref, uri};
+
+    macro_rules! reads {
+        ($f:expr, $input:expr, $matched:expr, $rest:expr) => {{
+            let (rest, node) = $f(Input::new($input))
+                .unwrap_or_else(|e| panic!("{} should read {:?}: {e:?}", stringify!($f), $input));
+            assert_eq!(
+                (node.as_str(), rest.as_str()),
+                ($matched, $rest),
+                "{} on {:?}",
+                stringify!($f),
+                $input
+            );
+        }};
+    }
+    macro_rules! refuses {
+        ($f:expr, $input:expr, $offset:expr) => {{
+            match $f(Input::new($input)) {
+                Err(nom::Err::Error(e)) => {
+                    assert_eq!(e.offset(), $offset, "{} on {:?}", stringify!($f), $input)
+                }
+                other => panic!(
+                    "{} should refuse {:?} as nom::Err::Error, got {other:?}",
+                    stringify!($f),
+                    $input
+                ),
+            }
+        }};
+    }
+
+    reads!(uri, "http://a/b?c#d e", "http://a/b?c#d", " e");
+    refuses!(uri, "//a/b", 0);
+    reads!(absolute_uri, "http://a/b?c#d", "http://a/b?c", "#d");
+    refuses!(absolute_uri, "?q", 0);
+    reads!(relative_ref, "../a?b#c d", "../a?b#c", " d");
+    reads!(relative_ref, "//h:8/p q", "//h:8/p", " q");
+    reads!(hier_part, "//u@h/p?q", "//u@h/p", "?q");
+    reads!(hier_part, "a:b/c#f", "a:b/c", "#f");
+    reads!(relative_part, "a/b:c?q", "a/b:c", "?q");
+    reads!(relative_part, "/x y", "/x", " y");
+    reads!(authority, "u:p@[::1]:80/x", "u:p@[::1]:80", "/x");
+    reads!(authority, "h.example:/", "h.example:", "/");
+    reads!(host, "192.0.2.1:80", "192.0.2.1", ":80");
+    reads!(host, "[v7.x]/", "[v7.x]", "/");
+    reads!(ip_literal, "[2001:db8::7]:1", "[2001:db8::7]", ":1");
+    refuses!(ip_literal, "2001:db8::7", 0);
+    reads!(
+        ip_literal_rfc6874,
+        "[fe80::1%25eth0]/",
+        "[fe80::1%25eth0]",
+        "/"
+    );
+}
+
+/// What the nodes say of themselves: a port's number, an IPv4 address's
+/// octets, a percent-encoding's octet, a host's kind by its RFC name, and
+/// an IP literal's kind; each node's text is the exact text of its part.
+#[test]
+fn the_nodes_answer_what_they_hold() {
+    use rfc3986::Input;
+    use rfc3986::authority::{HostKind, IpLiteralKind};
+    use rfc3986::chars::pct_encoded;
+
+    let number = |s: &str| UriReference::parse(s).unwrap().port().unwrap().number();
+    assert_eq!(number("http://h:8080/"), Some(8080));
+    assert_eq!(number("http://h:0/"), Some(0));
+    assert_eq!(number("http://h:65535/"), Some(65535));
+    assert_eq!(number("http://h:65536/"), None, "TCP's ports are 16 bits");
+    assert_eq!(number("http://h:/"), None, "an empty port is no number");
+
+    let r = UriReference::parse("http://u@192.0.2.255:1/p").unwrap();
+    let host = r.host().unwrap();
+    assert_eq!(
+        (host.as_str(), host.kind_name()),
+        ("192.0.2.255", "IPv4address")
+    );
+    match host.kind() {
+        HostKind::Ipv4address(a) => assert_eq!(a.octets(), [192, 0, 2, 255]),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(r.userinfo().unwrap().as_str(), "u");
+    assert_eq!(r.authority().unwrap().as_str(), "u@192.0.2.255:1");
+    assert_eq!(r.hier_part().as_str(), "//u@192.0.2.255:1/p");
+
+    for (input, kind) in [
+        ("http://[::1]/", "IP-literal"),
+        ("http://[v1.x]/", "IP-literal"),
+        ("http://192.0.2.256/", "reg-name"),
+        ("http:///", "reg-name"),
+    ] {
+        let r = UriReference::parse(input).unwrap();
+        assert_eq!(r.host().unwrap().kind_name(), kind, "{input}");
+    }
+
+    let z =
+        UriReference::parse_with("http://[fe80::1%25en0]/", Options::new().zone_ids(true)).unwrap();
+    match z.host().unwrap().kind() {
+        HostKind::IpLiteral(lit) => {
+            assert_eq!(lit.as_str(), "[fe80::1%25en0]");
+            match lit.kind() {
+                IpLiteralKind::Ipv6addrz(a) => {
+                    assert_eq!(a.as_str(), "fe80::1%25en0");
+                    assert_eq!(a.address().as_str(), "fe80::1");
+                    assert_eq!(a.zone_id().as_str(), "en0");
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        other => panic!("{other:?}"),
+    }
+
+    for (text, octet) in [
+        ("%7E", 0x7e),
+        ("%7e", 0x7e),
+        ("%00", 0),
+        ("%fF", 0xff),
+        ("%A0", 0xa0),
+    ] {
+        let (_, p) = pct_encoded(Input::new(text)).unwrap();
+        assert_eq!(p.octet(), octet, "{text}");
+    }
+
+    let r = UriReference::parse("a:b?q#f").unwrap();
+    match r.kind() {
+        rfc3986::UriKind::Uri(u) => {
+            assert_eq!(u.as_str(), "a:b?q#f");
+            assert_eq!(u.scheme().as_str(), "a");
+            assert_eq!(u.hier_part().as_str(), "b");
+            assert_eq!(u.query().unwrap().as_str(), "q");
+            assert_eq!(u.fragment().unwrap().as_str(), "f");
+        }
+        other => panic!("{other:?}"),
+    }
+    let r = UriReference::parse("//h/p?q#f").unwrap();
+    match r.kind() {
+        rfc3986::UriKind::RelativeRef(rr) => {
+            assert_eq!(rr.as_str(), "//h/p?q#f");
+            assert_eq!(rr.relative_part().as_str(), "//h/p");
+            assert_eq!(rr.query().unwrap().as_str(), "q");
+            assert_eq!(rr.fragment().unwrap().as_str(), "f");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// An empty zone identifier is no `ZoneID` (`1*( unreserved /
+/// pct-encoded )`, RFC 6874 §2): the error is at the byte after `%25`.
+#[test]
+fn an_empty_zone_id_is_refused_where_it_should_start() {
+    let e = UriReference::parse_with("http://[fe80::1%25]/", Options::new().zone_ids(true))
+        .unwrap_err();
+    assert_eq!((e.offset(), e.expected()), (18, Production::ZoneId), "{e}");
 }
