@@ -52,6 +52,7 @@ FORMS = {
     "decoded-userinfo": "the user name and password are decoded",
     "decoded-host": "the host's escapes are decoded",
     "idna-host": "a host name that is not ASCII is given in its IDNA (punycode) form",
+    "empty-host-absent": "an empty host (`file:///x`) is none",
     "opaque-path-is-ssp": "an opaque URI's path is its scheme-specific part, the query with it",
     "relative-against-base": "a relative reference is parsed against a base (the answer's `base`)",
     "no-syntax-check": "it accepts every string: its verdict is always valid",
@@ -202,6 +203,12 @@ def expressed_alike(name, ours, theirs, forms, options, scheme, reading):
         ):
             return True
         return False
+    if name == "host" and "empty-host-absent" in forms and o == "" and theirs is None:
+        return True
+    if name == "query" and "opaque-path-is-ssp" in forms and theirs is None \
+            and isinstance(reading, dict) and reading.get("scheme") is not None \
+            and not (reading.get("path") or "").startswith("/") and reading.get("authority") is None:
+        return True
     if name == "path":
         if "empty-path-slash" in forms and o == "" and t == "/":
             return True
@@ -303,8 +310,11 @@ def classify(grammar, text, answer, found, forms, options, hints, had_fragment):
     differing, undefined = [], []
     for c in found["components"]:
         name, ours, theirs = c["name"], c["ours"], c["theirs"]
-        if ours is None and (absolute or (grammar == "rfc2396" and name in AUTHORITY
-                                          and is_opaque(compared))):
+        # RFC 2396's empty authority (`file:///x`) is a server without a
+        # host (§3.2.2's `server` may be empty), RFC 3986's an empty host.
+        empty_server = grammar == "rfc2396" and name == "host" and theirs == ""
+        if ours is None and (absolute or empty_server or (
+                grammar == "rfc2396" and name in AUTHORITY and is_opaque(compared))):
             undefined.append(name)
             continue
         if expressed_alike(name, ours, theirs, forms, options, scheme, reading):
