@@ -52,6 +52,7 @@ FORMS = {
     "decoded-userinfo": "the user name and password are decoded",
     "decoded-host": "the host's escapes are decoded",
     "idna-host": "a host name that is not ASCII is given in its IDNA (punycode) form",
+    "file-localhost": "the host `localhost` of a `file:` URL is given as empty",
     "empty-host-absent": "an empty host (`file:///x`) is none",
     "opaque-path-is-ssp": "an opaque URI's path is its scheme-specific part, the query with it",
     "relative-against-base": "a relative reference is parsed against a base (the answer's `base`)",
@@ -83,6 +84,13 @@ REG_NAME_SECTION = {
     "rfc3986": "RFC 3986 §3.2.2",
 }
 OPAQUE_SECTION = "RFC 2396 §3"
+HIER_SECTION = {"rfc2396": "RFC 2396 §3", "rfc3986": "RFC 3986 §3"}
+HOST_SECTION = {
+    "rfc1738": "RFC 1738 §3.10",
+    "rfc1630": "RFC 1630, 'BNF for specific URL schemes'",
+    "rfc2396": "RFC 2396 §3.2.2",
+    "rfc3986": "RFC 3986 §3.2.2",
+}
 
 # What each cause id means, for the report's legend. The ids of the
 # grammars' hints (docs/json.md, "Hint ids") are causes too, with the
@@ -94,13 +102,18 @@ CAUSES = {
     "url-prefix": "the `url:` prefix, read by the parser as the scheme",
     "registry-name-authority": "an authority that is a registry name to one and a server (host) to the other",
     "opaque-query": "a `?` in an opaque URI: part of RFC 2396's opaque part, a query to the parser",
+    "authority-without-slashes": "a host read after `scheme:` without `//` (`http:foo` as `http://foo/`), where the grammar reads a path",
+    "no-authority": "a URI without `//` and an authority (`news:a`, `http:/x`), which the parser rejects",
+    "empty-host": "an empty host (`file:///x`, `http:///x`), which the grammar allows",
     "port-over-65535": "a port over 65535, which the grammar's digits allow",
     "empty-port": "an empty port after `:`, which the grammar allows",
     "scheme-not-letter-first": "a scheme name that starts with a digit, `+`, `-` or `.`, which RFC 1738 §2.1 allows",
 }
 
-RFC1630_SCHEMES = {"http", "ftp", "news", "nntp", "prospero", "telnet", "rlogin", "tn3270",
-                   "gopher", "wais", "mailto", "mid", "cid", "url"}
+# RFC 1630's eleven schemes (its `unknown-scheme` hint names them), and
+# its `url:` prefix.
+RFC1630_SCHEMES = {"http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais",
+                   "mailto", "mid", "cid", "url"}
 
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
@@ -205,6 +218,9 @@ def expressed_alike(name, ours, theirs, forms, options, scheme, reading):
         return False
     if name == "host" and "empty-host-absent" in forms and o == "" and theirs is None:
         return True
+    if name == "host" and "file-localhost" in forms and (scheme or "").lower() == "file" \
+            and o.lower() == "localhost" and t == "":
+        return True
     if name == "query" and "opaque-path-is-ssp" in forms and theirs is None \
             and isinstance(reading, dict) and reading.get("scheme") is not None \
             and not (reading.get("path") or "").startswith("/") and reading.get("authority") is None:
@@ -298,6 +314,10 @@ def classify(grammar, text, answer, found, forms, options, hints, had_fragment):
             return _record("they_reject", "port-over-65535", PORT_SECTION[grammar])
         if port == "":
             return _record("they_reject", "empty-port", PORT_SECTION[grammar])
+        if has_scheme(compared) and not compared[SCHEME.match(compared).end():].startswith("//"):
+            return _record("they_reject", "no-authority", HIER_SECTION.get(grammar, found["section"]))
+        if has_scheme(compared) and _written_host(compared) == "":
+            return _record("they_reject", "empty-host", HOST_SECTION[grammar])
         if not has_scheme(compared):
             if absolute:
                 # RFC 1738 §2.1's scheme names may start with a digit, `+`, `-` or `.`.
@@ -339,9 +359,24 @@ def classify(grammar, text, answer, found, forms, options, hints, had_fragment):
                                     for c in differing):
         return _record("differ", "http-userinfo",
                        hints.get(("rfc1630", "http-userinfo"), first["section"]), names)
+    if not absolute and is_opaque(compared) and any(
+            c["name"] == "host" and c["ours"] is None and c["theirs"] for c in differing):
+        # `http:foo` read as `http://foo/` (the URL Standard's special schemes).
+        return _record("differ", "authority-without-slashes", HIER_SECTION[grammar], names)
     if grammar == "rfc2396" and "query" in names and is_opaque(compared):
         return _record("differ", "opaque-query", OPAQUE_SECTION, names)
     return _record("differ", f"different-{first['name']}", first["section"], names)
+
+
+def _written_host(text):
+    """The host written in `text`'s authority (after `//`), or None."""
+    m = re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)", text)
+    if not m:
+        return None
+    hostport = m.group(1).rsplit("@", 1)[-1]
+    if hostport.startswith("["):
+        return hostport[:hostport.find("]") + 1] if "]" in hostport else hostport
+    return hostport.split(":", 1)[0]
 
 
 def _written_port(text):

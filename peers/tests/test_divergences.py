@@ -120,6 +120,14 @@ class Causes(unittest.TestCase):
                      they_reject("3:x", "genericurl", "RFC 1738 §2.1"))
         self.assertEqual(r["cause"], "scheme-not-letter-first")
 
+    def test_they_reject_without_an_authority_or_a_host(self):
+        r = classify("rfc3986", "news:a", {"valid": False},
+                     they_reject("news:a", "URI", "RFC 3986 §3"))
+        self.assertEqual((r["cause"], r["section"]), ("no-authority", "RFC 3986 §3"))
+        r = classify("rfc2396", "file:///x", {"valid": False},
+                     they_reject("file:///x", "absoluteURI", "RFC 2396 §3"))
+        self.assertEqual((r["cause"], r["section"]), ("empty-host", "RFC 2396 §3.2.2"))
+
     def test_url_prefix_once(self):
         text = "url:gopher://h:70/0about"
         found = components(text, {"scheme": "gopher"}, [
@@ -140,6 +148,15 @@ class Causes(unittest.TestCase):
             ("host", "3com", None, "RFC 3986 §3.2.2")])
         r = classify("rfc3986", text, {"valid": True, "host": None, "authority": "3com"}, found)
         self.assertEqual((r["cause"], r["section"]), ("registry-name-authority", "RFC 3986 §3.2.2"))
+
+
+    def test_authority_without_slashes(self):
+        found = components("HTTP:foo", {"scheme": "http", "host": None, "path": "foo"}, [
+            ("host", None, "foo", "RFC 3986 §3.2.2"), ("path", "foo", "/", "RFC 3986 §3.3")])
+        r = classify("rfc3986", "HTTP:foo", {"valid": True, "host": "foo"}, found,
+                     forms=["empty-path-slash"])
+        self.assertEqual((r["cause"], r["section"], r["components"]),
+                         ("authority-without-slashes", "RFC 3986 §3", ["host", "path"]))
 
 
 class Undefined(unittest.TestCase):
@@ -185,6 +202,9 @@ class Forms(unittest.TestCase):
         self.assertFalse(self.alike("user", "a%40b", "a@b", []))
         self.assertTrue(self.alike("host", "%41", "A", ["decoded-host"]))
         self.assertTrue(self.alike("host", "café.fr", "xn--caf-dma.fr", ["idna-host"]))
+        self.assertTrue(self.alike("host", "localhost", "", ["file-localhost"], scheme="file"))
+        self.assertFalse(self.alike("host", "localhost", "", ["file-localhost"]))
+        self.assertTrue(self.alike("host", "", None, ["empty-host-absent"]))
 
     def test_forms_files(self):
         for path in glob.glob(os.path.join(ROOT, "peers", "*", "forms")):
