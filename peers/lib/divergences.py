@@ -52,6 +52,7 @@ FORMS = {
     "decoded-userinfo": "the user name and password are decoded",
     "decoded-host": "the host's escapes are decoded",
     "idna-host": "a host name that is not ASCII is given in its IDNA (punycode) form",
+    "server-schemes-only": "no host, user information or port for a scheme it knows no server for (the authority alone)",
     "file-localhost": "the host `localhost` of a `file:` URL is given as empty",
     "empty-host-absent": "an empty host (`file:///x`) is none",
     "opaque-path-is-ssp": "an opaque URI's path is its scheme-specific part, the query with it",
@@ -198,10 +199,15 @@ def _decoded(s):
     return urllib.parse.unquote(s, errors="surrogateescape")
 
 
-def expressed_alike(name, ours, theirs, forms, options, scheme, reading):
+def expressed_alike(name, ours, theirs, forms, options, scheme, reading, answer=None):
     """Whether `ours` and `theirs` are the same component once what the
-    parser cannot express (`forms`, diff's `options`) is allowed for."""
+    parser cannot express (`forms`, diff's `options`) is allowed for;
+    `answer` is the parser's whole answer."""
     if ours == theirs:
+        return True
+    if "server-schemes-only" in forms and theirs is None and name in (
+            "userinfo", "user", "password", "host", "port") and isinstance(answer, dict) \
+            and _component(answer, "authority") is not None and _component(answer, "host") is None:
         return True
     fold = "--ignore-case" in options and name in ("scheme", "host")
     o = "" if ours is None else str(ours)
@@ -337,7 +343,7 @@ def classify(grammar, text, answer, found, forms, options, hints, had_fragment):
                 grammar == "rfc2396" and name in AUTHORITY and is_opaque(compared))):
             undefined.append(name)
             continue
-        if expressed_alike(name, ours, theirs, forms, options, scheme, reading):
+        if expressed_alike(name, ours, theirs, forms, options, scheme, reading, answer):
             continue
         differing.append(c)
     if not differing:
@@ -359,9 +365,11 @@ def classify(grammar, text, answer, found, forms, options, hints, had_fragment):
                                     for c in differing):
         return _record("differ", "http-userinfo",
                        hints.get(("rfc1630", "http-userinfo"), first["section"]), names)
-    if not absolute and is_opaque(compared) and any(
+    if not absolute and has_scheme(compared) and \
+            not compared[SCHEME.match(compared).end():].startswith("//") and any(
             c["name"] == "host" and c["ours"] is None and c["theirs"] for c in differing):
-        # `http:foo` read as `http://foo/` (the URL Standard's special schemes).
+        # `http:foo` read as `http://foo/` (the URL Standard's special
+        # schemes), `ftp:/h/` as `ftp://h/`.
         return _record("differ", "authority-without-slashes", HIER_SECTION[grammar], names)
     if grammar == "rfc2396" and "query" in names and is_opaque(compared):
         return _record("differ", "opaque-query", OPAQUE_SECTION, names)

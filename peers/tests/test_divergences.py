@@ -205,6 +205,10 @@ class Forms(unittest.TestCase):
         self.assertTrue(self.alike("host", "localhost", "", ["file-localhost"], scheme="file"))
         self.assertFalse(self.alike("host", "localhost", "", ["file-localhost"]))
         self.assertTrue(self.alike("host", "", None, ["empty-host-absent"]))
+        perl = {"authority": "h", "host": None}
+        self.assertTrue(dv.expressed_alike("host", "h", None, {"server-schemes-only"}, [],
+                                           "wais", None, perl))
+        self.assertFalse(dv.expressed_alike("host", "h", None, set(), [], "wais", None, perl))
 
     def test_forms_files(self):
         for path in glob.glob(os.path.join(ROOT, "peers", "*", "forms")):
