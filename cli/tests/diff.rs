@@ -199,7 +199,11 @@ fn the_base_of_a_relative_reference_is_passed_over() {
     assert_eq!(r.code, 1, "{}", r.stderr);
     assert!(!r.stderr.contains("unknown key"), "{}", r.stderr);
     assert_eq!(summary["agree"], 1, "{summary}");
-    assert_eq!(summary["components_by_name"], json!({"path": 1}), "{summary}");
+    assert_eq!(
+        summary["components_by_name"],
+        json!({"path": 1}),
+        "{summary}"
+    );
 }
 
 /// A component given twice with different values is refused.
