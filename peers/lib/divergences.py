@@ -104,11 +104,11 @@ CAUSES = {
     "registry-name-authority": "an authority that is a registry name to one and a server (host) to the other",
     "opaque-query": "a `?` in an opaque URI: part of RFC 2396's opaque part, a query to the parser",
     "authority-without-slashes": "a host read after `scheme:` without `//` (`http:foo` as `http://foo/`), where the grammar reads a path",
-    "no-authority": "a URI without `//` and an authority (`news:a`, `http:/x`), which the parser rejects",
-    "empty-host": "an empty host (`file:///x`, `http:///x`), which the grammar allows",
-    "port-over-65535": "a port over 65535, which the grammar's digits allow",
-    "empty-port": "an empty port after `:`, which the grammar allows",
-    "scheme-not-letter-first": "a scheme name that starts with a digit, `+`, `-` or `.`, which RFC 1738 §2.1 allows",
+    "no-authority": "rejected by the parser: a URI without `//` and an authority (`news:a`, `foo:`)",
+    "empty-host": "rejected by the parser: a URI with an empty host (`file:///x`, `http:///x`), which the grammar allows",
+    "port-over-65535": "rejected by the parser: a port over 65535, which the grammar's digits allow",
+    "empty-port": "rejected by the parser: an empty port after `:`, which the grammar allows",
+    "scheme-not-letter-first": "rejected by the parser: a scheme name that starts with a digit, `+`, `-` or `.`, which RFC 1738 §2.1 allows",
 }
 
 # RFC 1630's eleven schemes (its `unknown-scheme` hint names them), and

@@ -279,6 +279,43 @@ class CommittedLists(unittest.TestCase):
             self.assertEqual(sorted(by_grammar), sorted(g for g, _, _ in dv.GRAMMARS), adapter)
             self.assertEqual(dv.problems(by_grammar, HINTS, n), [], adapter)
 
+    def test_the_inputs_columns(self):
+        """On the main page and every parser's page, an adapter's or a
+        grammar's row adds up to the inputs, and no cause counts more
+        inputs than there are, nor more inputs than pairs."""
+        n = self.inputs()
+        pages = [os.path.join(ROOT, "docs", "divergences.md")] + sorted(
+            glob.glob(os.path.join(ROOT, "docs", "divergences", "*.md")))
+        rows = causes = 0
+        for path in pages:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            head = None
+            for ln in text.split("\n"):
+                if ln.startswith("| ") and not ln.startswith("|---"):
+                    cells = [c.strip() for c in ln.strip("|").split(" | ")]
+                    if cells[0] in ("adapter", "grammar", "cause"):
+                        head = cells
+                        continue
+                    if head is None:
+                        continue
+                    row = dict(zip(head, cells))
+                    num = lambda k: int(row[k].split()[0].replace(",", ""))
+                    if "agree" in row:
+                        total = sum(num(k) for k in ("agree", "they accept", "they reject",
+                                                      "differ", "outside"))
+                        self.assertEqual((num("inputs"), total), (n, n), (path, ln))
+                        rows += 1
+                    elif "inputs" in row:
+                        self.assertLessEqual(num("inputs"), n, (path, ln))
+                        if "pairs" in row:
+                            self.assertLessEqual(num("inputs"), num("pairs"), (path, ln))
+                        causes += 1
+                elif not ln.startswith("|"):
+                    head = None
+        self.assertGreater(rows, 0)
+        self.assertGreater(causes, 0)
+
     def test_the_artefacts_are_gone(self):
         lists = self.lists()
         for adapter, by_grammar in lists.items():
