@@ -86,6 +86,15 @@ REG_NAME_SECTION = {
 }
 OPAQUE_SECTION = "RFC 2396 §3"
 HIER_SECTION = {"rfc2396": "RFC 2396 §3", "rfc3986": "RFC 3986 §3"}
+IPV4_NUMBER = re.compile(r"^(0[xX][0-9A-Fa-f]*|[0-9]+)(\.(0[xX][0-9A-Fa-f]*|[0-9]+)){0,3}\.?$")
+DOTTED = re.compile(r"^[0-9]{1,3}(\.[0-9]{1,3}){3}$")
+DRIVE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:(//[^/?#]*)?/*[A-Za-z][:|]")
+IPV4_SECTION = {
+    "rfc1738": "RFC 1738 §3.1",
+    "rfc1630": "RFC 1630, 'BNF for specific URL schemes'",
+    "rfc2396": "RFC 2396 §3.2.2",
+    "rfc3986": "RFC 3986 §7.4",
+}
 HOST_SECTION = {
     "rfc1738": "RFC 1738 §3.10",
     "rfc1630": "RFC 1630, 'BNF for specific URL schemes'",
@@ -106,6 +115,9 @@ CAUSES = {
     "authority-without-slashes": "a host read after `scheme:` without `//` (`http:foo` as `http://foo/`), where the grammar reads a path",
     "no-authority": "rejected by the parser: a URI without `//` and an authority (`news:a`, `foo:`)",
     "empty-host": "rejected by the parser: a URI with an empty host (`file:///x`, `http:///x`), which the grammar allows",
+    "network-path-as-path": "a network-path reference (`//host/path`) read as a path, no host",
+    "ipv4-number": "a host of numbers that is no dotted-decimal IPv4 address (`010.0.0.1`, `1.2.3`, `0x7f.1`) read as one, rewritten",
+    "file-drive-letter": "a Windows drive letter in a `file:` URL (`file://c:/x`), read as part of the path where the grammar reads a host or a segment",
     "port-over-65535": "rejected by the parser: a port over 65535, which the grammar's digits allow",
     "empty-port": "rejected by the parser: an empty port after `:`, which the grammar allows",
     "scheme-not-letter-first": "rejected by the parser: a scheme name that starts with a digit, `+`, `-` or `.`, which RFC 1738 §2.1 allows",
@@ -365,12 +377,28 @@ def classify(grammar, text, answer, found, forms, options, hints, had_fragment):
                                     for c in differing):
         return _record("differ", "http-userinfo",
                        hints.get(("rfc1630", "http-userinfo"), first["section"]), names)
-    if not absolute and has_scheme(compared) and \
-            not compared[SCHEME.match(compared).end():].startswith("//") and any(
-            c["name"] == "host" and c["ours"] is None and c["theirs"] for c in differing):
+    host_read = [c for c in found["components"]
+                 if c["name"] == "host" and c["ours"] is None and c["theirs"]]
+    if not absolute and has_scheme(compared) and host_read and \
+            not compared[SCHEME.match(compared).end():].startswith("//"):
         # `http:foo` read as `http://foo/` (the URL Standard's special
-        # schemes), `ftp:/h/` as `ftp://h/`.
+        # schemes), `ftp:/h/` as `ftp://h/`, `news:a.b` with a host.
+        if "host" not in names:
+            names = ["host"] + names
         return _record("differ", "authority-without-slashes", HIER_SECTION[grammar], names)
+    if not absolute and compared.startswith("//") and any(
+            c["name"] == "host" and c["ours"] and c["theirs"] is None for c in differing):
+        # `//host/path` read as a path (Node's legacy url.parse without
+        # slashesDenoteHost).
+        return _record("differ", "network-path-as-path", RELATIVE_SECTION[grammar], names)
+    hosts = [c for c in differing if c["name"] == "host" and c["ours"] and c["theirs"]]
+    if hosts and IPV4_NUMBER.match(hosts[0]["ours"]) and DOTTED.match(hosts[0]["theirs"]) \
+            and hosts[0]["ours"] != hosts[0]["theirs"]:
+        # `http://010.0.0.1/` read as 8.0.0.1, `http://1.2.3/` as 1.2.0.3.
+        return _record("differ", "ipv4-number", IPV4_SECTION[grammar], names)
+    if (scheme or "").lower() == "file" and DRIVE.match(compared):
+        # `file://c:/x`: a Windows drive letter, not a host and port.
+        return _record("differ", "file-drive-letter", first["section"], names)
     if grammar == "rfc2396" and "query" in names and is_opaque(compared):
         return _record("differ", "opaque-query", OPAQUE_SECTION, names)
     return _record("differ", f"different-{first['name']}", first["section"], names)

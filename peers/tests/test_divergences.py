@@ -160,6 +160,27 @@ class Causes(unittest.TestCase):
                          ("authority-without-slashes", "RFC 3986 §3", ["host", "path"]))
 
 
+    def test_readings_of_hosts(self):
+        found = components("http://010.0.0.1/", {"scheme": "http"}, [
+            ("host", "010.0.0.1", "8.0.0.1", "RFC 3986 §3.2.2")])
+        r = classify("rfc3986", "http://010.0.0.1/", {"valid": True}, found)
+        self.assertEqual((r["cause"], r["section"]), ("ipv4-number", "RFC 3986 §7.4"))
+        found = components("//h/p", {"scheme": None}, [
+            ("host", "h", None, "RFC 2396 §3.2.2"), ("path", "/p", "//h/p", "RFC 2396 §3.3")])
+        r = classify("rfc2396", "//h/p", {"valid": True}, found)
+        self.assertEqual((r["cause"], r["section"]), ("network-path-as-path", "RFC 2396 §5"))
+        found = components("file://c:/x", {"scheme": "file"}, [
+            ("host", "c", "", "RFC 3986 §3.2.2"), ("path", "/x", "/c:/x", "RFC 3986 §3.3")])
+        r = classify("rfc3986", "file://c:/x", {"valid": True}, found)
+        self.assertEqual(r["cause"], "file-drive-letter")
+        # news:a.b with a host, under RFC 2396 where the opaque URI has none.
+        found = components("news:a.b", {"scheme": "news"}, [
+            ("host", None, "a.b", "RFC 2396 §3.2.2"), ("path", "a.b", "", "RFC 2396 §3.3")])
+        r = classify("rfc2396", "news:a.b", {"valid": True}, found)
+        self.assertEqual((r["cause"], r["components"]), ("authority-without-slashes",
+                                                         ["host", "path"]))
+
+
 class Undefined(unittest.TestCase):
     def test_a_component_the_grammar_does_not_define(self):
         # RFC 1738's mailto: has no host: ours none, theirs a host.
