@@ -45,8 +45,10 @@ pub const NAMES: &[&str] = &[
 /// `components` (the components nested), `whole_url` and `production`
 /// (a production-level answer, as the published vectors have), and the
 /// other keys of the tool's own objects (`check --format jsonl`, the
-/// vectors), which are passed over. `error` may hold anything (the tool's
-/// error object, or another parser's message).
+/// vectors), which are passed over, and `base` (the base URL a parser
+/// resolved a relative reference against, which an adapter may name).
+/// `error` may hold anything (the tool's error object, or another
+/// parser's message).
 const OTHER_KEYS: &[&str] = &[
     "input",
     "valid",
@@ -62,6 +64,7 @@ const OTHER_KEYS: &[&str] = &[
     "error",
     "tree",
     "source",
+    "base",
 ];
 
 /// The components compared under the grammar of `P`. RFC 2396's and RFC

@@ -185,6 +185,27 @@ fn an_unknown_key_is_named_with_its_line() {
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
+/// `base`, the base a parser resolved a relative reference against, is
+/// passed over: the reference's own components are compared.
+#[test]
+fn the_base_of_a_relative_reference_is_passed_over() {
+    let answers = lines(&[
+        json!({"input": "a/b?q", "valid": true, "scheme": null, "host": null,
+               "path": "a/b", "query": "q", "base": "http://base.invalid/"}),
+        json!({"input": "a/b", "valid": true, "scheme": null, "host": null,
+               "path": "/a/b", "base": "http://base.invalid/"}),
+    ]);
+    let (r, summary) = diff("rfc2396", &[], &answers);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(!r.stderr.contains("unknown key"), "{}", r.stderr);
+    assert_eq!(summary["agree"], 1, "{summary}");
+    assert_eq!(
+        summary["components_by_name"],
+        json!({"path": 1}),
+        "{summary}"
+    );
+}
+
 /// A component given twice with different values is refused.
 #[test]
 fn a_component_given_twice_must_agree() {

@@ -2,9 +2,11 @@
 """Python's `urllib.parse.urlsplit` (the standard library), as answers for
 `rfc1738 diff` (peers/README.md).
 
-Valid: `urlsplit` returns and its `port` attribute reads (it raises
-ValueError for a port that is not a number from 0 to 65535, as a caller
-sees). The components as urlsplit gives them: the scheme lower-cased
+Valid: `urlsplit` returns (it raises ValueError for an unbalanced IPv6
+bracket and a few netloc characters). The adapter does not read the
+`port` attribute, which raises ValueError for a port that is not a
+number from 0 to 65535: that is a check the caller asks for, not
+`urlsplit`'s verdict, so the port is given as written. The components as urlsplit gives them: the scheme lower-cased
 (`None` when there is none: urlsplit gives `''`), the authority
 (`netloc`), the user and password as written, the host and port as
 written (the split of `netloc` urlsplit makes for `hostname` and `port`,
@@ -26,7 +28,6 @@ from peer import run  # noqa: E402
 
 def answer(text):
     r = urllib.parse.urlsplit(text)
-    r.port  # raises ValueError for a bad port
     host, port = r._hostinfo  # the host and port as written
     return {
         "scheme": r.scheme or None,
