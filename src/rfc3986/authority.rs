@@ -31,6 +31,7 @@ use super::classes::{self, bits};
 use super::production::{IResult, Production as P};
 use super::scan::{Fail, Text, fits, within};
 use super::shape::{HostTag, NONE, Shape, off, pos};
+use crate::syntax::class;
 use crate::syntax::macros::{leaf, text};
 use crate::syntax::{Input, Span};
 
@@ -678,8 +679,32 @@ pub(crate) fn authority_shape(
 #[inline(always)]
 fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
     let b = t.bytes();
-    // The run of `userinfo` characters: `userinfo` if an `@` ends it.
-    let run = t.run(k, &classes::USERINFO, P::Userinfo)?;
+    // The run of `reg-name` characters from `k` is the start of the run
+    // of `userinfo` ones (the two classes differ by `:` alone): read
+    // once, it is the host when neither a `:` nor an `@` ends it (most
+    // authorities), and where a `:` ends it the `userinfo` run goes on
+    // from there. An `@`, a `[` at `k` and an error are read below.
+    let run = match class::run_end_word(b, k, &classes::CLASSES, bits::REG_NAME, true) {
+        Ok(r) => match b.get(r) {
+            Some(b'@') => r,
+            Some(b':') => {
+                let run = t.run(r, &classes::USERINFO, P::Userinfo)?;
+                if b.get(run) != Some(&b'@') {
+                    // `host ":" port`, the host the `reg-name` run.
+                    let end = port_end(b, r + 1);
+                    if run > end {
+                        return Err(t.fail_literal(run, "@", P::Userinfo));
+                    }
+                    return Ok(host_alone(b, k, r, end, s));
+                }
+                run
+            }
+            Some(b'[') if r == k => k,
+            _ => return Ok(host_alone(b, k, r, r, s)),
+        },
+        // The error, as the `userinfo` run meets it.
+        Err(_) => t.run(k, &classes::USERINFO, P::Userinfo)?,
+    };
     let has_at = b.get(run) == Some(&b'@');
     let host_start = if has_at { run + 1 } else { k };
     let host_end = host_shape(t, host_start, zones, s)?;
@@ -698,6 +723,23 @@ fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<
     s.host_end = off(host_end);
     s.auth_end = off(end);
     Ok(end)
+}
+
+/// Writes into `s` the authority `k..end` with no `userinfo`, whose host
+/// is the `reg-name` run `k..host_end` (an `IPv4address` when all of it
+/// is one); its end.
+#[inline(always)]
+fn host_alone(b: &[u8], k: usize, host_end: usize, end: usize, s: &mut Shape) -> usize {
+    s.host = if is_ipv4address(b.get(k..host_end).unwrap_or_default()) {
+        HostTag::Ipv4address
+    } else {
+        HostTag::RegName
+    };
+    s.auth_start = off(k);
+    s.at = NONE;
+    s.host_end = off(host_end);
+    s.auth_end = off(end);
+    end
 }
 
 /// The node of the authority of `s` in `t`, if there is one.

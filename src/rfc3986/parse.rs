@@ -136,9 +136,8 @@ impl<'a> UriReference<'a> {
 /// tree, innermost first, as walking the tree's nodes finds it).
 #[cold]
 fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
-    let uri = UriReference::of(input.get(..end).unwrap_or_default(), 0, *s);
     let mut spine = [Production::UriReference; 6];
-    let n = spine_of(&uri, &mut spine);
+    let n = spine_of(input.as_bytes(), s, &mut spine);
     trailing_error_on(
         input,
         end,
@@ -147,11 +146,12 @@ fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
     )
 }
 
-/// The productions of `uri`'s tree that end where it ends, innermost
-/// first, the root last, into `out`; how many.
-fn spine_of(uri: &UriReference<'_>, out: &mut [Production; 6]) -> usize {
+/// The productions of the tree of the reference `s` shapes in `b` that
+/// end where it ends, innermost first, the root last, into `out`; how
+/// many.
+fn spine_of(b: &[u8], s: &Shape, out: &mut [Production; 6]) -> usize {
     use Production as P;
-    let (top, part) = if uri.is_relative() {
+    let (top, part) = if s.scheme_end == shape::NONE {
         (P::RelativeRef, P::RelativePart)
     } else {
         (P::Uri, P::HierPart)
@@ -163,16 +163,18 @@ fn spine_of(uri: &UriReference<'_>, out: &mut [Production; 6]) -> usize {
             n += 1;
         }
     };
-    if uri.fragment().is_some() {
+    if s.hash != shape::NONE {
         push(P::Fragment);
-    } else if uri.query().is_some() {
+    } else if s.query_end != shape::NONE {
         push(P::Query);
     } else {
-        let path = uri.path();
-        if let Some(last) = last_segment(path) {
+        let path = b
+            .get(shape::pos(s.path_start)..shape::pos(s.path_end))
+            .unwrap_or_default();
+        if let Some(last) = last_segment(s.path, path) {
             push(last);
         }
-        push(path.kind().production());
+        push(s.path.production());
         push(part);
     }
     push(top);
@@ -180,13 +182,13 @@ fn spine_of(uri: &UriReference<'_>, out: &mut [Production; 6]) -> usize {
     n
 }
 
-/// The production of the last segment of `path` (its first one's when
-/// it is the only one), if it has any ([`Path::segments`](path::Path::segments)).
-fn last_segment(path: path::Path<'_>) -> Option<Production> {
+/// The production of the last segment of the path `text` of form `kind`
+/// (its first one's when it is the only one), if it has any
+/// ([`Path::segments`](path::Path::segments)).
+fn last_segment(kind: path::PathKind, text: &[u8]) -> Option<Production> {
     use Production as P;
     use path::PathKind as K;
-    let text = path.as_str().as_bytes();
-    let (first, from) = match path.kind() {
+    let (first, from) = match kind {
         K::Empty => return None,
         K::Absolute if text.len() == 1 => return None,
         K::Abempty if text.is_empty() => return None,
@@ -374,8 +376,9 @@ mod tests {
     /// the match stops.
     #[test]
     fn spine_is_the_tree_walk() {
-        use super::super::reference::uri_reference_at;
+        use super::super::reference::{UriReference, uri_reference_shape};
         use super::super::scan::Text;
+        use super::super::shape::Shape;
         use crate::syntax::tree::spine_at;
         let alphabet = b"/:@?=.a1[]#%v ";
         let prefixes = [
@@ -414,11 +417,13 @@ mod tests {
                     text: &input,
                     base: 0,
                 };
-                if let Ok((n, uri)) = uri_reference_at(t, true) {
+                let mut s = Shape::EMPTY;
+                if let Ok(n) = uri_reference_shape(t, true, &mut s) {
+                    let uri = UriReference::of(input.get(..n).unwrap(), 0, s);
                     let mut walked = Vec::new();
                     spine_at(&uri.node(), n, &mut |p: P| walked.push(p));
                     let mut spine = [P::UriReference; 6];
-                    let k = super::spine_of(&uri, &mut spine);
+                    let k = super::spine_of(input.as_bytes(), &s, &mut spine);
                     assert_eq!(spine.get(..k).unwrap(), walked, "{input:?}");
                     checked += 1;
                 }
