@@ -5,7 +5,7 @@
 use nom::Parser;
 
 use crate::syntax::Input;
-use crate::syntax::error::trailing_error_on;
+use crate::syntax::error::trailing_error_on_path;
 use crate::syntax::tree::whole_input;
 
 use super::hints;
@@ -136,50 +136,61 @@ impl<'a> UriReference<'a> {
 /// tree, innermost first, as walking the tree's nodes finds it).
 #[cold]
 fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
-    let mut spine = [Production::UriReference; 6];
-    let n = spine_of(input.as_bytes(), s, &mut spine);
-    trailing_error_on(
+    trailing_error_on_path(
         input,
         end,
         Production::UriReference,
-        spine.get(..n).unwrap_or_default(),
+        spine_of(input.as_bytes(), s),
     )
 }
 
 /// The productions of the tree of the reference `s` shapes in `b` that
-/// end where it ends, innermost first, the root last, into `out`; how
-/// many.
-fn spine_of(b: &[u8], s: &Shape, out: &mut [Production; 6]) -> usize {
+/// end where it ends, innermost first, the root last: the rightmost path
+/// that walking the tree's nodes finds, read off the shape.
+fn spine_of(b: &[u8], s: &Shape) -> &'static [Production] {
     use Production as P;
-    let (top, part) = if s.scheme_end == shape::NONE {
-        (P::RelativeRef, P::RelativePart)
-    } else {
-        (P::Uri, P::HierPart)
-    };
-    let mut n = 0;
-    let mut push = |p: P| {
-        if let Some(slot) = out.get_mut(n) {
-            *slot = p;
-            n += 1;
-        }
-    };
-    if s.hash != shape::NONE {
-        push(P::Fragment);
-    } else if s.query_end != shape::NONE {
-        push(P::Query);
-    } else {
-        let path = b
-            .get(shape::pos(s.path_start)..shape::pos(s.path_end))
-            .unwrap_or_default();
-        if let Some(last) = last_segment(s.path, path) {
-            push(last);
-        }
-        push(s.path.production());
-        push(part);
+    use path::PathKind as K;
+    // Each path, innermost first, ending with the reference level.
+    macro_rules! pick {
+        ($($p:ident),*) => {
+            if s.scheme_end != shape::NONE {
+                &[$(P::$p,)* P::Uri, P::UriReference]
+            } else {
+                &[$(P::$p,)* P::RelativeRef, P::UriReference]
+            }
+        };
     }
-    push(top);
-    push(P::UriReference);
-    n
+    if s.hash != shape::NONE {
+        return pick!(Fragment);
+    }
+    if s.query_end != shape::NONE {
+        return pick!(Query);
+    }
+    let path = b
+        .get(shape::pos(s.path_start)..shape::pos(s.path_end))
+        .unwrap_or_default();
+    let uri = s.scheme_end != shape::NONE;
+    macro_rules! part {
+        ($($p:ident),*) => {
+            if uri {
+                &[$(P::$p,)* P::HierPart, P::Uri, P::UriReference]
+            } else {
+                &[$(P::$p,)* P::RelativePart, P::RelativeRef, P::UriReference]
+            }
+        };
+    }
+    match (s.path, last_segment(s.path, path)) {
+        (K::Abempty, None) => part!(PathAbempty),
+        (K::Abempty, Some(_)) => part!(Segment, PathAbempty),
+        (K::Absolute, None) => part!(PathAbsolute),
+        (K::Absolute, Some(P::SegmentNz)) => part!(SegmentNz, PathAbsolute),
+        (K::Absolute, Some(_)) => part!(Segment, PathAbsolute),
+        (K::Noscheme, Some(P::SegmentNzNc)) => part!(SegmentNzNc, PathNoscheme),
+        (K::Noscheme, _) => part!(Segment, PathNoscheme),
+        (K::Rootless, Some(P::SegmentNz)) => part!(SegmentNz, PathRootless),
+        (K::Rootless, _) => part!(Segment, PathRootless),
+        (K::Empty, _) => part!(PathEmpty),
+    }
 }
 
 /// The production of the last segment of the path `text` of form `kind`
@@ -379,6 +390,7 @@ mod tests {
         use super::super::reference::{UriReference, uri_reference_shape};
         use super::super::scan::Text;
         use super::super::shape::Shape;
+        use crate::syntax::error::trailing_error_on;
         use crate::syntax::tree::spine_at;
         let alphabet = b"/:@?=.a1[]#%v ";
         let prefixes = [
@@ -422,9 +434,13 @@ mod tests {
                     let uri = UriReference::of(input.get(..n).unwrap(), 0, s);
                     let mut walked = Vec::new();
                     spine_at(&uri.node(), n, &mut |p: P| walked.push(p));
-                    let mut spine = [P::UriReference; 6];
-                    let k = super::spine_of(input.as_bytes(), &s, &mut spine);
-                    assert_eq!(spine.get(..k).unwrap(), walked, "{input:?}");
+                    assert_eq!(super::spine_of(input.as_bytes(), &s), walked, "{input:?}");
+                    // The error made on it is the one made on a copy.
+                    assert_eq!(
+                        super::trailing(&input, &s, n),
+                        trailing_error_on(&input, n, P::UriReference, &walked),
+                        "{input:?}"
+                    );
                     checked += 1;
                 }
                 if suffix.len() < 3 {
