@@ -29,7 +29,9 @@
 
 use super::classes::{self, bits};
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, within};
+use super::scan::{Fail, Text, fits, within};
+use super::shape::{HostTag, NONE, Shape, off, pos};
+use crate::syntax::class;
 use crate::syntax::macros::{leaf, text};
 use crate::syntax::{Input, Span};
 
@@ -516,31 +518,29 @@ fn ipv_future_end(b: &[u8], k: usize) -> Result<usize, usize> {
 }
 
 /// The `IP-literal` at `k` (at its `[`), with RFC 6874's zone
-/// identifiers when `zones`: its end after the `]`, or the error at the
-/// first byte that no IP literal can have.
-pub(crate) fn ip_literal_at<'a>(
-    t: Text<'a>,
+/// identifiers when `zones`: its end after the `]`, what it holds, and
+/// where its `ZoneID` starts ([`NONE`] when it has none); or the error
+/// at the first byte that no IP literal can have.
+#[inline]
+pub(crate) fn ip_literal_scan(
+    t: Text<'_>,
     k: usize,
     zones: bool,
-) -> Result<(usize, IpLiteral<'a>), Fail> {
+) -> Result<(usize, HostTag, u32), Fail> {
     let b = t.bytes();
     if b.get(k) != Some(&b'[') {
         return Err(t.miss(k, P::IpLiteral));
     }
     let inner = k + 1;
-    let (end, kind) = if matches!(b.get(inner), Some(b'v' | b'V')) {
+    let (end, tag, zone_at) = if matches!(b.get(inner), Some(b'v' | b'V')) {
         let end = ipv_future_end(b, inner)
             .map_err(|at| within(t.fail(at, P::IpvFuture), P::IpLiteral))?;
-        (
-            end,
-            IpLiteralKind::IpvFuture(IpvFuture::new(t.span(inner, end))),
-        )
+        (end, HostTag::IpvFuture, NONE)
     } else {
         let (stop, complete) = ipv6_scan(b, inner);
         if complete != Some(stop) {
             return Err(within(t.fail(stop, P::Ipv6address), P::IpLiteral));
         }
-        let address = Ipv6address::new(t.span(inner, stop));
         if zones && b.get(stop) == Some(&b'%') {
             // `%25`, then `ZoneID`.
             for (j, want) in [(1, b'2'), (2, b'5')] {
@@ -562,58 +562,96 @@ pub(crate) fn ip_literal_at<'a>(
                     P::IpLiteral,
                 ));
             }
-            let z = Ipv6addrz {
-                span: t.span(inner, end),
-                address,
-                zone: ZoneId::new(t.span(zone, end)),
-            };
-            (end, IpLiteralKind::Ipv6addrz(z))
+            (end, HostTag::Ipv6addrz, off(zone))
         } else {
-            (stop, IpLiteralKind::Ipv6address(address))
+            (stop, HostTag::Ipv6address, NONE)
         }
     };
     if b.get(end) != Some(&b']') {
         return Err(t.fail_literal(end, "]", P::IpLiteral));
     }
-    Ok((
-        end + 1,
-        IpLiteral {
-            span: t.span(k, end + 1),
-            kind,
-        },
-    ))
+    Ok((end + 1, tag, zone_at))
+}
+
+/// The node of the `IP-literal` at `k..end` of `t` that holds `tag`
+/// (its `ZoneID` at `zone`, for an `IPv6addrz`).
+pub(crate) fn ip_literal_of<'a>(
+    t: Text<'a>,
+    k: usize,
+    end: usize,
+    tag: HostTag,
+    zone: u32,
+) -> IpLiteral<'a> {
+    let inner = k + 1;
+    let close = end.saturating_sub(1);
+    let kind = match tag {
+        HostTag::IpvFuture => IpLiteralKind::IpvFuture(IpvFuture::new(t.span(inner, close))),
+        HostTag::Ipv6addrz => {
+            let zone = pos(zone);
+            IpLiteralKind::Ipv6addrz(Ipv6addrz {
+                span: t.span(inner, close),
+                address: Ipv6address::new(t.span(inner, zone.saturating_sub(3))),
+                zone: ZoneId::new(t.span(zone, close)),
+            })
+        }
+        _ => IpLiteralKind::Ipv6address(Ipv6address::new(t.span(inner, close))),
+    };
+    IpLiteral {
+        span: t.span(k, end),
+        kind,
+    }
+}
+
+/// The `IP-literal` at `k`: [`ip_literal_scan`], and its node.
+pub(crate) fn ip_literal_at<'a>(
+    t: Text<'a>,
+    k: usize,
+    zones: bool,
+) -> Result<(usize, IpLiteral<'a>), Fail> {
+    fits(t)?;
+    let (end, tag, zone) = ip_literal_scan(t, k, zones)?;
+    Ok((end, ip_literal_of(t, k, end, tag, zone)))
 }
 
 /// The `host` at `k`: an IP literal at a `[`, else the `reg-name` run,
-/// named an `IPv4address` when all of it is one.
+/// named an `IPv4address` when all of it is one; its end, its
+/// alternative and `ZoneID` into `s`.
 #[inline(always)]
-pub(crate) fn host_at<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, Host<'a>), Fail> {
+pub(crate) fn host_shape(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
     if t.at(k) == Some(b'[') {
-        let (end, lit) = ip_literal_at(t, k, zones).map_err(|e| within(e, P::Host))?;
-        return Ok((
-            end,
-            Host {
-                span: lit.span(),
-                kind: HostKind::IpLiteral(lit),
-            },
-        ));
+        let (end, tag, zone) = ip_literal_scan(t, k, zones).map_err(|e| within(e, P::Host))?;
+        s.host = tag;
+        s.zone = zone;
+        return Ok(end);
     }
     let end = t
         .run(k, &classes::REG_NAME, P::RegName)
         .map_err(|e| within(e, P::Host))?;
-    Ok((end, host_of_run(t, k, end)))
+    s.host = if is_ipv4address(t.bytes().get(k..end).unwrap_or_default()) {
+        HostTag::Ipv4address
+    } else {
+        HostTag::RegName
+    };
+    Ok(end)
 }
 
-/// The host whose `reg-name` run is `k..end`.
-#[inline(always)]
-fn host_of_run<'a>(t: Text<'a>, k: usize, end: usize) -> Host<'a> {
+/// The node of the host at `k..end` of `t` that is `tag`.
+pub(crate) fn host_of<'a>(t: Text<'a>, k: usize, end: usize, tag: HostTag, zone: u32) -> Host<'a> {
     let span = t.span(k, end);
-    let kind = if is_ipv4address(span.as_str().as_bytes()) {
-        HostKind::Ipv4address(Ipv4address::new(span))
-    } else {
-        HostKind::RegName(RegName::new(span))
+    let kind = match tag {
+        HostTag::RegName => HostKind::RegName(RegName::new(span)),
+        HostTag::Ipv4address => HostKind::Ipv4address(Ipv4address::new(span)),
+        _ => HostKind::IpLiteral(ip_literal_of(t, k, end, tag, zone)),
     };
     Host { span, kind }
+}
+
+/// The `host` at `k`: [`host_shape`], and its node.
+pub(crate) fn host_at<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, Host<'a>), Fail> {
+    fits(t)?;
+    let mut s = Shape::EMPTY;
+    let end = host_shape(t, k, zones, &mut s)?;
+    Ok((end, host_of(t, k, end, s.host, s.zone)))
 }
 
 /// The end of the `port` at `k`.
@@ -625,48 +663,115 @@ fn port_end(b: &[u8], k: usize) -> usize {
     at
 }
 
-/// The `authority` at `k`, read as this module's documentation says:
-/// its end, or the error at the first byte no authority can have.
+/// The `authority` at `k`, read as this module's documentation says,
+/// into the authority's fields of `s`: its end, or the error at the
+/// first byte no authority can have.
 #[inline(always)]
+pub(crate) fn authority_shape(
+    t: Text<'_>,
+    k: usize,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
+    authority_inner(t, k, zones, s).map_err(|e| within(e, P::Authority))
+}
+
+#[inline(always)]
+fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+    let b = t.bytes();
+    // The run of `reg-name` characters from `k` is the start of the run
+    // of `userinfo` ones (the two classes differ by `:` alone): read
+    // once, it is the host when neither a `:` nor an `@` ends it (most
+    // authorities), and where a `:` ends it the `userinfo` run goes on
+    // from there. An `@`, a `[` at `k` and an error are read below.
+    let run = match class::run_end_word(b, k, &classes::CLASSES, bits::REG_NAME, true) {
+        Ok(r) => match b.get(r) {
+            Some(b'@') => r,
+            Some(b':') => {
+                let run = t.run(r, &classes::USERINFO, P::Userinfo)?;
+                if b.get(run) != Some(&b'@') {
+                    // `host ":" port`, the host the `reg-name` run.
+                    let end = port_end(b, r + 1);
+                    if run > end {
+                        return Err(t.fail_literal(run, "@", P::Userinfo));
+                    }
+                    return Ok(host_alone(b, k, r, end, s));
+                }
+                run
+            }
+            Some(b'[') if r == k => k,
+            _ => return Ok(host_alone(b, k, r, r, s)),
+        },
+        // The error, as the `userinfo` run meets it.
+        Err(_) => t.run(k, &classes::USERINFO, P::Userinfo)?,
+    };
+    let has_at = b.get(run) == Some(&b'@');
+    let host_start = if has_at { run + 1 } else { k };
+    let host_end = host_shape(t, host_start, zones, s)?;
+    let end = if b.get(host_end) == Some(&b':') {
+        port_end(b, host_end + 1)
+    } else {
+        host_end
+    };
+    // Without an `@`, the run must be all of `host [ ":" port ]`; where
+    // it goes on, only an `@` could have made it an authority.
+    if !has_at && run > end {
+        return Err(t.fail_literal(run, "@", P::Userinfo));
+    }
+    s.auth_start = off(k);
+    s.at = if has_at { off(run) } else { NONE };
+    s.host_end = off(host_end);
+    s.auth_end = off(end);
+    Ok(end)
+}
+
+/// Writes into `s` the authority `k..end` with no `userinfo`, whose host
+/// is the `reg-name` run `k..host_end` (an `IPv4address` when all of it
+/// is one); its end.
+#[inline(always)]
+fn host_alone(b: &[u8], k: usize, host_end: usize, end: usize, s: &mut Shape) -> usize {
+    s.host = if is_ipv4address(b.get(k..host_end).unwrap_or_default()) {
+        HostTag::Ipv4address
+    } else {
+        HostTag::RegName
+    };
+    s.auth_start = off(k);
+    s.at = NONE;
+    s.host_end = off(host_end);
+    s.auth_end = off(end);
+    end
+}
+
+/// The node of the authority of `s` in `t`, if there is one.
+pub(crate) fn authority_of<'a>(t: Text<'a>, s: &Shape) -> Option<Authority<'a>> {
+    if s.auth_start == NONE {
+        return None;
+    }
+    let (k, host_end, end) = (pos(s.auth_start), pos(s.host_end), pos(s.auth_end));
+    let (userinfo, host_start) = if s.at == NONE {
+        (None, k)
+    } else {
+        (Some(Userinfo::new(t.span(k, pos(s.at)))), pos(s.at) + 1)
+    };
+    Some(Authority {
+        span: t.span(k, end),
+        userinfo,
+        host: host_of(t, host_start, host_end, s.host, s.zone),
+        port: (host_end < end).then(|| Port::new(t.span(host_end + 1, end))),
+    })
+}
+
+/// The `authority` at `k`: [`authority_shape`], and its node.
 pub(crate) fn authority_at<'a>(
     t: Text<'a>,
     k: usize,
     zones: bool,
 ) -> Result<(usize, Authority<'a>), Fail> {
-    authority_inner(t, k, zones).map_err(|e| within(e, P::Authority))
-}
-
-#[inline(always)]
-fn authority_inner<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, Authority<'a>), Fail> {
-    let b = t.bytes();
-    // The run of `userinfo` characters: `userinfo` if an `@` ends it.
-    let run = t.run(k, &classes::USERINFO, P::Userinfo)?;
-    let (userinfo, host_start) = if b.get(run) == Some(&b'@') {
-        (Some(Userinfo::new(t.span(k, run))), run + 1)
-    } else {
-        (None, k)
-    };
-    let (host_end, host) = host_at(t, host_start, zones)?;
-    let (end, port) = if b.get(host_end) == Some(&b':') {
-        let e = port_end(b, host_end + 1);
-        (e, Some(Port::new(t.span(host_end + 1, e))))
-    } else {
-        (host_end, None)
-    };
-    // Without an `@`, the run must be all of `host [ ":" port ]`; where
-    // it goes on, only an `@` could have made it an authority.
-    if userinfo.is_none() && run > end {
-        return Err(t.fail_literal(run, "@", P::Userinfo));
-    }
-    Ok((
-        end,
-        Authority {
-            span: t.span(k, end),
-            userinfo,
-            host,
-            port,
-        },
-    ))
+    fits(t)?;
+    let mut s = Shape::EMPTY;
+    let end = authority_shape(t, k, zones, &mut s)?;
+    let a = authority_of(t, &s).ok_or_else(|| t.fail(k, P::Authority))?;
+    Ok((end, a))
 }
 
 // ---------------------------------------------------------------------
@@ -702,9 +807,7 @@ fn run_scanner<'a, T>(
 /// assert_eq!(rest.as_str(), "/x");
 /// ```
 pub fn authority(i: Input) -> IResult<Authority> {
-    crate::syntax::enter(i, |i| {
-        run_scanner(i, |t| authority_inner(t, 0, false)).map_err(|e| within(e, P::Authority))
-    })
+    crate::syntax::enter(i, |i| run_scanner(i, |t| authority_at(t, 0, false)))
 }
 
 /// ```bnf

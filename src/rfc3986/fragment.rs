@@ -18,6 +18,7 @@ leaf! {
 }
 
 /// The end of the `fragment` at `k`.
+#[inline(always)]
 pub(crate) fn fragment_at(t: Text<'_>, k: usize) -> Result<usize, super::scan::Fail> {
     t.run(k, &classes::FRAGMENT, P::Fragment)
 }

@@ -59,6 +59,7 @@ mod node;
 mod parse;
 mod production;
 pub(crate) mod scan;
+mod shape;
 
 pub mod authority;
 pub mod chars;

@@ -5,13 +5,15 @@
 use nom::Parser;
 
 use crate::syntax::Input;
-use crate::syntax::tree::{trailing_error_of, whole_input};
+use crate::syntax::error::trailing_error_on_path;
+use crate::syntax::tree::whole_input;
 
 use super::hints;
 use super::node::Node;
 use super::production::{IResult, ParseError, Production};
 use super::reference::{self, UriReference};
 use super::scan::Text;
+use super::shape::{self, Shape};
 use super::{authority, chars, fragment, path, query};
 
 /// How to read the grammar where RFC 3986 leaves a choice or a later RFC
@@ -99,16 +101,21 @@ impl<'a> UriReference<'a> {
                 Production::UriReference,
             ));
         }
+        if !shape::fits(input) {
+            return Err(ParseError::too_long(
+                input,
+                shape::NONE as usize - 1,
+                Production::UriReference,
+            ));
+        }
         let t = Text {
             text: input,
             base: 0,
         };
-        match reference::uri_reference_at(t, 0, options.zone_ids) {
-            Ok((end, uri)) if end == input.len() => Ok(uri),
-            Ok((end, uri)) => Err(hints::refine(
-                input,
-                trailing_error_of(input, uri.node(), end),
-            )),
+        let mut s = Shape::EMPTY;
+        match reference::uri_reference_shape(t, options.zone_ids, &mut s) {
+            Ok(end) if end == input.len() => Ok(UriReference::of(input, 0, s)),
+            Ok(end) => Err(hints::refine(input, trailing(input, &s, end))),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
                 input,
                 e.into_parse_error(input, Production::UriReference),
@@ -121,6 +128,88 @@ impl<'a> UriReference<'a> {
             )),
         }
     }
+}
+
+/// The error of a match `uri` of `input` that stopped at byte `end`,
+/// before the end of the input: the shared one of the productions that
+/// end there, read off the reference's parts (the rightmost path of its
+/// tree, innermost first, as walking the tree's nodes finds it).
+#[cold]
+fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
+    trailing_error_on_path(
+        input,
+        end,
+        Production::UriReference,
+        spine_of(input.as_bytes(), s),
+    )
+}
+
+/// The productions of the tree of the reference `s` shapes in `b` that
+/// end where it ends, innermost first, the root last: the rightmost path
+/// that walking the tree's nodes finds, read off the shape.
+fn spine_of(b: &[u8], s: &Shape) -> &'static [Production] {
+    use Production as P;
+    use path::PathKind as K;
+    // Each path, innermost first, ending with the reference level.
+    macro_rules! pick {
+        ($($p:ident),*) => {
+            if s.scheme_end != shape::NONE {
+                &[$(P::$p,)* P::Uri, P::UriReference]
+            } else {
+                &[$(P::$p,)* P::RelativeRef, P::UriReference]
+            }
+        };
+    }
+    if s.hash != shape::NONE {
+        return pick!(Fragment);
+    }
+    if s.query_end != shape::NONE {
+        return pick!(Query);
+    }
+    let path = b
+        .get(shape::pos(s.path_start)..shape::pos(s.path_end))
+        .unwrap_or_default();
+    let uri = s.scheme_end != shape::NONE;
+    macro_rules! part {
+        ($($p:ident),*) => {
+            if uri {
+                &[$(P::$p,)* P::HierPart, P::Uri, P::UriReference]
+            } else {
+                &[$(P::$p,)* P::RelativePart, P::RelativeRef, P::UriReference]
+            }
+        };
+    }
+    match (s.path, last_segment(s.path, path)) {
+        (K::Abempty, None) => part!(PathAbempty),
+        (K::Abempty, Some(_)) => part!(Segment, PathAbempty),
+        (K::Absolute, None) => part!(PathAbsolute),
+        (K::Absolute, Some(P::SegmentNz)) => part!(SegmentNz, PathAbsolute),
+        (K::Absolute, Some(_)) => part!(Segment, PathAbsolute),
+        (K::Noscheme, Some(P::SegmentNzNc)) => part!(SegmentNzNc, PathNoscheme),
+        (K::Noscheme, _) => part!(Segment, PathNoscheme),
+        (K::Rootless, Some(P::SegmentNz)) => part!(SegmentNz, PathRootless),
+        (K::Rootless, _) => part!(Segment, PathRootless),
+        (K::Empty, _) => part!(PathEmpty),
+    }
+}
+
+/// The production of the last segment of the path `text` of form `kind`
+/// (its first one's when it is the only one), if it has any
+/// ([`Path::segments`](path::Path::segments)).
+fn last_segment(kind: path::PathKind, text: &[u8]) -> Option<Production> {
+    use Production as P;
+    use path::PathKind as K;
+    let (first, from) = match kind {
+        K::Empty => return None,
+        K::Absolute if text.len() == 1 => return None,
+        K::Abempty if text.is_empty() => return None,
+        K::Abempty => (P::Segment, 1),
+        K::Absolute => (P::SegmentNz, 1),
+        K::Noscheme => (P::SegmentNzNc, 0),
+        K::Rootless => (P::SegmentNz, 0),
+    };
+    let more = text.get(from..).unwrap_or_default().contains(&b'/');
+    Some(if more { P::Segment } else { first })
 }
 
 impl<'a> TryFrom<&'a str> for UriReference<'a> {
@@ -178,8 +267,8 @@ fn production_in<'a>(p: Production, i: Input<'a>, zones: bool) -> IResult<'a, No
     let scanned =
         |r: Result<(usize, Node<'a>), super::scan::Fail>| r.map(|(end, n)| (t.rest(i, end), n));
     match p {
-        P::Uri => scanned(reference::uri_at(t, 0, true, zones).map(|(e, u)| (e, u.into()))),
-        P::AbsoluteUri => scanned(reference::uri_at(t, 0, false, zones).map(|(e, u)| {
+        P::Uri => scanned(reference::uri_at(t, true, zones).map(|(e, u)| (e, u.into()))),
+        P::AbsoluteUri => scanned(reference::uri_at(t, false, zones).map(|(e, u)| {
             let n: Node<'a> = u.into();
             (
                 e,
@@ -187,18 +276,16 @@ fn production_in<'a>(p: Production, i: Input<'a>, zones: bool) -> IResult<'a, No
             )
         })),
         P::UriReference => {
-            scanned(reference::uri_reference_at(t, 0, zones).map(|(e, u)| (e, u.into())))
+            scanned(reference::uri_reference_at(t, zones).map(|(e, u)| (e, u.into())))
         }
-        P::RelativeRef => {
-            scanned(reference::relative_ref_at(t, 0, zones).map(|(e, r)| (e, r.into())))
-        }
-        P::HierPart => scanned(reference::part_at(t, 0, false, zones).map(|(e, h)| {
+        P::RelativeRef => scanned(reference::relative_ref_at(t, zones).map(|(e, r)| (e, r.into()))),
+        P::HierPart => scanned(reference::part_at(t, false, zones).map(|(e, h)| {
             (
                 e,
                 Node::with(P::HierPart, h.span(), super::node::TreeOf::part(h)),
             )
         })),
-        P::RelativePart => scanned(reference::part_at(t, 0, true, zones).map(|(e, h)| {
+        P::RelativePart => scanned(reference::part_at(t, true, zones).map(|(e, h)| {
             (
                 e,
                 Node::with(P::RelativePart, h.span(), super::node::TreeOf::part(h)),
@@ -293,6 +380,80 @@ impl crate::syntax::Grammar for Rfc3986 {
 mod tests {
     use super::{Input, Production as P};
     use crate::syntax::outside;
+
+    /// The spine read off a reference's parts is the one walking its
+    /// tree's nodes finds (`spine_at`), on every string of up to three
+    /// characters after prefixes reaching into each production, wherever
+    /// the match stops.
+    #[test]
+    fn spine_is_the_tree_walk() {
+        use super::super::reference::{UriReference, uri_reference_shape};
+        use super::super::scan::Text;
+        use super::super::shape::Shape;
+        use crate::syntax::error::trailing_error_on;
+        use crate::syntax::tree::spine_at;
+        let alphabet = b"/:@?=.a1[]#%v ";
+        let prefixes = [
+            "",
+            "g",
+            "g/a",
+            "/",
+            "/a",
+            "//",
+            "//h",
+            "x:",
+            "x:o",
+            "x:/",
+            "x:/a",
+            "x://",
+            "x://h.",
+            "x://1.2.3.4",
+            "x://h:",
+            "x://u@h",
+            "x://[::1]",
+            "x://[v1.x]",
+            "x://h/a",
+            "x://h?",
+            "x:?",
+            "?",
+            "#",
+        ];
+        let mut checked = 0;
+        for prefix in prefixes {
+            let mut pending = vec![Vec::new()];
+            while let Some(suffix) = pending.pop() {
+                let mut bytes = prefix.as_bytes().to_vec();
+                bytes.extend_from_slice(&suffix);
+                let input = String::from_utf8(bytes).unwrap();
+                let t = Text {
+                    text: &input,
+                    base: 0,
+                };
+                let mut s = Shape::EMPTY;
+                if let Ok(n) = uri_reference_shape(t, true, &mut s) {
+                    let uri = UriReference::of(input.get(..n).unwrap(), 0, s);
+                    let mut walked = Vec::new();
+                    spine_at(&uri.node(), n, &mut |p: P| walked.push(p));
+                    assert_eq!(super::spine_of(input.as_bytes(), &s), walked, "{input:?}");
+                    // The error made on it is the one made on a copy.
+                    assert_eq!(
+                        super::trailing(&input, &s, n),
+                        trailing_error_on(&input, n, P::UriReference, &walked),
+                        "{input:?}"
+                    );
+                    checked += 1;
+                }
+                if suffix.len() < 3 {
+                    pending.extend(alphabet.iter().map(|&c| {
+                        let mut next = suffix.clone();
+                        next.push(c);
+                        next
+                    }));
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 
     /// A rule called from outside the grammar (on an `Input` of the
     /// caller's) answers as inside the grammar, but for a commitment,

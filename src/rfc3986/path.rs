@@ -228,11 +228,13 @@ impl<'a> Iterator for Segments<'a> {
 // The scanners.
 
 /// The end of the path run (`pchar` and `"/"`) from `k`.
+#[inline(always)]
 pub(crate) fn path_run(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     t.run(k, &classes::PATH, P::Segment)
 }
 
 /// `path-abempty` at `k`: the path run if a `/` is there, else empty.
+#[inline(always)]
 pub(crate) fn abempty_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     if t.at(k) == Some(b'/') {
         path_run(t, k).map_err(|e| within(e, P::PathAbempty))
@@ -242,6 +244,7 @@ pub(crate) fn abempty_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 }
 
 /// `path-absolute` at `k` (at its `/`): `/` alone before another `/`.
+#[inline(always)]
 pub(crate) fn absolute_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     if t.at(k) != Some(b'/') {
         return Err(t.miss(k, P::PathAbsolute));
@@ -253,6 +256,7 @@ pub(crate) fn absolute_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 }
 
 /// `path-noscheme` at `k`: its first segment stops at a `:`.
+#[inline(always)]
 pub(crate) fn noscheme_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     let first = t
         .run(k, &classes::SEGMENT_NZ_NC, P::SegmentNzNc)
@@ -268,6 +272,7 @@ pub(crate) fn noscheme_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 }
 
 /// `path-rootless` at `k`.
+#[inline(always)]
 pub(crate) fn rootless_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     let first = t
         .run(k, &classes::PCHAR, P::SegmentNz)
@@ -284,6 +289,7 @@ pub(crate) fn rootless_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 
 /// Whether a path that is no `path-absolute` or `path-abempty` starts at
 /// `k`: a `pchar` or a `%`.
+#[inline(always)]
 pub(crate) fn starts_segment(t: Text<'_>, k: usize) -> bool {
     t.at(k)
         .is_some_and(|c| c == b'%' || classes::is(c, bits::PCHAR))

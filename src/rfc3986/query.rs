@@ -19,6 +19,7 @@ leaf! {
 }
 
 /// The end of the `query` at `k`.
+#[inline(always)]
 pub(crate) fn query_at(t: Text<'_>, k: usize) -> Result<usize, super::scan::Fail> {
     t.run(k, &classes::QUERY, P::Query)
 }

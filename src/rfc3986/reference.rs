@@ -17,7 +17,8 @@ use super::fragment::{self, Fragment};
 use super::path::{self, Path, PathKind};
 use super::production::{IResult, Production as P};
 use super::query::{self, Query};
-use super::scan::{Fail, Text, within};
+use super::scan::{Fail, Text, fits, within};
+use super::shape::{NONE, Shape, off, pos};
 use crate::syntax::macros::{leaf, text};
 use crate::syntax::{Input, Span};
 
@@ -205,33 +206,41 @@ pub enum UriKind<'a> {
 /// assert_eq!(uri.fragment().unwrap().span().range(), 46..50);
 /// # Ok::<(), rfc1738::ParseError<Production>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// It holds its text and where each part is; the nodes of the parts are
+/// made when asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriReference<'a> {
     span: Span<'a>,
-    kind: UriKind<'a>,
+    shape: Shape,
 }
 
 impl UriReference<'static> {
     /// The empty reference (a `relative-ref` with a `path-empty`).
-    pub(crate) const EMPTY: UriReference<'static> = {
-        let span = Span::new("", 0);
-        UriReference {
-            span,
-            kind: UriKind::RelativeRef(RelativeRef {
-                span,
-                relative_part: HierPart {
-                    span,
-                    authority: None,
-                    path: Path::new(span, PathKind::Empty),
-                },
-                query: None,
-                fragment: None,
-            }),
-        }
+    pub(crate) const EMPTY: UriReference<'static> = UriReference {
+        span: Span::new("", 0),
+        shape: Shape::EMPTY,
     };
 }
 
 impl<'a> UriReference<'a> {
+    /// The reference over all of `text` (its first byte at `start` of the
+    /// input) whose parts `shape` places.
+    pub(crate) const fn of(text: &'a str, start: usize, shape: Shape) -> Self {
+        UriReference {
+            span: Span::new(text, start),
+            shape,
+        }
+    }
+
+    /// The text the shape's offsets count in.
+    fn text(&self) -> Text<'a> {
+        Text {
+            text: self.span.as_str(),
+            base: self.span.start(),
+        }
+    }
+
     /// The matched text and its byte range in the input.
     pub const fn span(&self) -> Span<'a> {
         self.span
@@ -243,44 +252,44 @@ impl<'a> UriReference<'a> {
     }
 
     /// Whether it is a `URI` or a `relative-ref`.
-    pub const fn kind(&self) -> UriKind<'a> {
-        self.kind
+    pub fn kind(&self) -> UriKind<'a> {
+        let (t, end) = (self.text(), self.span.len());
+        if self.is_relative() {
+            UriKind::RelativeRef(relative_ref_of(t, &self.shape, 0, end))
+        } else {
+            UriKind::Uri(uri_of(t, &self.shape, 0, end))
+        }
     }
 
     /// The production that names what the reference is: `URI` or
     /// `relative-ref`.
     pub const fn production(&self) -> P {
-        match self.kind {
-            UriKind::Uri(_) => P::Uri,
-            UriKind::RelativeRef(_) => P::RelativeRef,
+        if self.is_relative() {
+            P::RelativeRef
+        } else {
+            P::Uri
         }
     }
 
     /// Whether it is a `relative-ref` (it has no scheme).
     pub const fn is_relative(&self) -> bool {
-        matches!(self.kind, UriKind::RelativeRef(_))
+        self.shape.scheme_end == NONE
     }
 
     /// The `hier-part` of a `URI`, or the `relative-part` of a
     /// `relative-ref`.
-    pub const fn hier_part(&self) -> HierPart<'a> {
-        match self.kind {
-            UriKind::Uri(u) => u.hier_part,
-            UriKind::RelativeRef(r) => r.relative_part,
-        }
+    pub fn hier_part(&self) -> HierPart<'a> {
+        hier_part_of(self.text(), &self.shape)
     }
 
     /// The scheme, if it is a `URI`.
-    pub const fn scheme(&self) -> Option<Scheme<'a>> {
-        match self.kind {
-            UriKind::Uri(u) => Some(u.scheme),
-            UriKind::RelativeRef(_) => None,
-        }
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        (!self.is_relative()).then(|| Scheme::new(self.text().span(0, pos(self.shape.scheme_end))))
     }
 
     /// The authority after `//`, if any (perhaps empty: `file:///x`).
-    pub const fn authority(&self) -> Option<Authority<'a>> {
-        self.hier_part().authority
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        authority::authority_of(self.text(), &self.shape)
     }
 
     /// The user information before the authority's `@`, if any.
@@ -302,235 +311,303 @@ impl<'a> UriReference<'a> {
     /// context's (§3.3): `path-abempty` after an authority, else
     /// `path-absolute`, `path-rootless` (a `URI`) or `path-noscheme` (a
     /// `relative-ref`), or `path-empty`.
-    pub const fn path(&self) -> Path<'a> {
-        self.hier_part().path
+    pub fn path(&self) -> Path<'a> {
+        path_of(self.text(), &self.shape)
     }
 
     /// The query after the first `?`, if any (perhaps empty).
-    pub const fn query(&self) -> Option<Query<'a>> {
-        match self.kind {
-            UriKind::Uri(u) => u.query,
-            UriKind::RelativeRef(r) => r.query,
-        }
+    pub fn query(&self) -> Option<Query<'a>> {
+        query_of(self.text(), &self.shape)
     }
 
     /// The fragment after the `#`, if any (perhaps empty).
-    pub const fn fragment(&self) -> Option<Fragment<'a>> {
-        match self.kind {
-            UriKind::Uri(u) => u.fragment,
-            UriKind::RelativeRef(r) => r.fragment,
-        }
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        fragment_of(self.text(), &self.shape, self.span.len())
+    }
+}
+
+impl core::fmt::Debug for UriReference<'_> {
+    /// As its nodes: its span, and what it is with all its parts.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("UriReference")
+            .field("span", &self.span)
+            .field("kind", &self.kind())
+            .finish()
     }
 }
 
 text!(Uri, RelativeRef, HierPart, UriReference);
 
 // ---------------------------------------------------------------------
-// The scanners.
+// The nodes of a shape, made on demand.
+
+/// The path of `s` in `t`.
+fn path_of<'a>(t: Text<'a>, s: &Shape) -> Path<'a> {
+    Path::new(t.span(pos(s.path_start), pos(s.path_end)), s.path)
+}
+
+/// The `hier-part` (or `relative-part`) of `s` in `t`: from the `//` of
+/// its authority, or from its path.
+fn hier_part_of<'a>(t: Text<'a>, s: &Shape) -> HierPart<'a> {
+    let start = if s.auth_start == NONE {
+        pos(s.path_start)
+    } else {
+        pos(s.auth_start).saturating_sub(2)
+    };
+    HierPart {
+        span: t.span(start, pos(s.path_end)),
+        authority: authority::authority_of(t, s),
+        path: path_of(t, s),
+    }
+}
+
+/// The query of `s` in `t`, if it has one.
+fn query_of<'a>(t: Text<'a>, s: &Shape) -> Option<Query<'a>> {
+    (s.query_end != NONE).then(|| Query::new(t.span(pos(s.path_end) + 1, pos(s.query_end))))
+}
+
+/// The fragment of `s` in `t` (a reference ending at `end`), if it has
+/// one.
+fn fragment_of<'a>(t: Text<'a>, s: &Shape, end: usize) -> Option<Fragment<'a>> {
+    (s.hash != NONE).then(|| Fragment::new(t.span(pos(s.hash) + 1, end)))
+}
+
+/// The `URI` (or `absolute-URI`) `k..end` of `t` that `s` shapes.
+fn uri_of<'a>(t: Text<'a>, s: &Shape, k: usize, end: usize) -> Uri<'a> {
+    Uri {
+        span: t.span(k, end),
+        scheme: Scheme::new(t.span(k, pos(s.scheme_end))),
+        hier_part: hier_part_of(t, s),
+        query: query_of(t, s),
+        fragment: fragment_of(t, s, end),
+    }
+}
+
+/// The `relative-ref` `k..end` of `t` that `s` shapes.
+fn relative_ref_of<'a>(t: Text<'a>, s: &Shape, k: usize, end: usize) -> RelativeRef<'a> {
+    RelativeRef {
+        span: t.span(k, end),
+        relative_part: hier_part_of(t, s),
+        query: query_of(t, s),
+        fragment: fragment_of(t, s, end),
+    }
+}
+
+// ---------------------------------------------------------------------
+// The scanners: each reads its rule at `k` of a text into the offsets
+// of a shape, and returns its end.
 
 /// The end of the `scheme` at `k`, if one is there.
 pub(crate) fn scheme_end(b: &[u8], k: usize) -> Option<usize> {
-    if !b.get(k).is_some_and(u8::is_ascii_alphabetic) {
+    let rest = b.get(k..)?;
+    if !rest.first().is_some_and(u8::is_ascii_alphabetic) {
         return None;
     }
-    let mut at = k + 1;
+    // "http" and "https" read without a branch on which it is (the loop
+    // below then stops at once, at the ":"): a loop that ran four or five
+    // times would be mispredicted on a mix of both.
+    let mut at = k + match rest.first_chunk::<5>() {
+        Some([b'h', b't', b't', b'p', s]) => 4 + usize::from(*s == b's'),
+        _ => 1,
+    };
     while b.get(at).is_some_and(|&c| classes::is(c, bits::SCHEME)) {
         at += 1;
     }
     Some(at)
 }
 
-/// The `hier-part` (`relative == false`) or `relative-part` at `k`.
+/// The `hier-part` (`relative == false`) or `relative-part` at `k`,
+/// into `s`.
 #[inline(always)]
-pub(crate) fn part_at<'a>(
-    t: Text<'a>,
+fn part_shape(
+    t: Text<'_>,
     k: usize,
     relative: bool,
     zones: bool,
-) -> Result<(usize, HierPart<'a>), Fail> {
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     let p = if relative {
         P::RelativePart
     } else {
         P::HierPart
     };
-    let r = part_inner(t, k, relative, zones);
-    let (end, authority, path) = r.map_err(|e| within(e, p))?;
-    Ok((
-        end,
-        HierPart {
-            span: t.span(k, end),
-            authority,
-            path,
-        },
-    ))
+    part_inner(t, k, relative, zones, s).map_err(|e| within(e, p))
 }
 
-/// [`part_at`]'s reading, before the error is put within its production.
+/// [`part_shape`]'s reading, before the error is put within its
+/// production.
 #[inline(always)]
-fn part_inner<'a>(
-    t: Text<'a>,
+fn part_inner(
+    t: Text<'_>,
     k: usize,
     relative: bool,
     zones: bool,
-) -> Result<(usize, Option<Authority<'a>>, Path<'a>), Fail> {
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     let b = t.bytes();
-    {
-        if b.get(k) == Some(&b'/') && b.get(k + 1) == Some(&b'/') {
-            let (a_end, a) = authority::authority_at(t, k + 2, zones)?;
-            let end = path::abempty_at(t, a_end)?;
-            return Ok((
-                end,
-                Some(a),
-                Path::new(t.span(a_end, end), PathKind::Abempty),
-            ));
+    let (start, end, kind) = if b.get(k) == Some(&b'/') && b.get(k + 1) == Some(&b'/') {
+        let a_end = authority::authority_shape(t, k + 2, zones, s)?;
+        (a_end, path::abempty_at(t, a_end)?, PathKind::Abempty)
+    } else if b.get(k) == Some(&b'/') {
+        (k, path::absolute_at(t, k)?, PathKind::Absolute)
+    } else if path::starts_segment(t, k) {
+        if relative {
+            (k, path::noscheme_at(t, k)?, PathKind::Noscheme)
+        } else {
+            (k, path::rootless_at(t, k)?, PathKind::Rootless)
         }
-        if b.get(k) == Some(&b'/') {
-            let end = path::absolute_at(t, k)?;
-            return Ok((end, None, Path::new(t.span(k, end), PathKind::Absolute)));
-        }
-        if path::starts_segment(t, k) {
-            let (end, kind) = if relative {
-                (path::noscheme_at(t, k)?, PathKind::Noscheme)
-            } else {
-                (path::rootless_at(t, k)?, PathKind::Rootless)
-            };
-            return Ok((end, None, Path::new(t.span(k, end), kind)));
-        }
-        Ok((k, None, Path::new(t.span(k, k), PathKind::Empty)))
-    }
+    } else {
+        (k, k, PathKind::Empty)
+    };
+    s.path_start = off(start);
+    s.path_end = off(end);
+    s.path = kind;
+    Ok(end)
 }
 
-/// The optional `"?" query` at `k`: its end and node.
+/// The optional `"?" query` at `k`, into `s`: its end.
 #[inline(always)]
-fn opt_query<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Query<'a>>), Fail> {
+fn opt_query(t: Text<'_>, k: usize, s: &mut Shape) -> Result<usize, Fail> {
     if t.at(k) != Some(b'?') {
-        return Ok((k, None));
+        return Ok(k);
     }
     let end = query::query_at(t, k + 1)?;
-    Ok((end, Some(Query::new(t.span(k + 1, end)))))
+    s.query_end = off(end);
+    Ok(end)
 }
 
-/// The optional `"#" fragment` at `k`: its end and node.
+/// The optional `"#" fragment` at `k`, into `s`: its end.
 #[inline(always)]
-fn opt_fragment<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Fragment<'a>>), Fail> {
+fn opt_fragment(t: Text<'_>, k: usize, s: &mut Shape) -> Result<usize, Fail> {
     if t.at(k) != Some(b'#') {
-        return Ok((k, None));
+        return Ok(k);
     }
-    let end = fragment::fragment_at(t, k + 1)?;
-    Ok((end, Some(Fragment::new(t.span(k + 1, end)))))
+    s.hash = off(k);
+    fragment::fragment_at(t, k + 1)
 }
 
-/// The `URI` at `k` (with its fragment when `fragment`, else the
-/// `absolute-URI`).
+/// The `URI` at `k` (with its fragment when `with_fragment`, else the
+/// `absolute-URI`), into `s`.
 #[inline(always)]
-pub(crate) fn uri_at<'a>(
-    t: Text<'a>,
+fn uri_shape(
+    t: Text<'_>,
     k: usize,
     with_fragment: bool,
     zones: bool,
-) -> Result<(usize, Uri<'a>), Fail> {
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     let p = if with_fragment {
         P::Uri
     } else {
         P::AbsoluteUri
     };
-    uri_inner(t, k, with_fragment, zones).map_err(|e| within(e, p))
+    uri_inner(t, k, with_fragment, zones, s).map_err(|e| within(e, p))
 }
 
-/// [`uri_at`]'s reading, before the error is put within its production.
+/// [`uri_shape`]'s reading, before the error is put within its
+/// production.
 #[inline(always)]
-fn uri_inner<'a>(
-    t: Text<'a>,
+fn uri_inner(
+    t: Text<'_>,
     k: usize,
     with_fragment: bool,
     zones: bool,
-) -> Result<(usize, Uri<'a>), Fail> {
-    {
-        let Some(s) = scheme_end(t.bytes(), k) else {
-            return Err(t.miss(k, P::Scheme));
-        };
-        if t.at(s) != Some(b':') {
-            return Err(nom::Err::Error(crate::syntax::Error::literal(
-                t.base + s,
-                ":",
-            )));
-        }
-        let (h_end, hier_part) = part_at(t, s + 1, false, zones)?;
-        let (q_end, query) = opt_query(t, h_end)?;
-        let (end, fragment) = if with_fragment {
-            opt_fragment(t, q_end)?
-        } else {
-            (q_end, None)
-        };
-        Ok((
-            end,
-            Uri {
-                span: t.span(k, end),
-                scheme: Scheme::new(t.span(k, s)),
-                hier_part,
-                query,
-                fragment,
-            },
-        ))
+    s: &mut Shape,
+) -> Result<usize, Fail> {
+    let Some(colon) = scheme_end(t.bytes(), k) else {
+        return Err(t.miss(k, P::Scheme));
+    };
+    if t.at(colon) != Some(b':') {
+        return Err(nom::Err::Error(crate::syntax::Error::literal(
+            t.base + colon,
+            ":",
+        )));
+    }
+    s.scheme_end = off(colon);
+    let h_end = part_shape(t, colon + 1, false, zones, s)?;
+    let q_end = opt_query(t, h_end, s)?;
+    if with_fragment {
+        opt_fragment(t, q_end, s)
+    } else {
+        Ok(q_end)
     }
 }
 
-/// The `relative-ref` at `k`.
+/// The `relative-ref` at `k`, into `s`.
 #[inline(always)]
-pub(crate) fn relative_ref_at<'a>(
-    t: Text<'a>,
-    k: usize,
-    zones: bool,
-) -> Result<(usize, RelativeRef<'a>), Fail> {
-    relative_ref_inner(t, k, zones).map_err(|e| within(e, P::RelativeRef))
+fn relative_ref_shape(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+    relative_ref_inner(t, k, zones, s).map_err(|e| within(e, P::RelativeRef))
 }
 
-/// [`relative_ref_at`]'s reading, before the error is put within
+/// [`relative_ref_shape`]'s reading, before the error is put within
 /// `relative-ref`.
 #[inline(always)]
-fn relative_ref_inner<'a>(
-    t: Text<'a>,
-    k: usize,
-    zones: bool,
-) -> Result<(usize, RelativeRef<'a>), Fail> {
-    {
-        let (p_end, relative_part) = part_at(t, k, true, zones)?;
-        let (q_end, query) = opt_query(t, p_end)?;
-        let (end, fragment) = opt_fragment(t, q_end)?;
-        Ok((
-            end,
-            RelativeRef {
-                span: t.span(k, end),
-                relative_part,
-                query,
-                fragment,
-            },
-        ))
-    }
+fn relative_ref_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+    let p_end = part_shape(t, k, true, zones, s)?;
+    let q_end = opt_query(t, p_end, s)?;
+    opt_fragment(t, q_end, s)
 }
 
-/// The `URI-reference` at `k`: a `URI` when a scheme and `:` start it.
+/// The `URI-reference` at the start of `t`, into `s` (a `URI` when a
+/// scheme and `:` start it): its end. The offsets count from the start
+/// of `t`, which must be shorter than `u32::MAX` bytes ([`fits`]).
 #[inline(always)]
+pub(crate) fn uri_reference_shape(t: Text<'_>, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+    let b = t.bytes();
+    let r = match scheme_end(b, 0) {
+        Some(colon) if b.get(colon) == Some(&b':') => uri_shape(t, 0, true, zones, s),
+        _ => relative_ref_shape(t, 0, zones, s),
+    };
+    r.map_err(|e| within(e, P::UriReference))
+}
+
+/// The `URI-reference` at the start of `t`: its end and node.
 pub(crate) fn uri_reference_at<'a>(
     t: Text<'a>,
-    k: usize,
     zones: bool,
 ) -> Result<(usize, UriReference<'a>), Fail> {
-    let b = t.bytes();
-    let r = match scheme_end(b, k) {
-        Some(s) if b.get(s) == Some(&b':') => {
-            uri_at(t, k, true, zones).map(|(e, u)| (e, UriKind::Uri(u)))
-        }
-        _ => relative_ref_at(t, k, zones).map(|(e, r)| (e, UriKind::RelativeRef(r))),
-    };
-    let (end, kind) = r.map_err(|e| within(e, P::UriReference))?;
-    Ok((
-        end,
-        UriReference {
-            span: t.span(k, end),
-            kind,
-        },
-    ))
+    fits(t)?;
+    let mut s = Shape::EMPTY;
+    let end = uri_reference_shape(t, zones, &mut s)?;
+    let text = t.text.get(..end).unwrap_or_default();
+    Ok((end, UriReference::of(text, t.base, s)))
+}
+
+/// The `URI` (`absolute-URI` unless `with_fragment`) at the start of
+/// `t`: its end and node.
+pub(crate) fn uri_at<'a>(
+    t: Text<'a>,
+    with_fragment: bool,
+    zones: bool,
+) -> Result<(usize, Uri<'a>), Fail> {
+    fits(t)?;
+    let mut s = Shape::EMPTY;
+    let end = uri_shape(t, 0, with_fragment, zones, &mut s)?;
+    Ok((end, uri_of(t, &s, 0, end)))
+}
+
+/// The `relative-ref` at the start of `t`: its end and node.
+pub(crate) fn relative_ref_at<'a>(
+    t: Text<'a>,
+    zones: bool,
+) -> Result<(usize, RelativeRef<'a>), Fail> {
+    fits(t)?;
+    let mut s = Shape::EMPTY;
+    let end = relative_ref_shape(t, 0, zones, &mut s)?;
+    Ok((end, relative_ref_of(t, &s, 0, end)))
+}
+
+/// The `hier-part` (`relative-part` when `relative`) at the start of
+/// `t`: its end and node.
+pub(crate) fn part_at<'a>(
+    t: Text<'a>,
+    relative: bool,
+    zones: bool,
+) -> Result<(usize, HierPart<'a>), Fail> {
+    fits(t)?;
+    let mut s = Shape::EMPTY;
+    let end = part_shape(t, 0, relative, zones, &mut s)?;
+    Ok((end, hier_part_of(t, &s)))
 }
 
 /// Runs a scanner from the start of `i` as a combinator.
@@ -560,14 +637,14 @@ fn run<'a, T>(
 /// assert_eq!((r.as_str(), rest.as_str()), ("../a?b", " c"));
 /// ```
 pub fn uri_reference(i: Input) -> IResult<UriReference> {
-    crate::syntax::enter(i, |i| run(i, |t| uri_reference_at(t, 0, false)))
+    crate::syntax::enter(i, |i| run(i, |t| uri_reference_at(t, false)))
 }
 
 /// ```bnf
 /// URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
 /// ```
 pub fn uri(i: Input) -> IResult<Uri> {
-    crate::syntax::enter(i, |i| run(i, |t| uri_at(t, 0, true, false)))
+    crate::syntax::enter(i, |i| run(i, |t| uri_at(t, true, false)))
 }
 
 /// ```bnf
@@ -576,14 +653,14 @@ pub fn uri(i: Input) -> IResult<Uri> {
 ///
 /// A base URI (§5.1) is one: no fragment.
 pub fn absolute_uri(i: Input) -> IResult<AbsoluteUri> {
-    crate::syntax::enter(i, |i| run(i, |t| uri_at(t, 0, false, false)))
+    crate::syntax::enter(i, |i| run(i, |t| uri_at(t, false, false)))
 }
 
 /// ```bnf
 /// relative-ref  = relative-part [ "?" query ] [ "#" fragment ]
 /// ```
 pub fn relative_ref(i: Input) -> IResult<RelativeRef> {
-    crate::syntax::enter(i, |i| run(i, |t| relative_ref_at(t, 0, false)))
+    crate::syntax::enter(i, |i| run(i, |t| relative_ref_at(t, false)))
 }
 
 /// ```bnf
@@ -595,7 +672,7 @@ pub fn relative_ref(i: Input) -> IResult<RelativeRef> {
 ///
 /// `//` commits to the authority.
 pub fn hier_part(i: Input) -> IResult<HierPart> {
-    crate::syntax::enter(i, |i| run(i, |t| part_at(t, 0, false, false)))
+    crate::syntax::enter(i, |i| run(i, |t| part_at(t, false, false)))
 }
 
 /// ```bnf
@@ -605,7 +682,7 @@ pub fn hier_part(i: Input) -> IResult<HierPart> {
 ///               / path-empty
 /// ```
 pub fn relative_part(i: Input) -> IResult<RelativePart> {
-    crate::syntax::enter(i, |i| run(i, |t| part_at(t, 0, true, false)))
+    crate::syntax::enter(i, |i| run(i, |t| part_at(t, true, false)))
 }
 
 /// ```bnf

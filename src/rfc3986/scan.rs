@@ -92,6 +92,18 @@ impl<'a> Text<'a> {
     }
 }
 
+/// Refuses a text too long for the offsets of a
+/// [`Shape`](super::shape::Shape) (`u32::MAX` bytes or more): an error
+/// at the first byte that no offset reaches.
+#[inline(always)]
+pub(crate) fn fits(t: Text<'_>) -> Result<(), Fail> {
+    if super::shape::fits(t.text) {
+        Ok(())
+    } else {
+        Err(t.fail(super::shape::NONE as usize, Production::UriReference))
+    }
+}
+
 /// Adds the enclosing production `p` to an error.
 #[inline]
 pub(crate) fn within(e: Fail, p: Production) -> Fail {

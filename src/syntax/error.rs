@@ -512,20 +512,6 @@ impl<P: Follow> ParseError<P> {
         }
     }
 
-    /// The error of a match that stopped at byte `offset` after a
-    /// production (`after`) that matched completely: what may follow it
-    /// is read from `expected` and `within` when asked
-    /// ([`next`](Self::next)). [`trailing_error`]'s last case.
-    pub(crate) fn followed(
-        input: &str,
-        offset: usize,
-        expected: P,
-        within: &[P],
-        after: Option<P>,
-    ) -> Self {
-        ParseError::new(input, offset, expected, within).following(after)
-    }
-
     /// The same error saying what may follow where it is, after the
     /// complete production `after`: the form [`trailing_error`] gives
     /// when the productions there matched completely (for a fast path
@@ -798,9 +784,35 @@ pub(crate) fn trailing_error_on<P: Follow>(
     root: P,
     s: &[P],
 ) -> ParseError<P> {
+    trailing_in(input, end, root, s, ParseError::new)
+}
+
+/// [`trailing_error_on`] with a spine written down once (a fast path's
+/// constant): the error refers to its productions rather than copying
+/// them, and is the same error.
+#[cold]
+pub(crate) fn trailing_error_on_path<P: Follow>(
+    input: &str,
+    end: usize,
+    root: P,
+    s: &'static [P],
+) -> ParseError<P> {
+    trailing_in(input, end, root, s, ParseError::on_path)
+}
+
+/// The body of [`trailing_error_on`] and [`trailing_error_on_path`],
+/// which `make` the error on a part of the spine `s`.
+#[inline(always)]
+fn trailing_in<'s, P: Follow>(
+    input: &str,
+    end: usize,
+    root: P,
+    s: &'s [P],
+    make: impl Fn(&str, usize, P, &'s [P]) -> ParseError<P>,
+) -> ParseError<P> {
     let s = s.get(..DEPTH).unwrap_or(s);
     let Some(&inner) = s.first() else {
-        return ParseError::new(input, end, root, &[]);
+        return make(input, end, root, &[]);
     };
     // The innermost production stopped at a byte it could have gone on
     // with: it is what was expected.
@@ -809,7 +821,7 @@ pub(crate) fn trailing_error_on<P: Follow>(
         .get(end)
         .is_some_and(|&b| inner.continues_with(b))
     {
-        return ParseError::new(input, end, inner, s.get(1..).unwrap_or_default());
+        return make(input, end, inner, s.get(1..).unwrap_or_default());
     }
     // A run that admits escapes could have gone on (the character found
     // would need escaping): it is what was expected.
@@ -818,7 +830,7 @@ pub(crate) fn trailing_error_on<P: Follow>(
             Some([run, within @ ..]) => (*run, within),
             _ => (inner, &[][..]),
         };
-        return ParseError::new(input, end, run, within);
+        return make(input, end, run, within);
     }
     // The first enclosing production that offers something after its
     // last part; `after` is that part. When none does, only the end of
@@ -839,7 +851,7 @@ pub(crate) fn trailing_error_on<P: Follow>(
         Some([first, rest @ ..]) => (*first, rest),
         _ => (after.unwrap_or(inner), &[][..]),
     };
-    ParseError::followed(input, end, expected, within, after)
+    make(input, end, expected, within).following(after)
 }
 
 #[cfg(test)]
