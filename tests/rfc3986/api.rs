@@ -282,3 +282,89 @@ fn an_empty_zone_id_is_refused_where_it_should_start() {
         .unwrap_err();
     assert_eq!((e.offset(), e.expected()), (18, Production::ZoneId), "{e}");
 }
+
+/// The generic tree: each node's production, span and text, its
+/// children in input order (an `IPv6addrz` has its address and its zone
+/// identifier), and the reference at the root only.
+#[test]
+fn the_generic_tree_of_a_rule_and_of_a_reference() {
+    let zone = Options::new().zone_ids(true);
+    let node =
+        rfc3986::parse_production_with(Production::Authority, "u@[fe80::1%25x]:80", zone).unwrap();
+    assert_eq!(node.production(), Production::Authority);
+    assert_eq!(
+        (node.as_str(), node.span().range()),
+        ("u@[fe80::1%25x]:80", 0..18)
+    );
+    assert_eq!(AsRef::<str>::as_ref(&node), "u@[fe80::1%25x]:80");
+    assert!(
+        node.uri_reference().is_none(),
+        "only a reference's root is one"
+    );
+
+    let mut seen = Vec::new();
+    let mut todo = vec![node];
+    while let Some(n) = todo.pop() {
+        seen.push((n.production(), n.as_str()));
+        let mut children: Vec<_> = n.children().collect();
+        children.reverse();
+        todo.extend(children);
+    }
+    assert_eq!(
+        seen,
+        [
+            (Production::Authority, "u@[fe80::1%25x]:80"),
+            (Production::Userinfo, "u"),
+            (Production::Host, "[fe80::1%25x]"),
+            (Production::IpLiteral, "[fe80::1%25x]"),
+            (Production::Ipv6addrz, "fe80::1%25x"),
+            (Production::Ipv6address, "fe80::1"),
+            (Production::ZoneId, "x"),
+            (Production::Port, "80"),
+        ]
+    );
+
+    let root = rfc3986::parse_production(Production::UriReference, "//h/p").unwrap();
+    let r = root
+        .uri_reference()
+        .expect("the root of a URI-reference is one");
+    assert_eq!(
+        (r.as_str(), r.production()),
+        ("//h/p", Production::RelativeRef)
+    );
+    let debug = format!("{r:?}");
+    assert!(
+        debug.starts_with("UriReference") && debug.contains("RelativeRef"),
+        "{debug}"
+    );
+}
+
+/// A rule read alone errs where the same text errs inside a whole
+/// reference, shifted by what comes before it there; `max_len` holds
+/// for a rule as for a reference.
+#[test]
+fn a_rule_alone_errs_where_it_errs_in_a_reference() {
+    for authority in [
+        "h:8x", "h:x", "a:b:c", "u@h@", "[::1", "h%4", "[v1.]", "u:p@h:1:",
+    ] {
+        let alone = rfc3986::parse_production(Production::Authority, authority).unwrap_err();
+        let whole = UriReference::parse(&format!("http://{authority}/")).unwrap_err();
+        assert_eq!(
+            alone.offset() + "http://".len(),
+            whole.offset(),
+            "{authority}: alone {alone}; in a reference {whole}"
+        );
+    }
+    let e = rfc3986::parse_production_with(Production::Path, "/abcdef", Options::new().max_len(3))
+        .unwrap_err();
+    assert!(e.to_string().contains("over the limit"), "{e}");
+}
+
+/// The method and the module function of §6 give the same text.
+#[test]
+fn normalize_as_a_method() {
+    let text = "HTTP://Example.COM:80/%7euser/./a/../b";
+    let r = UriReference::parse(text).unwrap();
+    assert_eq!(r.normalize(), "http://example.com/~user/b");
+    assert_eq!(r.normalize(), rfc3986::normalize::normalize_str(text));
+}
