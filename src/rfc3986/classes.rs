@@ -126,3 +126,33 @@ pub(crate) static REG_NAME: Set<Production> = escaped(bits::REG_NAME, Production
 pub(crate) static ZONE_ID: Set<Production> = escaped(bits::ZONE_ID, Production::ZoneId);
 /// `segment`: `*pchar`.
 pub(crate) static PCHAR: Set<Production> = escaped(bits::PCHAR, Production::Segment);
+
+#[cfg(test)]
+mod tests {
+    use super::{bits, is};
+
+    /// The bits of RFC 5234's core rules (Appendix B.1) hold exactly
+    /// their bytes, on all 256 (the sets of Appendix A are held to the
+    /// one-character rules by the tests of [`chars`](super::super::chars)).
+    #[test]
+    fn the_core_rules_bits_hold_their_bytes() {
+        for b in 0..=255u8 {
+            assert_eq!(
+                is(b, bits::ALPHA),
+                b.is_ascii_alphabetic(),
+                "ALPHA {b:#04x}"
+            );
+            assert_eq!(is(b, bits::DIGIT), b.is_ascii_digit(), "DIGIT {b:#04x}");
+            assert_eq!(
+                is(b, bits::HEXDIG),
+                b.is_ascii_hexdigit(),
+                "HEXDIG {b:#04x}"
+            );
+            assert_eq!(
+                is(b, bits::ZONE_ID),
+                b.is_ascii_alphanumeric() || b"-._~".contains(&b),
+                "ZoneID {b:#04x}"
+            );
+        }
+    }
+}
