@@ -146,6 +146,23 @@ impl<P: Production> Error<P> {
         self
     }
 
+    /// The same error in the productions of another grammar: each
+    /// production mapped by `f`, the offset and literal kept. A grammar
+    /// that calls another's combinators for the rules they share (RFC
+    /// 3987 calls RFC 3986's) reports their errors in its own terms.
+    pub(crate) fn map<Q: Production>(self, f: impl Fn(P) -> Q) -> Error<Q> {
+        let mut stack = Stack::EMPTY;
+        for &p in self.stack.as_slice() {
+            stack.push(f(p));
+        }
+        Error {
+            offset: self.offset,
+            stack,
+            note: self.note,
+            context: self.context,
+        }
+    }
+
     /// [`within`](Self::within) in place.
     pub(crate) fn push_within(&mut self, p: P) {
         self.stack.push(p);
