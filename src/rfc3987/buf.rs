@@ -81,3 +81,11 @@ owned_text!(
     IriReference::parse,
     "an IRI reference (RFC 3987)"
 );
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for IriReference<'_> {
+    /// The text, as a string (as its owned form serializes).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
