@@ -51,6 +51,8 @@
 mod buf;
 pub(crate) mod classes;
 mod components;
+#[cfg(feature = "generate")]
+mod describe;
 mod follow;
 mod hints;
 mod node;

@@ -15,6 +15,8 @@ mod cases;
 
 mod authority;
 mod chars;
+#[cfg(feature = "generate")]
+mod described;
 mod fragment;
 mod path;
 mod query;

@@ -8,7 +8,7 @@ use regex::Regex;
 use rfc1738::rfc3987::IriReference;
 
 /// `IRI-reference` of RFC 3987 §2.2 as a regular expression.
-fn iri_reference() -> Regex {
+pub(crate) fn iri_reference() -> Regex {
     let ucschar = "\u{A0}-\u{D7FF}\u{F900}-\u{FDCF}\u{FDF0}-\u{FFEF}\
         \u{10000}-\u{1FFFD}\u{20000}-\u{2FFFD}\u{30000}-\u{3FFFD}\
         \u{40000}-\u{4FFFD}\u{50000}-\u{5FFFD}\u{60000}-\u{6FFFD}\
