@@ -1,5 +1,5 @@
 //! RFC 3987 §6.5 "Relative IRI References": "the algorithms of
-//! [RFC3986] can be applied directly, treating the characters
+//! \[RFC3986\] can be applied directly, treating the characters
 //! additionally allowed in IRI references in the same way that
 //! unreserved characters are in URI references". So resolution is RFC
 //! 3986's ([`rfc3986::resolve`](crate::rfc3986::resolve)), on the five
@@ -13,7 +13,7 @@ use super::reference::IriReference;
 
 impl<'a> IriReference<'a> {
     /// The five components of RFC 3986 §3 as written, for RFC 3986's
-    /// [`resolve`](crate::rfc3986::resolve::resolve) and
+    /// [`resolve`] and
     /// [`normalize`](crate::rfc3986::normalize::normalize).
     pub fn components5(&self) -> Components<'a> {
         Components {

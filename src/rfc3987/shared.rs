@@ -1,5 +1,5 @@
 //! The rules that RFC 3987 §2.2 lists as "the same as those in
-//! [RFC3986]": RFC 3986's combinators themselves, re-exported here (not
+//! \[RFC3986\]": RFC 3986's combinators themselves, re-exported here (not
 //! copies), with RFC 3986's nodes and errors. An IRI's combinators call
 //! them where the rule stands (`port` in `iauthority`, `IP-literal` and
 //! `IPv4address` in `ihost`, `scheme` in `IRI`, `pct-encoded` in every
