@@ -113,7 +113,17 @@ fn explain_and_grammar() {
         let r = run(&with_grammar(&["explain", p.name()]), b"");
         assert_eq!(r.code, 0, "{}: {}", p.name(), r.stderr);
         assert!(r.stdout.starts_with(p.name()), "{}", r.stdout);
+        assert!(r.stdout.contains("In plain words:"), "{}", p.name());
     }
+    // Another grammar's production names RFC 3987's command.
+    let r = run(&["explain", "iquery"], b"");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("it is an RFC 3987 production: rfc1738 --grammar rfc3987 explain iquery"),
+        "{}",
+        r.stderr
+    );
     let r = run(&with_grammar(&["grammar"]), b"");
     assert_eq!(r.code, 0);
     for p in Production::all() {
