@@ -157,7 +157,7 @@ impl<'a> Text<'a> {
         f: impl FnOnce(Input<'a>) -> rfc3986::IResult<'a, T>,
     ) -> Result<(usize, T), Fail> {
         match f(self.rest(k)) {
-            Ok((rest, node)) => Ok((rest.location_offset() - self.base(), node)),
+            Ok((rest, node)) => Ok((rest.location_offset().saturating_sub(self.base()), node)),
             Err(e) => Err(from_rfc3986(e)),
         }
     }
