@@ -136,7 +136,7 @@ text!(Ihost, Iauthority);
 
 /// The `ihost` at `k`: RFC 3986's `IP-literal` at a `[`, else the
 /// `ireg-name` run, an `IPv4address` (RFC 3986's) when all of it is one.
-#[inline]
+#[inline(always)]
 pub(crate) fn ihost_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Ihost<'a>), Fail> {
     if t.at(k) == Some(b'[') {
         let (end, lit) = t
@@ -163,7 +163,7 @@ pub(crate) fn ihost_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Ihost<'a>), 
 
 /// The `IPv4address` that is all of `k..end`, if one is (RFC 3986's
 /// combinator on the run alone).
-#[inline]
+#[inline(always)]
 fn ipv4_of<'a>(t: Text<'a>, k: usize, end: usize) -> Option<Ipv4address<'a>> {
     if !t.at(k).is_some_and(|c| c.is_ascii_digit()) {
         return None;
@@ -176,12 +176,12 @@ fn ipv4_of<'a>(t: Text<'a>, k: usize, end: usize) -> Option<Ipv4address<'a>> {
 
 /// The `iauthority` at `k`: its end, or the error at the first byte no
 /// authority can have.
-#[inline]
+#[inline(always)]
 pub(crate) fn iauthority_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
     iauthority_inner(t, k).map_err(|e| within(e, P::Iauthority))
 }
 
-#[inline]
+#[inline(always)]
 fn iauthority_inner<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
     // The run of `iuserinfo` characters: `iuserinfo` if an `@` ends it.
     let run = t.run(k, bits::USERINFO, Wide::Ucschar, P::Iuserinfo)?;

@@ -18,7 +18,7 @@ leaf! {
 }
 
 /// The end of the `ifragment` at `k`.
-#[inline]
+#[inline(always)]
 pub(crate) fn ifragment_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     t.run(k, bits::QUERY, Wide::Ucschar, P::Ifragment)
 }

@@ -228,13 +228,13 @@ impl<'a> Iterator for Segments<'a> {
 // The scanners.
 
 /// The end of the path run (`ipchar` and `"/"`) from `k`.
-#[inline]
+#[inline(always)]
 pub(crate) fn path_run(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     t.run(k, bits::PATH, Wide::Ucschar, P::Isegment)
 }
 
 /// `ipath-abempty` at `k`: the path run if a `/` is there, else empty.
-#[inline]
+#[inline(always)]
 pub(crate) fn abempty_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     if t.at(k) == Some(b'/') {
         path_run(t, k).map_err(|e| within(e, P::IpathAbempty))
@@ -286,7 +286,7 @@ pub(crate) fn rootless_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 
 /// Whether a path that is no `ipath-absolute` or `ipath-abempty` starts
 /// at `k`: an `ipchar` or a `%`.
-#[inline]
+#[inline(always)]
 pub(crate) fn starts_segment(t: Text<'_>, k: usize) -> bool {
     t.starts_run(k, bits::PCHAR, Wide::Ucschar)
 }

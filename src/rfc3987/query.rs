@@ -18,7 +18,7 @@ leaf! {
 }
 
 /// The end of the `iquery` at `k`.
-#[inline]
+#[inline(always)]
 pub(crate) fn iquery_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     t.run(k, bits::QUERY, Wide::Private, P::Iquery)
 }

@@ -322,7 +322,7 @@ text!(Iri, IrelativeRef, IhierPart, IriReference);
 // The scanners.
 
 /// The end of RFC 3986's `scheme` at `k` and its node, if one is there.
-#[inline]
+#[inline(always)]
 fn scheme_at<'a>(t: Text<'a>, k: usize) -> Option<(usize, Scheme<'a>)> {
     if !t.at(k).is_some_and(|c| c.is_ascii_alphabetic()) {
         return None;
@@ -331,7 +331,7 @@ fn scheme_at<'a>(t: Text<'a>, k: usize) -> Option<(usize, Scheme<'a>)> {
 }
 
 /// The `ihier-part` (`relative == false`) or `irelative-part` at `k`.
-#[inline]
+#[inline(always)]
 pub(crate) fn part_at<'a>(
     t: Text<'a>,
     k: usize,
@@ -353,7 +353,7 @@ pub(crate) fn part_at<'a>(
     ))
 }
 
-#[inline]
+#[inline(always)]
 fn part_inner<'a>(
     t: Text<'a>,
     k: usize,
@@ -384,7 +384,7 @@ fn part_inner<'a>(
 }
 
 /// The optional `"?" iquery` at `k`.
-#[inline]
+#[inline(always)]
 fn opt_query<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Iquery<'a>>), Fail> {
     if t.at(k) != Some(b'?') {
         return Ok((k, None));
@@ -394,7 +394,7 @@ fn opt_query<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Iquery<'a>>), F
 }
 
 /// The optional `"#" ifragment` at `k`.
-#[inline]
+#[inline(always)]
 fn opt_fragment<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Ifragment<'a>>), Fail> {
     if t.at(k) != Some(b'#') {
         return Ok((k, None));
@@ -405,7 +405,7 @@ fn opt_fragment<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Ifragment<'a
 
 /// The `IRI` at `k` (with its fragment when `with_fragment`, else the
 /// `absolute-IRI`).
-#[inline]
+#[inline(always)]
 pub(crate) fn iri_at<'a>(
     t: Text<'a>,
     k: usize,
@@ -419,7 +419,7 @@ pub(crate) fn iri_at<'a>(
     iri_inner(t, k, with_fragment).map_err(|e| within(e, p))
 }
 
-#[inline]
+#[inline(always)]
 fn iri_inner<'a>(t: Text<'a>, k: usize, with_fragment: bool) -> Result<(usize, Iri<'a>), Fail> {
     let Some((s, scheme)) = scheme_at(t, k) else {
         return Err(t.miss(k, P::Scheme));
@@ -450,7 +450,7 @@ fn iri_inner<'a>(t: Text<'a>, k: usize, with_fragment: bool) -> Result<(usize, I
 }
 
 /// The `irelative-ref` at `k`.
-#[inline]
+#[inline(always)]
 pub(crate) fn irelative_ref_at<'a>(
     t: Text<'a>,
     k: usize,
@@ -458,7 +458,7 @@ pub(crate) fn irelative_ref_at<'a>(
     irelative_ref_inner(t, k).map_err(|e| within(e, P::IrelativeRef))
 }
 
-#[inline]
+#[inline(always)]
 fn irelative_ref_inner<'a>(t: Text<'a>, k: usize) -> Result<(usize, IrelativeRef<'a>), Fail> {
     let (p_end, relative_part) = part_at(t, k, true)?;
     let (q_end, query) = opt_query(t, p_end)?;
@@ -475,7 +475,7 @@ fn irelative_ref_inner<'a>(t: Text<'a>, k: usize) -> Result<(usize, IrelativeRef
 }
 
 /// The `IRI-reference` at `k`: an `IRI` when a scheme and `:` start it.
-#[inline]
+#[inline(always)]
 pub(crate) fn iri_reference_at<'a>(
     t: Text<'a>,
     k: usize,

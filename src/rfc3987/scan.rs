@@ -28,7 +28,7 @@ pub(crate) enum Wide {
 
 impl Wide {
     /// Whether the run admits `c`.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn admits(self, c: char) -> bool {
         is_ucschar(c) || (matches!(self, Wide::Private) && is_iprivate(c))
     }
@@ -67,7 +67,7 @@ impl<'a> Text<'a> {
     }
 
     /// The character at position `k` (a character boundary).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn char_at(&self, k: usize) -> Option<char> {
         self.text().get(k..).and_then(|s| s.chars().next())
     }
@@ -100,7 +100,7 @@ impl<'a> Text<'a> {
     /// `wide` admits; a `%` that starts no triplet is an error at the
     /// first byte after it that is not a hex digit, within `pct-encoded`
     /// and `p`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn run(
         &self,
         k: usize,
@@ -128,7 +128,7 @@ impl<'a> Text<'a> {
 
     /// Whether the character at `k` is in the run of `mask` and `wide`
     /// (a `%` counts: it starts a triplet or is an error in the run).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn starts_run(&self, k: usize, mask: u32, wide: Wide) -> bool {
         match self.at(k) {
             Some(b'%') => true,
@@ -150,7 +150,7 @@ impl<'a> Text<'a> {
 
     /// Calls RFC 3986's combinator `f` at position `k`: its end and node,
     /// its errors in RFC 3987's productions.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn call<T>(
         &self,
         k: usize,
@@ -164,7 +164,7 @@ impl<'a> Text<'a> {
 }
 
 /// Adds the enclosing production `p` to an error.
-#[inline]
+#[inline(always)]
 pub(crate) fn within(e: Fail, p: Production) -> Fail {
     e.map(|e| e.within(p))
 }
