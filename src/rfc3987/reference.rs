@@ -416,12 +416,17 @@ pub(crate) fn iri_at<'a>(
     } else {
         P::AbsoluteIri
     };
-    iri_inner(t, k, with_fragment).map_err(|e| within(e, p))
+    iri_inner(t, k, scheme_at(t, k), with_fragment).map_err(|e| within(e, p))
 }
 
 #[inline(always)]
-fn iri_inner<'a>(t: Text<'a>, k: usize, with_fragment: bool) -> Result<(usize, Iri<'a>), Fail> {
-    let Some((s, scheme)) = scheme_at(t, k) else {
+fn iri_inner<'a>(
+    t: Text<'a>,
+    k: usize,
+    scheme: Option<(usize, Scheme<'a>)>,
+    with_fragment: bool,
+) -> Result<(usize, Iri<'a>), Fail> {
+    let Some((s, scheme)) = scheme else {
         return Err(t.miss(k, P::Scheme));
     };
     if t.at(s) != Some(b':') {
@@ -481,9 +486,10 @@ pub(crate) fn iri_reference_at<'a>(
     k: usize,
 ) -> Result<(usize, IriReference<'a>), Fail> {
     let r = match scheme_at(t, k) {
-        Some((s, _)) if t.at(s) == Some(b':') => {
-            iri_at(t, k, true).map(|(e, u)| (e, IriKind::Iri(u)))
-        }
+        // The scheme read once: the `IRI`'s.
+        scheme @ Some((s, _)) if t.at(s) == Some(b':') => iri_inner(t, k, scheme, true)
+            .map_err(|e| within(e, P::Iri))
+            .map(|(e, u)| (e, IriKind::Iri(u))),
         _ => irelative_ref_at(t, k).map(|(e, r)| (e, IriKind::IrelativeRef(r))),
     };
     let (end, kind) = r.map_err(|e| within(e, P::IriReference))?;
