@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
 seconds="${FUZZ_SECONDS:-12}"
-targets=(parse production roundtrip differential rfc1630 rfc2396 rfc2396_differential compare rfc3986 rfc3986_differential)
+targets=(parse production roundtrip differential rfc1630 rfc2396 rfc2396_differential compare rfc3986 rfc3986_differential rfc3987)
 
 step() { printf '\n==> %s\n' "$*"; }
 

@@ -189,6 +189,56 @@ fn rfc3986_parsing_allocates_nothing() {
     assert!(parts > 0);
 }
 
+/// RFC 3987's `IriReference::parse` allocates nothing, valid or invalid
+/// (with hints), nor do its accessors, the segments, the rules alone
+/// and the calls of RFC 3986's combinators inside them.
+#[test]
+fn rfc3987_parsing_allocates_nothing() {
+    use rfc1738::rfc3987::{IriReference, IriReferenceBuf, Production, parse_production};
+    const REFS: &[&str] = &[
+        "http://josé:pw@[::FFFF:129.144.52.38]:8080/パス;p=1/b;q?x=東京&y=\u{E000}#история",
+        "https://ru.wikipedia.org/wiki/Москва",
+        "urn:example:animal:ferret:nose",
+        "//[v1.fe80::a+en1]/ä",
+        "../../δ;x?y#s",
+        "",
+        "//1.2.3.4/",
+        "http://h:x/",
+        "http://h/a b",
+        "http://[fe80::1%eth0]/",
+        "a#b#c",
+        "http://h/%zz",
+        "ä:b",
+        "http://h/\u{E000}",
+        "http://h/\u{FFFD}",
+    ];
+    let kept = IriReferenceBuf::parse(REFS[0]).unwrap();
+    let mut accepted = 0;
+    let mut parts = 0;
+    ON.with(|on| on.set(true));
+    for _ in 0..100 {
+        for u in REFS {
+            match std::hint::black_box(IriReference::parse(u)) {
+                Ok(u) => {
+                    accepted += 1;
+                    parts += usize::from(u.host().is_some())
+                        + usize::from(u.port().is_some())
+                        + usize::from(u.userinfo().is_some())
+                        + u.path().segments().count();
+                }
+                Err(e) => parts += usize::from(e.hint().is_some()),
+            }
+            let _ = std::hint::black_box(parse_production(Production::Iauthority, u));
+            let _ = std::hint::black_box(parse_production(Production::Ipath, u));
+        }
+        parts += kept.parsed().path().segments().count();
+    }
+    ON.with(|on| on.set(false));
+    assert_eq!(COUNT.load(Ordering::SeqCst), 0, "allocations in rfc3987");
+    assert_eq!(accepted, 700);
+    assert!(parts > 0);
+}
+
 /// RFC 1630: `Url::parse` (valid and invalid URLs of every scheme, with
 /// hints), `FragmentAddress::parse`, `parse_production` and
 /// `UrlBuf::parsed` allocate nothing.

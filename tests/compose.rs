@@ -14,7 +14,7 @@ use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 use rfc1738::compose::{adapt, adapt_str};
 use rfc1738::syntax::Next;
-use rfc1738::{AnyError, Input, ip, rfc1630, rfc2396};
+use rfc1738::{AnyError, Input, ip, rfc1630, rfc2396, rfc3987};
 
 type Error = rfc1738::error::Error;
 
@@ -690,5 +690,30 @@ fn any_error_of_a_callers_parser() {
     assert_eq!(
         e.next(),
         [Next::Production("segment"), Next::Literal("?"), Next::End]
+    );
+}
+
+/// RFC 3987's productions in a parser of the caller's: an IRI after a
+/// label, its offsets bytes of the whole UTF-8 text, and an error inside
+/// a rule RFC 3987 shares with RFC 3986 in RFC 3987's terms.
+#[test]
+fn rfc3987_composes_with_byte_offsets() {
+    let mut link = (
+        tag("链接 "),
+        adapt::<_, AnyError>(rfc3987::iri_reference),
+        eof,
+    );
+    let (_, (_, iri, _)) = link.parse(Input::new("链接 http://例え.jp/パス")).unwrap();
+    assert_eq!(iri.span().range(), 7..30);
+    assert_eq!(iri.host().unwrap().span().range(), 14..23);
+    let Err(nom::Err::Error(e)) = link.parse(Input::new("链接 http://[ä]/")) else {
+        panic!("no IPv6 address");
+    };
+    assert_eq!(e.grammar(), Some("rfc3987"));
+    assert_eq!(e.offset(), 15);
+    assert!(
+        e.to_string()
+            .contains("expected IPv6address at byte 15, found 'ä' (within IP-literal, ihost"),
+        "{e}"
     );
 }

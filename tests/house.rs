@@ -42,7 +42,9 @@ fn the_syntax_layer_names_no_grammar() {
             if code.starts_with("//") {
                 continue;
             }
-            for grammar in ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "Rfc1738"] {
+            for grammar in [
+                "rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987", "Rfc1738",
+            ] {
                 assert!(
                     !code.contains(grammar),
                     "{}:{}: the grammar-free layer names {grammar}: {line}",
@@ -61,7 +63,7 @@ fn the_syntax_layer_names_no_grammar() {
 #[test]
 fn every_public_production_enters_the_grammar() {
     let mut productions = 0;
-    for grammar in ["rfc1738", "rfc1630", "rfc2396", "rfc3986"] {
+    for grammar in ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987"] {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("src")
             .join(grammar);

@@ -253,6 +253,26 @@ const CASES_3986: &[Case] = &[
     invalid("3986: long scheme, `|` after `:`", "", "a", ":|"),
 ];
 
+/// RFC 3987's `IriReference::parse` on the shapes its grammar repeats,
+/// with characters beyond ASCII in every run.
+#[rustfmt::skip]
+const CASES_3987: &[Case] = &[
+    valid("3987: long ireg-name", "http://", "ä.", "com/"),
+    invalid("3987: ireg-name, then `[`", "http://", "例.", "[/"),
+    valid("3987: iuserinfo of `ü:`", "//", "ü:", "@h/"),
+    invalid("3987: run of `ü:` ended by no `@`", "//", "ü:", "/"),
+    invalid("3987: long IPv6 literal", "//[", "1:", "]"),
+    valid("3987: run of `%41é`", "http://h/", "%41é", ""),
+    invalid("3987: run of `é`, `%4` at the end", "http://h/", "é", "%4"),
+    valid("3987: segments `д;b/`", "/", "д;b/", ""),
+    invalid("3987: segments, private use", "/", "д;b/", "\u{E000}"),
+    valid("3987: relative `../`", "", "../", "γ"),
+    invalid("3987: first segment, then `:`", "", "ä%41", ":b"),
+    valid("3987: query `東=京&\u{E000}`", "http://h/?", "東=京&\u{E000}", ""),
+    invalid("3987: query, `#` twice", "http://h/?", "a=ü&", "#x#"),
+    invalid("3987: long scheme, `ä` in it", "", "a", "ä:x"),
+];
+
 /// RFC 1630's `Url::parse` on the shapes its grammar repeats.
 #[rustfmt::skip]
 const CASES_1630: &[Case] = &[
@@ -360,6 +380,10 @@ fn rfc2396_parse(input: &str) -> bool {
 
 fn rfc3986_parse(input: &str) -> bool {
     rfc1738::rfc3986::UriReference::parse(input).is_ok()
+}
+
+fn rfc3987_parse(input: &str) -> bool {
+    rfc1738::rfc3987::IriReference::parse(input).is_ok()
 }
 
 /// Whether `input` parses as an RFC 3986 reference, resolves against
@@ -629,6 +653,24 @@ fn rfc3986_parse_time_is_linear_in_the_input() {
         .filter(|c| c.shape.contains(&only))
         .collect();
     let (report, failures) = run(cases, rfc3986_parse);
+    println!("{report}");
+    assert!(
+        failures.is_empty(),
+        "not linear, or wrong:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// RFC 3987's `IriReference::parse` takes time linear in the input too.
+#[test]
+fn rfc3987_parse_time_is_linear_in_the_input() {
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let only = std::env::var("LINEAR_TIME_ONLY").unwrap_or_default();
+    let cases: Vec<&'static Case> = CASES_3987
+        .iter()
+        .filter(|c| c.shape.contains(&only))
+        .collect();
+    let (report, failures) = run(cases, rfc3987_parse);
     println!("{report}");
     assert!(
         failures.is_empty(),

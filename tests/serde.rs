@@ -113,3 +113,28 @@ fn rfc2396_uri_reference_and_components_serialize() {
     assert_eq!(json["password"], "");
     assert_eq!(json["port"], serde_json::Value::Null);
 }
+
+/// RFC 3987's `IriReference` and `IriReferenceBuf` serialize as their
+/// text; the owned form deserializes only from an IRI reference.
+#[test]
+fn rfc3987_iri_reference_serializes_as_its_text() {
+    use rfc1738::rfc3987;
+    let iri = rfc3987::IriReference::parse("http://例え.jp/パス?q#f").unwrap();
+    assert_eq!(
+        serde_json::to_string(&iri).unwrap(),
+        r#""http://例え.jp/パス?q#f""#
+    );
+    assert_eq!(
+        serde_json::to_string(&iri).unwrap(),
+        serde_json::to_string(&iri.to_buf()).unwrap()
+    );
+    let back: rfc3987::IriReferenceBuf = serde_json::from_str(r#""//ä/δ""#).unwrap();
+    assert_eq!(back.parsed().host().unwrap().as_str(), "ä");
+    let err = serde_json::from_str::<rfc3987::IriReferenceBuf>(r#""a b""#).unwrap_err();
+    assert!(err.to_string().starts_with("expected "), "{err}");
+    let err = serde_json::from_str::<rfc3987::IriReferenceBuf>("7").unwrap_err();
+    assert!(
+        err.to_string().contains("an IRI reference (RFC 3987)"),
+        "{err}"
+    );
+}

@@ -52,6 +52,7 @@ struct Case<P> {
 fn start<G: Described>(input: &str) -> G::Production {
     let name = match <G::Production as Production>::GRAMMAR {
         "rfc2396" | "rfc3986" => "URI-reference",
+        "rfc3987" => "IRI-reference",
         "rfc1630" if input.starts_with("url:") => "prefixedurl",
         _ => "url",
     };
@@ -361,7 +362,7 @@ fn id(grammar: &str, production: &str, input: &str) -> String {
 fn component_keys<P: Production>() -> &'static [Component] {
     use rfc1738::compare::GrammarId;
     match P::GRAMMAR {
-        "rfc2396" | "rfc3986" => GrammarId::Rfc2396.components(),
+        "rfc2396" | "rfc3986" | "rfc3987" => GrammarId::Rfc2396.components(),
         "rfc1630" => GrammarId::Rfc1630.components(),
         _ => GrammarId::Rfc1738.components(),
     }
@@ -487,6 +488,15 @@ fn rfc2396_vectors_are_the_librarys() {
 fn rfc3986_vectors_are_the_librarys() {
     check::<rfc1738::rfc3986::Rfc3986>(|i| {
         rfc1738::rfc3986::UriReference::parse(i)
+            .ok()
+            .map(|u| u.components())
+    });
+}
+
+#[test]
+fn rfc3987_vectors_are_the_librarys() {
+    check::<rfc1738::rfc3987::Rfc3987>(|i| {
+        rfc1738::rfc3987::IriReference::parse(i)
             .ok()
             .map(|u| u.components())
     });
@@ -889,6 +899,7 @@ fn vector_ids_are_unique() {
         "rfc2396-resolve.jsonl",
         "rfc3986.jsonl",
         "rfc3986-resolve.jsonl",
+        "rfc3987.jsonl",
     ] {
         let text = read(&Path::new(ROOT).join("vectors").join(name));
         let mut seen = std::collections::HashSet::new();
@@ -942,6 +953,7 @@ fn the_start_symbol_is_the_api() {
     start_symbol_is_the_api::<rfc1738::Rfc1738>();
     start_symbol_is_the_api::<rfc1738::rfc1630::Rfc1630>();
     start_symbol_is_the_api::<rfc1738::rfc2396::Rfc2396>();
+    start_symbol_is_the_api::<rfc1738::rfc3987::Rfc3987>();
 }
 
 /// The collection reads what it should: Rust's string escapes, raw

@@ -11,8 +11,10 @@
 //! Parsers: `rfc1738` (`Url::parse`), `rfc1630`
 //! (`rfc1738::rfc1630::Url::parse`), `rfc2396`
 //! (`rfc2396::UriReference::parse`), `rfc3986`
-//! (`rfc3986::UriReference::parse`), `fluent-uri` (`Uri::parse`),
-//! `fluent-uri-ref` (`UriRef::parse`). Prints how many lines were read
+//! (`rfc3986::UriReference::parse`), `rfc3987`
+//! (`rfc3987::IriReference::parse`), `fluent-uri` (`Uri::parse`),
+//! `fluent-uri-ref` (`UriRef::parse`), `oxiri-ref` (oxiri's
+//! `IriRef::parse`, an RFC 3987 parser). Prints how many lines were read
 //! and accepted; the per-line figure is callgrind's total divided by the
 //! line count.
 
@@ -31,6 +33,16 @@ fn run_rfc2396(line: &str) -> bool {
 #[inline(never)]
 fn run_rfc3986(line: &str) -> bool {
     rfc1738::rfc3986::UriReference::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
+fn run_rfc3987(line: &str) -> bool {
+    rfc1738::rfc3987::IriReference::parse(black_box(line)).is_ok()
+}
+
+#[inline(never)]
+fn run_oxiri_ref(line: &str) -> bool {
+    oxiri::IriRef::parse(black_box(line)).is_ok()
 }
 
 #[inline(never)]
@@ -56,11 +68,13 @@ fn main() -> std::io::Result<()> {
         "rfc2396" => run_rfc2396,
         "rfc1630" => run_rfc1630,
         "rfc3986" => run_rfc3986,
+        "rfc3987" => run_rfc3987,
+        "oxiri-ref" => run_oxiri_ref,
         "fluent-uri" => run_fluent,
         "fluent-uri-ref" => run_fluent_ref,
         other => {
             eprintln!(
-                "unknown parser {other:?}: rfc1738, rfc1630, rfc2396, rfc3986, fluent-uri or fluent-uri-ref"
+                "unknown parser {other:?}: rfc1738, rfc1630, rfc2396, rfc3986, rfc3987, fluent-uri, fluent-uri-ref or oxiri-ref"
             );
             std::process::exit(2);
         }

@@ -69,6 +69,7 @@ pub fn run<P: Production>(query: &str) -> ExitCode {
                 elsewhere::<rfc1738::rfc1630::Production>(query),
                 elsewhere::<rfc1738::rfc2396::Production>(query),
                 elsewhere::<rfc1738::rfc3986::Production>(query),
+                elsewhere::<rfc1738::rfc3987::Production>(query),
             ];
             for (title, command) in elsewhere.into_iter().flatten() {
                 if title != P::TITLE {
@@ -456,6 +457,7 @@ mod tests {
         check::<rfc1738::rfc1630::Production>();
         check::<rfc1738::rfc2396::Production>();
         check::<rfc1738::rfc3986::Production>();
+        check::<rfc1738::rfc3987::Production>();
     }
 
     #[test]

@@ -17,6 +17,8 @@
 //! rfc1738 --grammar rfc3986 parse 'https://[2001:db8::7]:8443/a?q#f'
 //! rfc1738 --grammar rfc3986 resolve http://a/b/c/d;p?q ../g
 //! rfc1738 normalize 'HTTP://Example.COM:80/a/./b/../%7e'
+//! rfc1738 to-uri 'http://例え.jp/パス'
+//! rfc1738 to-iri 'http://www.example.org/D%C3%BCrst'
 //! ```
 //!
 //! Every command is written once over [`CliGrammar`]; a grammar is one
@@ -34,6 +36,7 @@ mod explain;
 mod extract;
 mod generate;
 mod lines;
+mod map;
 mod meaning;
 mod normalize;
 mod parse;
@@ -49,6 +52,7 @@ use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::rfc3986::{self, Rfc3986};
+use rfc1738::rfc3987::{self, Rfc3987};
 use rfc1738::syntax::{Component, Components, Described, Production};
 use rfc1738::{Options, ParseError, Production as Production1738, Rfc1738};
 
@@ -59,10 +63,10 @@ const EXIT_CODES: &str = "\
 Exit status:
   0  every URL is valid (parse, check, extract); every URL is valid under each of the
      crate's four grammars (compat, check --grammar all); the answer was printed
-     (explain, grammar, generate, resolve, normalize); the answers agree with the
+     (explain, grammar, generate, resolve, normalize, to-uri, to-iri); the answers agree with the
      grammar (diff)
   1  some URL is invalid (under some grammar: compat, check --grammar all); some answer
-     disagrees (diff); some reference is invalid (resolve, normalize); fewer URLs than --count
+     disagrees (diff); some reference is invalid (resolve, normalize, to-uri, to-iri); fewer URLs than --count
      could be made (generate)
   2  a usage error (a bad option, an unknown production, another grammar's option,
      an invalid base for resolve), an I/O error, or a line of the answers that is not
@@ -350,6 +354,40 @@ enum Command {
         #[arg(required = true)]
         urls: Vec<String>,
     },
+    /// Print the URI of each IRI reference (RFC 3987 §3.1), one line per
+    /// input, in order: every character beyond ASCII as the
+    /// percent-encoded octets of its UTF-8, in uppercase hex.
+    ///
+    /// The identity on a URI. An input that is no IRI reference (RFC
+    /// 3987 §2.2) gets an empty line and an error on standard error with
+    /// where it is (`argument N, column C`, or `-:LINE:COLUMN`). RFC 3987
+    /// only (another `--grammar` is a usage error).
+    #[command(after_help = EXIT_CODES)]
+    ToUri {
+        /// The IRI references; `-` reads one per line from standard
+        /// input.
+        #[arg(required = true)]
+        iris: Vec<String>,
+    },
+    /// Print the IRI of each URI reference (RFC 3987 §3.2), one line per
+    /// input, in order: percent-encoded UTF-8 decoded where the
+    /// character may stand in an IRI, everything else kept.
+    ///
+    /// A percent-encoded octet is kept when it is `%`, a reserved
+    /// character or one not allowed in URIs; octets that are no strictly
+    /// legal UTF-8, and characters an IRI may not hold there (private
+    /// use outside the query, the bidirectional formatting characters of
+    /// RFC 3987 §4.1), are percent-encoded again in uppercase. An input
+    /// that is no URI reference (RFC 3986) gets an empty line and an
+    /// error on standard error. RFC 3986's input only (another
+    /// `--grammar` than rfc3986 is a usage error).
+    #[command(after_help = EXIT_CODES)]
+    ToIri {
+        /// The URI references; `-` reads one per line from standard
+        /// input.
+        #[arg(required = true)]
+        uris: Vec<String>,
+    },
 }
 
 /// The grammars of the crate.
@@ -366,6 +404,9 @@ enum GrammarName {
     /// RFC 3986 Appendix A (January 2005, STD 66), the URI syntax in
     /// force, with RFC 6874's zone identifiers behind `--zone-ids`.
     Rfc3986,
+    /// RFC 3987 §2.2 (January 2005): IRI references, RFC 3986's syntax
+    /// with most of Unicode among the unreserved characters.
+    Rfc3987,
     /// Every grammar at once, each with its default options (`check`
     /// only): a summary of what each accepts and of the differences.
     All,
@@ -550,6 +591,28 @@ impl CliGrammar for Rfc3986 {
     }
 }
 
+impl CliGrammar for Rfc3987 {
+    const COMPONENTS: &'static [Component] = URI_COMPONENTS;
+
+    fn read(
+        input: &str,
+        options: rfc3987::Options,
+    ) -> Result<(rfc3987::Production, Components<'_>), ParseError<rfc3987::Production>> {
+        rfc3987::IriReference::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
+
+    fn options(cli: &Cli) -> rfc3987::Options {
+        let options = rfc3987::Options::new();
+        cli.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    fn meaning(input: &str, options: rfc3987::Options) -> Option<Meaning> {
+        rfc3987::IriReference::parse_with(input, options)
+            .ok()
+            .map(|iri| meaning::rfc3987(&iri))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ParseFormat {
     /// The tree, one node per line, then the meaning.
@@ -656,6 +719,12 @@ fn main() -> ExitCode {
     if let Command::Normalize { urls } = &cli.command {
         return normalize_command(&cli, urls, grammar_given);
     }
+    if let Command::ToUri { iris } = &cli.command {
+        return to_uri_command(&cli, iris, grammar_given);
+    }
+    if let Command::ToIri { uris } = &cli.command {
+        return to_iri_command(&cli, uris, grammar_given);
+    }
     if let Command::Resolve {
         base,
         references,
@@ -701,6 +770,7 @@ fn main() -> ExitCode {
         GrammarName::Rfc2396 => run::<Rfc2396>(&cli),
         GrammarName::Rfc1630 => run::<Rfc1630>(&cli),
         GrammarName::Rfc3986 => run::<Rfc3986>(&cli),
+        GrammarName::Rfc3987 => run::<Rfc3987>(&cli),
         GrammarName::All => run_all(&cli),
     }
 }
@@ -723,6 +793,50 @@ fn normalize_command(cli: &Cli, urls: &[String], grammar_given: bool) -> ExitCod
         return ExitCode::from(2);
     }
     normalize::run(urls, <Rfc3986 as CliGrammar>::options(cli))
+}
+
+/// The name of the grammar `--grammar` gives.
+fn grammar_spelling(cli: &Cli) -> String {
+    cli.grammar
+        .to_possible_value()
+        .map_or_else(String::new, |v| v.get_name().to_owned())
+}
+
+/// `rfc1738 to-uri`: RFC 3987 §3.1, whether or not `--grammar rfc3987`
+/// is given (`grammar_given`); another grammar is a usage error.
+fn to_uri_command(cli: &Cli, iris: &[String], grammar_given: bool) -> ExitCode {
+    if grammar_given && cli.grammar != GrammarName::Rfc3987 {
+        eprintln!(
+            "error: to-uri maps IRIs (RFC 3987 §3.1): --grammar {} reads no IRIs; give --grammar rfc3987 or no --grammar",
+            grammar_spelling(cli)
+        );
+        return ExitCode::from(2);
+    }
+    let title = <rfc3987::Production as Production>::TITLE;
+    if let Some(message) = refused_flags(cli, Rfc3987::FLAGS, title) {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
+    map::to_uri(iris, <Rfc3987 as CliGrammar>::options(cli))
+}
+
+/// `rfc1738 to-iri`: RFC 3987 §3.2 on URI references of RFC 3986,
+/// whether or not `--grammar rfc3986` is given; another grammar is a
+/// usage error.
+fn to_iri_command(cli: &Cli, uris: &[String], grammar_given: bool) -> ExitCode {
+    if grammar_given && cli.grammar != GrammarName::Rfc3986 {
+        eprintln!(
+            "error: to-iri maps URIs of RFC 3986 (RFC 3987 §3.2): give --grammar rfc3986 or no --grammar, not --grammar {}",
+            grammar_spelling(cli)
+        );
+        return ExitCode::from(2);
+    }
+    let title = <rfc3986::Production as Production>::TITLE;
+    if let Some(message) = refused_flags(cli, Rfc3986::FLAGS, title) {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
+    map::to_iri(uris, <Rfc3986 as CliGrammar>::options(cli))
 }
 
 /// The usage error for the options that `compat` and `--grammar all`
@@ -921,9 +1035,11 @@ fn run<G: CliGrammar>(cli: &Cli) -> ExitCode {
         }
         // Handled by `main`: resolution has its own choice of RFC,
         // normalization is RFC 3986's, and `compat` reads every grammar.
-        Command::Resolve { .. } | Command::Compat { .. } | Command::Normalize { .. } => {
-            ExitCode::from(2)
-        }
+        Command::Resolve { .. }
+        | Command::Compat { .. }
+        | Command::Normalize { .. }
+        | Command::ToUri { .. }
+        | Command::ToIri { .. } => ExitCode::from(2),
         Command::Grammar => {
             for &p in G::Production::all() {
                 let entry = format!(

@@ -603,6 +603,56 @@ pub fn rfc3986(uri: &rfc1738::rfc3986::UriReference<'_>) -> Meaning {
     }
 }
 
+/// The meaning of an RFC 3987 IRI reference: as an RFC 3986 reference's
+/// (its effective port, by the scheme's default, and its components as
+/// written, the scheme in lower case), the components holding the
+/// characters beyond ASCII as written.
+pub fn rfc3987(uri: &rfc1738::rfc3987::IriReference<'_>) -> Meaning {
+    let default_port = || {
+        let scheme = uri.scheme()?.as_str().to_ascii_lowercase();
+        rfc1738::rfc2396::meaning::scheme_info(&scheme)?.default_port
+    };
+    let effective_port = match (uri.authority(), uri.port()) {
+        (None, _) => None,
+        (Some(_), Some(p)) if !p.as_str().is_empty() => p.number().map(|n| (n, false)),
+        (Some(_), _) => default_port().map(|n| (n, true)),
+    };
+    let mut c = Components(Vec::new());
+    if let Some(scheme) = uri.scheme() {
+        let span = scheme.span();
+        c.push(
+            "scheme",
+            Value::Text(span.as_str().to_ascii_lowercase()),
+            span,
+        );
+    }
+    if let Some(u) = uri.userinfo() {
+        c.text("userinfo", u.span());
+    }
+    if let Some(h) = uri.host() {
+        c.text("host", h.span());
+    }
+    if let Some(port) = uri.port() {
+        let value = match port.number() {
+            Some(p) if !port.as_str().is_empty() => Value::Number(u64::from(p)),
+            _ => Value::Null,
+        };
+        c.push("port", value, port.span());
+    }
+    c.text("path", uri.path().span());
+    if let Some(q) = uri.query() {
+        c.text("query", q.span());
+    }
+    if let Some(f) = uri.fragment() {
+        c.text("fragment", f.span());
+    }
+    Meaning {
+        warnings: Vec::new(),
+        effective_port,
+        components: c.0,
+    }
+}
+
 /// The meaning of an RFC 1630 URL: its effective port (RFC 1630 gives no
 /// default ports; these are RFC 1738's for the same schemes) and its
 /// components: the scheme (in lower case, as the BNF spells it; a scheme

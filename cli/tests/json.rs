@@ -350,6 +350,7 @@ fn hint_ids_are_the_librarys() {
         ("rfc1630", rfc1738::rfc1630::HINTS),
         ("rfc2396", rfc1738::rfc2396::HINTS),
         ("rfc3986", rfc1738::rfc3986::HINTS),
+        ("rfc3987", rfc1738::rfc3987::HINTS),
     ] {
         for h in hints {
             let kebab = h.id.split('-').all(|w| {

@@ -17,7 +17,7 @@ use super::production::{ParseError, Production};
 hints! {
     PERCENT = ("malformed-escape", "`%` starts a percent-encoding and is followed by two hex digits: a `%` of its own is written `%25`", "RFC 3986 §2.1, §2.4");
     SPACE = ("space", "a space is no URI character: write it as `%20`", "RFC 3986 §2, Appendix C");
-    NOT_ASCII = ("not-ascii", "an IRI (RFC 3987), not a URI: its URI percent-encodes the character's UTF-8 octets", "RFC 3987 §3.1");
+    NOT_ASCII = ("not-ascii", "an IRI (RFC 3987), not a URI: its URI percent-encodes the character's UTF-8", "RFC 3987 §3.1");
     DELIMITER = ("excluded-delimiter", "`\"`, `<` and `>` delimit URIs in text and are no part of them: write them as `%22`, `%3C` and `%3E`", "RFC 3986 §2, Appendix C");
     UNWISE = ("unwise-character", "`{`, `}`, `|`, `^` and `` ` `` are no URI characters (parsers that accept them percent-encode them): write them as `%7B`, `%7D`, `%7C`, `%5E` and `%60`", "RFC 3986 §2");
     BACKSLASH = ("backslash", "`\\` is no URI character, and no path separator (WHATWG's URL Standard reads it as `/` in special schemes): write `/`, or `%5C` for the character", "RFC 3986 §2");
@@ -52,7 +52,11 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     }
     let found = e.found()?;
     if !found.is_ascii() {
-        return Some(&NOT_ASCII);
+        // A character an IRI may hold there (RFC 3987 §2.2); another
+        // one is no IRI's either, and gets no hint.
+        let iri = crate::rfc3987::chars::is_ucschar(found)
+            || (within(P::Query) && crate::rfc3987::chars::is_iprivate(found));
+        return iri.then_some(&NOT_ASCII);
     }
     match found {
         ' ' => Some(&SPACE),

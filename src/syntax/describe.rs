@@ -43,6 +43,10 @@ pub enum Rule<P: 'static> {
     /// Any one byte of this set (a class the RFC defines in prose, not as
     /// alternatives).
     OneOf(&'static str),
+    /// Any one character in one of these ranges, inclusive (a class of
+    /// characters beyond ASCII, given by its code points): all the bytes
+    /// of its UTF-8 encoding.
+    Range(&'static [(char, char)]),
     /// The production.
     Ref(P),
     /// Each in turn.
@@ -123,6 +127,18 @@ pub trait Described: Grammar {
     fn describe(p: Self::Production) -> Description<Self::Production>;
 }
 
+/// The character that the UTF-8 bytes `b` start with, if they start
+/// with a whole one.
+pub(crate) fn char_at(b: &[u8]) -> Option<char> {
+    let n = match b.first()? {
+        0x00..=0x7F => 1,
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        _ => 4,
+    };
+    core::str::from_utf8(b.get(..n)?).ok()?.chars().next()
+}
+
 /// Whether `text` starts with one of `words`, ASCII case-insensitively.
 pub(crate) fn starts_with_any(text: &[u8], words: &[&str]) -> bool {
     words.iter().any(|w| {
@@ -134,7 +150,7 @@ pub(crate) fn starts_with_any(text: &[u8], words: &[&str]) -> bool {
 /// Calls `f` on every production that `rule` names, in order.
 pub fn for_each_ref<P: Copy>(rule: &Rule<P>, f: &mut dyn FnMut(P)) {
     match rule {
-        Rule::Empty | Rule::Lit(_) | Rule::Caseless(_) | Rule::OneOf(_) => {}
+        Rule::Empty | Rule::Lit(_) | Rule::Caseless(_) | Rule::OneOf(_) | Rule::Range(_) => {}
         Rule::Ref(p) => f(*p),
         Rule::Seq(rules) | Rule::Alt(rules) => rules.iter().for_each(|r| for_each_ref(r, f)),
         Rule::Opt(r) | Rule::Rep(_, _, r) | Rule::Except(r, _) => for_each_ref(r, f),
@@ -189,6 +205,21 @@ pub fn alphabet<G: Described>(roots: &[G::Production]) -> [bool; 256] {
             Rule::Empty | Rule::Ref(_) => {}
             Rule::Lit(s) | Rule::OneOf(s) => add(s, false),
             Rule::Caseless(s) => add(s, true),
+            Rule::Range(ranges) => {
+                // The lead bytes of the ranges' characters, and every
+                // continuation byte.
+                for &(lo, hi) in ranges.iter() {
+                    let lead = |c: char| c.encode_utf8(&mut [0; 4]).as_bytes().first().copied();
+                    if let (Some(a), Some(b)) = (lead(lo), lead(hi)) {
+                        for x in out.iter_mut().take(usize::from(b) + 1).skip(usize::from(a)) {
+                            *x = true;
+                        }
+                    }
+                }
+                for x in out.iter_mut().take(0xC0).skip(0x80) {
+                    *x = true;
+                }
+            }
             Rule::Seq(rules) | Rule::Alt(rules) => rules.iter().for_each(|r| rule_bytes(r, out)),
             Rule::Opt(r) | Rule::Rep(_, _, r) | Rule::Except(r, _) => rule_bytes(r, out),
         }
@@ -808,6 +839,12 @@ impl<'t, 'm, G: Described> Matcher<'t, 'm, G> {
             Rule::OneOf(set) => {
                 rest.first().is_some_and(|b| set.as_bytes().contains(b)) && k(self, advance(1))
             }
+            Rule::Range(ranges) => match char_at(rest) {
+                Some(c) if ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi) => {
+                    k(self, advance(c.len_utf8()))
+                }
+                _ => false,
+            },
             Rule::Ref(p) => self.production(p, s, k),
             Rule::Seq(rules) => self.seq(rules, s, k),
             Rule::Alt(rules) => {
@@ -1081,7 +1118,7 @@ mod tests {
             match rule {
                 Rule::Empty | Rule::Opt(_) => true,
                 Rule::Lit(l) | Rule::Caseless(l) => l.is_empty(),
-                Rule::OneOf(_) => false,
+                Rule::OneOf(_) | Rule::Range(_) => false,
                 Rule::Ref(p) => empty.get(p.index()).copied().unwrap_or(false),
                 Rule::Seq(rules) => rules.iter().all(|r| nullable(r, empty)),
                 Rule::Alt(rules) => rules.iter().any(|r| nullable(r, empty)),

@@ -356,6 +356,19 @@ impl<G: Described> Drawer<G> {
                 }
                 true
             }
+            Rule::Range(ranges) => {
+                // A range, then a code point in it (the ranges hold no
+                // surrogates; one that did would give its low end).
+                if let Some(&(lo, hi)) = ranges.get(self.below(ranges.len())) {
+                    let width = (hi as usize).saturating_sub(lo as usize) + 1;
+                    let c = u32::try_from(lo as usize + self.below(width))
+                        .ok()
+                        .and_then(char::from_u32)
+                        .unwrap_or(lo);
+                    out.push(c);
+                }
+                true
+            }
             Rule::Ref(p) => self.production(p, out),
             Rule::Seq(rules) => rules.iter().all(|r| self.rule(r, out)),
             Rule::Alt(rules) => {
@@ -455,7 +468,12 @@ fn heights<G: Described>() -> Vec<u32> {
 
 fn rule_height<G: Described>(rule: &Rule<G::Production>, h: &[u32]) -> u32 {
     match rule {
-        Rule::Empty | Rule::Lit(_) | Rule::Caseless(_) | Rule::OneOf(_) | Rule::Opt(_) => 0,
+        Rule::Empty
+        | Rule::Lit(_)
+        | Rule::Caseless(_)
+        | Rule::OneOf(_)
+        | Rule::Range(_)
+        | Rule::Opt(_) => 0,
         Rule::Ref(p) => h.get(p.index()).copied().unwrap_or(u32::MAX),
         Rule::Seq(rules) => rules
             .iter()

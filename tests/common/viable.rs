@@ -244,6 +244,9 @@ impl Earley {
                 .map(|b| Sym::T(self.set([b.to_ascii_lowercase(), b.to_ascii_uppercase()])))
                 .collect(),
             Rule::OneOf(s) => vec![Sym::T(self.set(s.bytes()))],
+            // Not read here: the grammars this recognizer checks have no
+            // classes of characters beyond ASCII.
+            Rule::Range(_) => panic!("a range of characters beyond ASCII is not compiled here"),
             Rule::Ref(p) => vec![Sym::N(p.index())],
             Rule::Seq(rules) => rules.iter().flat_map(|r| self.compile(r)).collect(),
             Rule::Alt(rules) => {

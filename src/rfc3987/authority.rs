@@ -1,0 +1,285 @@
+//! RFC 3987 §2.2's authority: `iuserinfo` and `ireg-name` are RFC
+//! 3986's (§3.2.1, §3.2.2) with `iunreserved` for `unreserved`; the port,
+//! the IP literals and the IPv4 addresses are RFC 3986's rules, read by
+//! RFC 3986's combinators ([`rfc3986::authority`](crate::rfc3986::authority)).
+//!
+//! ```text
+//! iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
+//! ```
+//!
+//! Read as RFC 3986's authority is, in one pass (this module's grammar
+//! note): split at its one `@`; `ihost` first-match-wins (an
+//! `IPv4address` when all of the `ireg-name` run is one); and a run of
+//! `iuserinfo` characters that no `@` ends must be all of
+//! `ihost [ ":" port ]`, else the error is where the run ends.
+
+use super::classes::bits;
+use super::production::{IResult, Production as P};
+use super::scan::{Fail, Text, Wide, within};
+use crate::rfc3986::authority::{self as uri, IpLiteral, Ipv4address, Port};
+use crate::syntax::macros::{leaf, text};
+use crate::syntax::{Input, Span};
+
+leaf! {
+    /// The node of `iuserinfo`, perhaps empty (`//@h`).
+    ///
+    /// ```bnf
+    /// iuserinfo      = *( iunreserved / pct-encoded / sub-delims / ":" )
+    /// ```
+    Iuserinfo
+}
+
+leaf! {
+    /// The node of `ireg-name`, perhaps empty (`file:///x`).
+    ///
+    /// ```bnf
+    /// ireg-name      = *( iunreserved / pct-encoded / sub-delims )
+    /// ```
+    IregName
+}
+
+/// Which alternative of `ihost` a host is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IhostKind<'a> {
+    /// `IP-literal` (RFC 3986's): an IPv6 address or a future form, in
+    /// brackets.
+    IpLiteral(IpLiteral<'a>),
+    /// `IPv4address` (RFC 3986's): the whole host is one.
+    Ipv4address(Ipv4address<'a>),
+    /// `ireg-name`: any other host, perhaps empty.
+    IregName(IregName<'a>),
+}
+
+/// The node of `ihost`.
+///
+/// ```bnf
+/// ihost          = IP-literal / IPv4address / ireg-name
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ihost<'a> {
+    span: Span<'a>,
+    kind: IhostKind<'a>,
+}
+
+impl<'a> Ihost<'a> {
+    /// The matched text (an IP literal with its brackets) and its range.
+    pub const fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The matched text, exactly as written.
+    pub const fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+
+    /// Which alternative the host is.
+    pub const fn kind(&self) -> IhostKind<'a> {
+        self.kind
+    }
+
+    /// The alternative's rule name: `"IP-literal"`, `"IPv4address"` or
+    /// `"ireg-name"`.
+    pub const fn kind_name(&self) -> &'static str {
+        match self.kind {
+            IhostKind::IpLiteral(_) => "IP-literal",
+            IhostKind::Ipv4address(_) => "IPv4address",
+            IhostKind::IregName(_) => "ireg-name",
+        }
+    }
+}
+
+/// The node of `iauthority`.
+///
+/// ```bnf
+/// iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Iauthority<'a> {
+    span: Span<'a>,
+    userinfo: Option<Iuserinfo<'a>>,
+    host: Ihost<'a>,
+    port: Option<Port<'a>>,
+}
+
+impl<'a> Iauthority<'a> {
+    /// The matched text and its byte range in the input.
+    pub const fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The matched text, exactly as written.
+    pub const fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+
+    /// The user information before `@`, if there is an `@`.
+    pub const fn userinfo(&self) -> Option<Iuserinfo<'a>> {
+        self.userinfo
+    }
+
+    /// The host.
+    pub const fn host(&self) -> Ihost<'a> {
+        self.host
+    }
+
+    /// The port after `:` (RFC 3986's `port`), if there is a `:`
+    /// (perhaps empty).
+    pub const fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+}
+
+text!(Ihost, Iauthority);
+
+// ---------------------------------------------------------------------
+// The scanners.
+
+/// The `ihost` at `k`: RFC 3986's `IP-literal` at a `[`, else the
+/// `ireg-name` run, an `IPv4address` (RFC 3986's) when all of it is one.
+#[inline(always)]
+pub(crate) fn ihost_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Ihost<'a>), Fail> {
+    if t.at(k) == Some(b'[') {
+        let (end, lit) = t
+            .call(k, uri::ip_literal)
+            .map_err(|e| within(e, P::Ihost))?;
+        return Ok((
+            end,
+            Ihost {
+                span: lit.span(),
+                kind: IhostKind::IpLiteral(lit),
+            },
+        ));
+    }
+    let end = t
+        .run(k, bits::REG_NAME, Wide::Ucschar, P::IregName)
+        .map_err(|e| within(e, P::Ihost))?;
+    let span = t.span(k, end);
+    let kind = match ipv4_of(t, k, end) {
+        Some(a) => IhostKind::Ipv4address(a),
+        None => IhostKind::IregName(IregName::new(span)),
+    };
+    Ok((end, Ihost { span, kind }))
+}
+
+/// The `IPv4address` that is all of `k..end`, if one is (RFC 3986's
+/// combinator on the run alone).
+#[inline(always)]
+fn ipv4_of<'a>(t: Text<'a>, k: usize, end: usize) -> Option<Ipv4address<'a>> {
+    if !t.at(k).is_some_and(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    match uri::ipv4address(t.part(k, end)) {
+        Ok((rest, a)) if rest.as_str().is_empty() => Some(a),
+        _ => None,
+    }
+}
+
+/// The `iauthority` at `k`: its end, or the error at the first byte no
+/// authority can have.
+#[inline(always)]
+pub(crate) fn iauthority_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
+    iauthority_inner(t, k).map_err(|e| within(e, P::Iauthority))
+}
+
+#[inline(always)]
+fn iauthority_inner<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
+    // The run of `iuserinfo` characters: `iuserinfo` if an `@` ends it.
+    let run = t.run(k, bits::USERINFO, Wide::Ucschar, P::Iuserinfo)?;
+    let (userinfo, host_start) = if t.at(run) == Some(b'@') {
+        (Some(Iuserinfo::new(t.span(k, run))), run + 1)
+    } else {
+        (None, k)
+    };
+    let (host_end, host) = ihost_at(t, host_start)?;
+    let (end, port) = if t.at(host_end) == Some(b':') {
+        let (e, p) = t.call(host_end + 1, uri::port)?;
+        (e, Some(p))
+    } else {
+        (host_end, None)
+    };
+    // Without an `@`, the run must be all of `ihost [ ":" port ]`; where
+    // it goes on, only an `@` could have made it an authority.
+    if userinfo.is_none() && run > end {
+        return Err(t.fail_literal(run, "@", P::Iuserinfo));
+    }
+    Ok((
+        end,
+        Iauthority {
+            span: t.span(k, end),
+            userinfo,
+            host,
+            port,
+        },
+    ))
+}
+
+/// Runs a scanner from the start of `i` as a combinator.
+fn run_scanner<'a, T>(
+    i: Input<'a>,
+    f: impl FnOnce(Text<'a>) -> Result<(usize, T), Fail>,
+) -> IResult<'a, T> {
+    let t = Text::of(&i);
+    let (end, node) = f(t)?;
+    Ok((t.rest(end), node))
+}
+
+// ---------------------------------------------------------------------
+// The combinators.
+
+/// ```bnf
+/// iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
+/// ```
+///
+/// ```
+/// use rfc1738::rfc3987::{authority, Input};
+/// let (rest, a) = authority::iauthority(Input::new("josé@例え.jp:8080/x")).unwrap();
+/// assert_eq!(a.userinfo().unwrap().as_str(), "josé");
+/// assert_eq!(a.host().kind_name(), "ireg-name");
+/// assert_eq!(a.port().unwrap().number(), Some(8080));
+/// assert_eq!(rest.as_str(), "/x");
+/// ```
+pub fn iauthority(i: Input) -> IResult<Iauthority> {
+    crate::syntax::enter(i, |i| run_scanner(i, |t| iauthority_at(t, 0)))
+}
+
+/// ```bnf
+/// iuserinfo      = *( iunreserved / pct-encoded / sub-delims / ":" )
+/// ```
+pub fn iuserinfo(i: Input) -> IResult<Iuserinfo> {
+    crate::syntax::enter(i, |i| {
+        run_scanner(i, |t| {
+            let end = t.run(0, bits::USERINFO, Wide::Ucschar, P::Iuserinfo)?;
+            Ok((end, Iuserinfo::new(t.span(0, end))))
+        })
+    })
+}
+
+/// ```bnf
+/// ihost          = IP-literal / IPv4address / ireg-name
+/// ```
+///
+/// First-match-wins (RFC 3986 §3.2.2): the `ireg-name` run is an
+/// `IPv4address` when all of it is one.
+///
+/// ```
+/// use rfc1738::rfc3987::{authority, Input};
+/// let kind = |s| authority::ihost(Input::new(s)).unwrap().1.kind_name();
+/// assert_eq!(kind("1.2.3.4"), "IPv4address");
+/// assert_eq!(kind("1.2.3.四"), "ireg-name");
+/// assert_eq!(kind("[::1]"), "IP-literal");
+/// ```
+pub fn ihost(i: Input) -> IResult<Ihost> {
+    crate::syntax::enter(i, |i| run_scanner(i, |t| ihost_at(t, 0)))
+}
+
+/// ```bnf
+/// ireg-name      = *( iunreserved / pct-encoded / sub-delims )
+/// ```
+pub fn ireg_name(i: Input) -> IResult<IregName> {
+    crate::syntax::enter(i, |i| {
+        run_scanner(i, |t| {
+            let end = t.run(0, bits::REG_NAME, Wide::Ucschar, P::IregName)?;
+            Ok((end, IregName::new(t.span(0, end))))
+        })
+    })
+}

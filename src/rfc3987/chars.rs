@@ -1,0 +1,157 @@
+//! RFC 3987 §2.2's characters: `iunreserved` (RFC 3986's `unreserved`
+//! and `ucschar`), `ucschar`, `iprivate` (only in a query), and `ipchar`,
+//! the character of a path segment. A terminal of RFC 3987's ABNF is a
+//! character, not a byte (§2.2: "Terminals in the ABNF are characters,
+//! not bytes"): a rule of one character matches all the bytes of its
+//! UTF-8 encoding, and offsets stay byte offsets. Decisions: this
+//! module's grammar note.
+
+use super::classes::{self, bits};
+use super::production::{IResult, Production as P};
+use super::scan::{Text, Wide};
+use crate::rfc3986;
+use crate::syntax::Input;
+use crate::syntax::macros::leaf;
+
+#[doc(inline)]
+pub use super::classes::{is_iprivate, is_ucschar};
+
+/// ```bnf
+/// iunreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
+/// ```
+pub const fn is_iunreserved(c: char) -> bool {
+    if c.is_ascii() {
+        rfc3986::chars::is_unreserved(c as u8)
+    } else {
+        is_ucschar(c)
+    }
+}
+
+leaf! {
+    /// The node of `ipchar`: one character, or a `pct-encoded` triplet.
+    ///
+    /// ```bnf
+    /// ipchar         = iunreserved / pct-encoded / sub-delims / ":"
+    ///                / "@"
+    /// ```
+    Ipchar
+}
+
+leaf! {
+    /// The node of `iunreserved`: one character.
+    ///
+    /// ```bnf
+    /// iunreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
+    /// ```
+    Iunreserved
+}
+
+leaf! {
+    /// The node of `ucschar`: one character beyond ASCII.
+    ///
+    /// ```bnf
+    /// ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+    ///                / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+    ///                / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+    ///                / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+    ///                / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+    ///                / %xD0000-DFFFD / %xE1000-EFFFD
+    /// ```
+    Ucschar
+}
+
+leaf! {
+    /// The node of `iprivate`: one private use character.
+    ///
+    /// ```bnf
+    /// iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+    /// ```
+    Iprivate
+}
+
+/// One character at the start of `i` for which `pred` holds, as the
+/// leaf `make`; else an error at its first byte in `p`.
+fn one<'a, T>(
+    i: Input<'a>,
+    p: P,
+    pred: impl Fn(char) -> bool,
+    make: impl FnOnce(crate::syntax::Span<'a>) -> T,
+) -> IResult<'a, T> {
+    let t = Text::of(&i);
+    match t.char_at(0) {
+        Some(c) if pred(c) => {
+            let n = c.len_utf8();
+            Ok((t.rest(n), make(t.span(0, n))))
+        }
+        _ => Err(t.miss(0, p)),
+    }
+}
+
+/// ```bnf
+/// ipchar         = iunreserved / pct-encoded / sub-delims / ":"
+///                / "@"
+/// ```
+///
+/// A `"%"` commits to RFC 3986's `pct-encoded`, as everywhere.
+///
+/// ```
+/// use rfc1738::rfc3987::{chars, Input};
+/// let (rest, c) = chars::ipchar(Input::new("é/")).unwrap();
+/// assert_eq!((c.as_str(), c.span().range(), rest.as_str()), ("é", 0..2, "/"));
+/// assert!(chars::ipchar(Input::new("\u{E000}")).is_err()); // iprivate: only in a query
+/// ```
+pub fn ipchar(i: Input) -> IResult<Ipchar> {
+    crate::syntax::enter(i, |i| {
+        let t = Text::of(&i);
+        if t.at(0) == Some(b'%') {
+            let (end, _) = t
+                .call(0, rfc3986::chars::pct_encoded)
+                .map_err(|e| super::scan::within(e, P::Ipchar))?;
+            return Ok((t.rest(end), Ipchar::new(t.span(0, end))));
+        }
+        one(
+            i,
+            P::Ipchar,
+            |c| match u8::try_from(c) {
+                Ok(b) if b.is_ascii() => classes::is(b, bits::PCHAR),
+                _ => Wide::Ucschar.admits(c),
+            },
+            Ipchar::new,
+        )
+    })
+}
+
+/// ```bnf
+/// iunreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
+/// ```
+pub fn iunreserved(i: Input) -> IResult<Iunreserved> {
+    crate::syntax::enter(i, |i| {
+        one(i, P::Iunreserved, is_iunreserved, Iunreserved::new)
+    })
+}
+
+/// ```bnf
+/// ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+///                / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+///                / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+///                / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+///                / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+///                / %xD0000-DFFFD / %xE1000-EFFFD
+/// ```
+///
+/// ```
+/// use rfc1738::rfc3987::{chars, Input};
+/// let (_, c) = chars::ucschar(Input::new("𝄞")).unwrap();
+/// assert_eq!(c.span().range(), 0..4); // one character, four bytes
+/// assert!(chars::ucschar(Input::new("\u{FFFD}")).is_err());
+/// ```
+pub fn ucschar(i: Input) -> IResult<Ucschar> {
+    crate::syntax::enter(i, |i| one(i, P::Ucschar, is_ucschar, Ucschar::new))
+}
+
+/// ```bnf
+/// iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+/// ```
+pub fn iprivate(i: Input) -> IResult<Iprivate> {
+    crate::syntax::enter(i, |i| one(i, P::Iprivate, is_iprivate, Iprivate::new))
+}

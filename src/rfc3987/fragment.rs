@@ -1,0 +1,35 @@
+//! RFC 3987 §2.2's `ifragment`: RFC 3986's fragment (§3.5) with
+//! `ucschar`; no `iprivate` (§2.2: private use characters "can occur
+//! only in query parts").
+
+use super::classes::bits;
+use super::production::{IResult, Production as P};
+use super::scan::{Fail, Text, Wide};
+use crate::syntax::Input;
+use crate::syntax::macros::leaf;
+
+leaf! {
+    /// The node of `ifragment`, perhaps empty.
+    ///
+    /// ```bnf
+    /// ifragment      = *( ipchar / "/" / "?" )
+    /// ```
+    Ifragment
+}
+
+/// The end of the `ifragment` at `k`.
+#[inline(always)]
+pub(crate) fn ifragment_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+    t.run(k, bits::QUERY, Wide::Ucschar, P::Ifragment)
+}
+
+/// ```bnf
+/// ifragment      = *( ipchar / "/" / "?" )
+/// ```
+pub fn ifragment(i: Input) -> IResult<Ifragment> {
+    crate::syntax::enter(i, |i| {
+        let t = Text::of(&i);
+        let end = ifragment_at(t, 0)?;
+        Ok((t.rest(end), Ifragment::new(t.span(0, end))))
+    })
+}

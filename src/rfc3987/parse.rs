@@ -1,0 +1,296 @@
+//! Parsing a whole input: [`IriReference::parse`] and
+//! [`parse_production`], with the grammar's [`Options`].
+
+use nom::Parser;
+
+use crate::rfc3986;
+use crate::syntax::Input;
+use crate::syntax::tree::{trailing_error_of, whole_input};
+
+use super::hints;
+use super::node::Node;
+use super::production::{IResult, ParseError, Production};
+use super::reference::{self, IriReference};
+use super::scan::{Text, from_rfc3986};
+use super::{authority, chars, fragment, path, query};
+
+/// How long an input may be. (RFC 3987 leaves no choice in its grammar
+/// that an option would make: it has no zone identifiers, §2.2.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// The longest input, in bytes, that is parsed at all; a longer one
+    /// is rejected at once with
+    /// [`ErrorKind::TooLong`](crate::ErrorKind::TooLong). Default:
+    /// [`Options::DEFAULT_MAX_LEN`].
+    pub max_len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::new()
+    }
+}
+
+impl Options {
+    /// The default [`max_len`](Self::max_len): 4 MiB.
+    pub const DEFAULT_MAX_LEN: usize = 4 * 1024 * 1024;
+
+    /// The grammar as written; inputs up to
+    /// [`Options::DEFAULT_MAX_LEN`] bytes.
+    pub const fn new() -> Self {
+        Options {
+            max_len: Options::DEFAULT_MAX_LEN,
+        }
+    }
+
+    /// Sets [`max_len`](Self::max_len).
+    pub const fn max_len(mut self, max_len: usize) -> Self {
+        self.max_len = max_len;
+        self
+    }
+}
+
+impl<'a> IriReference<'a> {
+    /// Parses all of `input` as an `IRI-reference` of RFC 3987: an `IRI`
+    /// (with a scheme) or an `irelative-ref`. Allocates nothing.
+    ///
+    /// The error is at the first byte after which no text could make the
+    /// input an IRI reference; its `found` is the character there.
+    ///
+    /// ```
+    /// use rfc1738::rfc3987::{Production, IriReference};
+    /// let iri = IriReference::parse("//[::1]:8080/δ?q#f")?;
+    /// assert_eq!(iri.production(), Production::IrelativeRef);
+    /// let err = IriReference::parse("http://h/a\u{FFFD}").unwrap_err();
+    /// assert_eq!((err.offset(), err.found()), (10, Some('\u{FFFD}')));
+    /// assert_eq!(err.hint().unwrap().id, "not-ucschar");
+    /// # Ok::<(), rfc1738::ParseError<Production>>(())
+    /// ```
+    pub fn parse(input: &'a str) -> Result<IriReference<'a>, ParseError> {
+        IriReference::parse_with(input, Options::new())
+    }
+
+    /// [`IriReference::parse`] with [`Options`].
+    pub fn parse_with(input: &'a str, options: Options) -> Result<IriReference<'a>, ParseError> {
+        if input.len() > options.max_len {
+            return Err(ParseError::too_long(
+                input,
+                options.max_len,
+                Production::IriReference,
+            ));
+        }
+        let t = Text::of(&Input::nested(input));
+        match reference::iri_reference_at(t, 0) {
+            Ok((end, iri)) if end == input.len() => Ok(iri),
+            Ok((end, iri)) => Err(hints::refine(
+                input,
+                trailing_error_of(input, iri.node(), end),
+            )),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
+                input,
+                e.into_parse_error(input, Production::IriReference),
+            )),
+            Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
+                input,
+                input.len(),
+                Production::IriReference,
+                &[],
+            )),
+        }
+    }
+}
+
+impl<'a> TryFrom<&'a str> for IriReference<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        IriReference::parse(input)
+    }
+}
+
+/// Matches one production against the whole input and returns its tree.
+///
+/// ```
+/// use rfc1738::rfc3987::{parse_production, Production};
+/// let node = parse_production(Production::Iauthority, "josé@[::1]:80")?;
+/// assert_eq!(node.children().len(), 3);
+/// let err = parse_production(Production::IsegmentNzNc, "ä:b").unwrap_err();
+/// assert_eq!((err.expected(), err.offset()), (Production::IsegmentNzNc, 2));
+/// # Ok::<(), rfc1738::ParseError<Production>>(())
+/// ```
+pub fn parse_production(p: Production, input: &str) -> Result<Node<'_>, ParseError> {
+    parse_production_with(p, input, Options::new())
+}
+
+/// [`parse_production`] with [`Options`].
+pub fn parse_production_with<'a>(
+    p: Production,
+    input: &'a str,
+    options: Options,
+) -> Result<Node<'a>, ParseError> {
+    if input.len() > options.max_len {
+        return Err(ParseError::too_long(input, options.max_len, p));
+    }
+    if p == Production::IriReference {
+        return IriReference::parse_with(input, options).map(|u| u.node());
+    }
+    let result = production(p, Input::nested(input));
+    whole_input(input, p, result, hints::refine)
+}
+
+/// The combinators of production `p` over `i` (not required to reach
+/// the end), their tree as a generic node.
+fn production<'a>(p: Production, i: Input<'a>) -> IResult<'a, Node<'a>> {
+    crate::syntax::enter(i, |i| production_in(p, i))
+}
+
+/// RFC 3986's combinator `f` over `i`, its node a leaf of `p`, its errors
+/// in RFC 3987's productions.
+fn shared<'a, T: 'a>(
+    p: Production,
+    i: Input<'a>,
+    f: impl Fn(Input<'a>) -> rfc3986::IResult<'a, T>,
+    span: impl Fn(&T) -> crate::syntax::Span<'a>,
+) -> IResult<'a, Node<'a>> {
+    match f(i) {
+        Ok((rest, x)) => Ok((rest, Node::leaf(p, span(&x)))),
+        Err(e) => Err(from_rfc3986(e)),
+    }
+}
+
+/// [`production`] inside the grammar.
+fn production_in<'a>(p: Production, i: Input<'a>) -> IResult<'a, Node<'a>> {
+    use Production as P;
+    use rfc3986::authority as ua;
+    use rfc3986::chars as uc;
+    let leaf = move |s: crate::syntax::Span<'a>| Node::leaf(p, s);
+    match p {
+        P::Iri => reference::iri.map(Node::from).parse(i),
+        P::AbsoluteIri => reference::absolute_iri
+            .map(|u| Node::iri(P::AbsoluteIri, u))
+            .parse(i),
+        P::IriReference => reference::iri_reference.map(Node::from).parse(i),
+        P::IrelativeRef => reference::irelative_ref.map(Node::from).parse(i),
+        P::IhierPart => reference::ihier_part
+            .map(|h| Node::part(P::IhierPart, h))
+            .parse(i),
+        P::IrelativePart => reference::irelative_part
+            .map(|h| Node::part(P::IrelativePart, h))
+            .parse(i),
+        P::Iauthority => authority::iauthority.map(Node::from).parse(i),
+        P::Iuserinfo => authority::iuserinfo.map(|x| leaf(x.span())).parse(i),
+        P::Ihost => authority::ihost.map(Node::from).parse(i),
+        P::IregName => authority::ireg_name.map(|x| leaf(x.span())).parse(i),
+        P::Ipath => path::ipath.map(Node::from).parse(i),
+        P::IpathAbempty => path::ipath_abempty.map(|x| leaf(x.span())).parse(i),
+        P::IpathAbsolute => path::ipath_absolute.map(|x| leaf(x.span())).parse(i),
+        P::IpathNoscheme => path::ipath_noscheme.map(|x| leaf(x.span())).parse(i),
+        P::IpathRootless => path::ipath_rootless.map(|x| leaf(x.span())).parse(i),
+        P::IpathEmpty => path::ipath_empty.map(|x| leaf(x.span())).parse(i),
+        P::Isegment => path::isegment.map(|x| leaf(x.span())).parse(i),
+        P::IsegmentNz => path::isegment_nz.map(|x| leaf(x.span())).parse(i),
+        P::IsegmentNzNc => path::isegment_nz_nc.map(|x| leaf(x.span())).parse(i),
+        P::Ipchar => chars::ipchar.map(|x| leaf(x.span())).parse(i),
+        P::Iquery => query::iquery.map(|x| leaf(x.span())).parse(i),
+        P::Ifragment => fragment::ifragment.map(|x| leaf(x.span())).parse(i),
+        P::Iunreserved => chars::iunreserved.map(|x| leaf(x.span())).parse(i),
+        P::Ucschar => chars::ucschar.map(|x| leaf(x.span())).parse(i),
+        P::Iprivate => chars::iprivate.map(|x| leaf(x.span())).parse(i),
+        P::Scheme => shared(p, i, rfc3986::reference::scheme, |x| x.span()),
+        P::Port => shared(p, i, ua::port, |x| x.span()),
+        P::IpLiteral => match ua::ip_literal(i) {
+            Ok((rest, l)) => Ok((rest, Node::ip_literal(l))),
+            Err(e) => Err(from_rfc3986(e)),
+        },
+        P::IpvFuture => shared(p, i, ua::ipv_future, |x| x.span()),
+        P::Ipv6address => shared(p, i, ua::ipv6address, |x| x.span()),
+        P::H16 => shared(p, i, ua::h16, |x| x.span()),
+        P::Ls32 => shared(p, i, ua::ls32, |x| x.span()),
+        P::Ipv4address => shared(p, i, ua::ipv4address, |x| x.span()),
+        P::DecOctet => shared(p, i, ua::dec_octet, |x| x.span()),
+        P::PctEncoded => shared(p, i, uc::pct_encoded, |x| x.span()),
+        P::Unreserved => shared(p, i, uc::unreserved, |x| x.span()),
+        P::Reserved => shared(p, i, uc::reserved, |x| x.span()),
+        P::GenDelims => shared(p, i, uc::gen_delims, |x| x.span()),
+        P::SubDelims => shared(p, i, uc::sub_delims, |x| x.span()),
+    }
+}
+
+/// The RFC 3987 grammar as tools see it ([`Grammar`](crate::syntax::Grammar)):
+/// [`IriReference::parse_with`] and [`parse_production_with`] behind one
+/// trait. The production of a parse is `IRI` or `irelative-ref`.
+///
+/// ```
+/// use rfc1738::syntax::Grammar;
+/// use rfc1738::rfc3987::{Options, Production, Rfc3987};
+/// let (p, tree) = Rfc3987::parse("//h/δ?q", Options::new())?;
+/// assert_eq!(p, Production::IrelativeRef);
+/// assert_eq!(tree.iri_reference().unwrap().host().unwrap().as_str(), "h");
+/// # Ok::<(), rfc1738::ParseError<Production>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3987;
+
+impl crate::syntax::Grammar for Rfc3987 {
+    type Production = Production;
+    type Options = Options;
+    type Node<'a> = Node<'a>;
+
+    fn parse(input: &str, options: Options) -> Result<(Production, Node<'_>), ParseError> {
+        IriReference::parse_with(input, options).map(|u| (u.production(), u.node()))
+    }
+
+    fn parse_production(
+        p: Production,
+        input: &str,
+        options: Options,
+    ) -> Result<Node<'_>, ParseError> {
+        parse_production_with(p, input, options)
+    }
+
+    fn max_len(options: Options) -> usize {
+        options.max_len
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Input, Production as P};
+    use crate::syntax::outside;
+
+    /// A rule called from outside the grammar (on an `Input` of the
+    /// caller's) answers as inside the grammar, but for a commitment,
+    /// which reaches the caller as `nom::Err::Error`: the same node, rest
+    /// and error; and read as the part of a larger text, every offset
+    /// counts from that text's start. On every rule, over the committed
+    /// corpus sample's lines and their suffixes after each delimiter,
+    /// and IRIs beyond ASCII.
+    #[test]
+    fn outside_the_grammar_a_rule_commits_to_nothing_else() {
+        let extra = [
+            "http://例え.jp/パス?q=東京\u{E000}#frag",
+            "//josé@[::1]:80/δ;p/b?q#f",
+            "//u:p@[v1.x]/ä",
+            "//[::1",
+            "http://h%4/é",
+            "a:b%zz",
+            "ä",
+            "\u{E000}",
+            "\u{FFFD}",
+            "g;x?y#s",
+            "//h:x/",
+            "ü:b/c",
+            "1:2:3:4:5:6:7::8",
+        ];
+        outside::every_production(&extra, 50, |p: P, text| {
+            usize::from(outside::compare(
+                p,
+                text,
+                super::production(p, Input::new(text)),
+                super::production(p, Input::nested(text)),
+                super::production(p, Input::new_at(text, outside::AT)),
+            ))
+        });
+    }
+}

@@ -1,0 +1,224 @@
+//! The scanning under the combinators of RFC 3987: byte offsets into one
+//! text, the runs of a class with their `pct-encoded` triplets and the
+//! characters beyond ASCII that the class admits (`ucschar`, and
+//! `iprivate` in a query), the calls of RFC 3986's combinators for the
+//! rules the two grammars share, and the errors at the first byte that no
+//! valid reference can have there.
+
+use crate::rfc3986;
+use crate::syntax::class;
+use crate::syntax::{Error, Input, Span};
+
+use super::classes::{CLASSES, is_iprivate, is_ucschar};
+use super::production::Production;
+
+/// The error of the scanners: nom's, committed (the reading is
+/// deterministic, so a failure inside a rule is final; a caller outside
+/// the grammar sees `nom::Err::Error`).
+pub(crate) type Fail = nom::Err<Error<Production>>;
+
+/// Which characters beyond ASCII a run admits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wide {
+    /// `ucschar` (through `iunreserved`).
+    Ucschar,
+    /// `ucschar` and `iprivate` (`iquery`).
+    Private,
+}
+
+impl Wide {
+    /// Whether the run admits `c`.
+    #[inline(always)]
+    pub(crate) const fn admits(self, c: char) -> bool {
+        is_ucschar(c) || (matches!(self, Wide::Private) && is_iprivate(c))
+    }
+}
+
+/// One text being read: the input at its start (positions are offsets
+/// into its text; spans and errors count from the whole input).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Text<'a> {
+    i: Input<'a>,
+}
+
+impl<'a> Text<'a> {
+    pub(crate) fn of(i: &Input<'a>) -> Self {
+        Text { i: *i }
+    }
+
+    #[inline(always)]
+    pub(crate) fn text(&self) -> &'a str {
+        self.i.as_str()
+    }
+
+    #[inline(always)]
+    pub(crate) fn bytes(&self) -> &'a [u8] {
+        self.i.as_bytes()
+    }
+
+    #[inline(always)]
+    pub(crate) fn base(&self) -> usize {
+        self.i.location_offset()
+    }
+
+    #[inline(always)]
+    pub(crate) fn at(&self, k: usize) -> Option<u8> {
+        self.bytes().get(k).copied()
+    }
+
+    /// The character at position `k` (a character boundary).
+    #[inline(always)]
+    pub(crate) fn char_at(&self, k: usize) -> Option<char> {
+        self.text().get(k..).and_then(|s| s.chars().next())
+    }
+
+    /// The span of `from..to` (boundaries found by scanning).
+    #[inline(always)]
+    pub(crate) fn span(&self, from: usize, to: usize) -> Span<'a> {
+        Span::new(
+            self.text().get(from..to).unwrap_or_default(),
+            self.base() + from,
+        )
+    }
+
+    /// A committed error at `k` where the literal `rest` was needed,
+    /// within `p`.
+    #[cold]
+    pub(crate) fn fail_literal(&self, k: usize, rest: &'static str, p: Production) -> Fail {
+        nom::Err::Failure(Error::literal(self.base() + k, rest).within(p))
+    }
+
+    /// An error at `k` that a caller's `alt` may pass over (the rule
+    /// does not start there), in production `p`.
+    #[cold]
+    pub(crate) fn miss(&self, k: usize, p: Production) -> Fail {
+        nom::Err::Error(Error::expected(self.base() + k, p))
+    }
+
+    /// The end of the run from `k` of the ASCII bytes of `mask`, their
+    /// `pct-encoded` triplets, and the characters beyond ASCII that
+    /// `wide` admits; a `%` that starts no triplet is an error at the
+    /// first byte after it that is not a hex digit, within `pct-encoded`
+    /// and `p`.
+    #[inline(always)]
+    pub(crate) fn run(
+        &self,
+        k: usize,
+        mask: u32,
+        wide: Wide,
+        p: Production,
+    ) -> Result<usize, Fail> {
+        let b = self.bytes();
+        let mut at = k;
+        loop {
+            at = class::run_end_word(b, at, &CLASSES, mask, true).map_err(|e| {
+                nom::Err::Failure(
+                    Error::expected(self.base() + e, Production::PctEncoded).within(p),
+                )
+            })?;
+            match b.get(at) {
+                Some(&c) if c >= 0x80 => match self.char_at(at) {
+                    Some(ch) if wide.admits(ch) => at += ch.len_utf8(),
+                    _ => return Ok(at),
+                },
+                _ => return Ok(at),
+            }
+        }
+    }
+
+    /// Whether the character at `k` is in the run of `mask` and `wide`
+    /// (a `%` counts: it starts a triplet or is an error in the run).
+    #[inline(always)]
+    pub(crate) fn starts_run(&self, k: usize, mask: u32, wide: Wide) -> bool {
+        match self.at(k) {
+            Some(b'%') => true,
+            Some(c) if c < 0x80 => super::classes::is(c, mask),
+            Some(_) => self.char_at(k).is_some_and(|ch| wide.admits(ch)),
+            None => false,
+        }
+    }
+
+    /// The input from position `k` on.
+    pub(crate) fn rest(&self, k: usize) -> Input<'a> {
+        self.i.split(k).0
+    }
+
+    /// The input of positions `from..to` only.
+    pub(crate) fn part(&self, from: usize, to: usize) -> Input<'a> {
+        self.i.split(to).1.split(from).0
+    }
+
+    /// Calls RFC 3986's combinator `f` at position `k`: its end and node,
+    /// its errors in RFC 3987's productions.
+    #[inline(always)]
+    pub(crate) fn call<T>(
+        &self,
+        k: usize,
+        f: impl FnOnce(Input<'a>) -> rfc3986::IResult<'a, T>,
+    ) -> Result<(usize, T), Fail> {
+        match f(self.rest(k)) {
+            Ok((rest, node)) => Ok((rest.location_offset().saturating_sub(self.base()), node)),
+            Err(e) => Err(from_rfc3986(e)),
+        }
+    }
+}
+
+/// Adds the enclosing production `p` to an error.
+#[inline(always)]
+pub(crate) fn within(e: Fail, p: Production) -> Fail {
+    e.map(|e| e.within(p))
+}
+
+/// An error of RFC 3986's combinators in RFC 3987's productions.
+#[cold]
+pub(crate) fn from_rfc3986(e: nom::Err<Error<rfc3986::Production>>) -> Fail {
+    e.map(|e| e.map(production_of))
+}
+
+/// The RFC 3987 production of an RFC 3986 one: the same rule, or the
+/// rule of RFC 3987 that replaces it (`host` is `ihost`). RFC 6874's
+/// zone identifiers are no part of RFC 3987 (§2.2: "This syntax does not
+/// support IPv6 scoped addressing zone identifiers"): they are never
+/// read here, and stand for their `IP-literal`.
+pub(crate) const fn production_of(p: rfc3986::Production) -> Production {
+    use Production as I;
+    use rfc3986::Production as U;
+    match p {
+        U::Uri => I::Iri,
+        U::HierPart => I::IhierPart,
+        U::UriReference => I::IriReference,
+        U::AbsoluteUri => I::AbsoluteIri,
+        U::RelativeRef => I::IrelativeRef,
+        U::RelativePart => I::IrelativePart,
+        U::Scheme => I::Scheme,
+        U::Authority => I::Iauthority,
+        U::Userinfo => I::Iuserinfo,
+        U::Host => I::Ihost,
+        U::Port => I::Port,
+        U::IpLiteral | U::Ipv6addrz | U::ZoneId => I::IpLiteral,
+        U::IpvFuture => I::IpvFuture,
+        U::Ipv6address => I::Ipv6address,
+        U::H16 => I::H16,
+        U::Ls32 => I::Ls32,
+        U::Ipv4address => I::Ipv4address,
+        U::DecOctet => I::DecOctet,
+        U::RegName => I::IregName,
+        U::Path => I::Ipath,
+        U::PathAbempty => I::IpathAbempty,
+        U::PathAbsolute => I::IpathAbsolute,
+        U::PathNoscheme => I::IpathNoscheme,
+        U::PathRootless => I::IpathRootless,
+        U::PathEmpty => I::IpathEmpty,
+        U::Segment => I::Isegment,
+        U::SegmentNz => I::IsegmentNz,
+        U::SegmentNzNc => I::IsegmentNzNc,
+        U::Pchar => I::Ipchar,
+        U::Query => I::Iquery,
+        U::Fragment => I::Ifragment,
+        U::PctEncoded => I::PctEncoded,
+        U::Unreserved => I::Unreserved,
+        U::Reserved => I::Reserved,
+        U::GenDelims => I::GenDelims,
+        U::SubDelims => I::SubDelims,
+    }
+}
