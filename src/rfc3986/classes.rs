@@ -85,7 +85,10 @@ pub(crate) static CLASSES: Classes = {
         .with(sub_delims, SUB_DELIMS)
         .with(b::GEN_DELIMS, GEN_DELIMS)
         .with(union(&[b::PCHAR, b::PATH, b::QUERY, b::USERINFO]), b":")
-        .with(union(&[b::PCHAR, b::PATH, b::QUERY, b::SEGMENT_NZ_NC]), b"@")
+        .with(
+            union(&[b::PCHAR, b::PATH, b::QUERY, b::SEGMENT_NZ_NC]),
+            b"@",
+        )
         .with(union(&[b::PATH, b::QUERY]), b"/")
         .with(b::QUERY, b"?")
         .with(b::HEXDIG, b"0123456789ABCDEFabcdef")
