@@ -21,8 +21,8 @@ fn find<'r, 'a>(report: &'r Report<'a>, kind: Kind) -> &'r Difference<'a> {
 }
 
 /// Checks one kind on `input`: the bytes it is about and the section of
-/// each grammar (RFC 1738, RFC 1630, RFC 2396, RFC 3986).
-fn check(input: &str, kind: Kind, text: &str, sections: [&str; 4]) {
+/// each grammar (RFC 1738, RFC 1630, RFC 2396, RFC 3986, RFC 3987).
+fn check(input: &str, kind: Kind, text: &str, sections: [&str; 5]) {
     let report = compare(input);
     let d = find(&report, kind);
     assert_eq!(d.span.as_str(), text, "{input}: {kind:?}");
@@ -52,6 +52,7 @@ fn tilde_is_unsafe_in_rfc1738_and_a_mark_in_rfc2396() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §2.3",
             "RFC 3986 §2.3",
+            "RFC 3987 §2.2",
         ],
     );
     let report = compare(input);
@@ -89,6 +90,8 @@ fn character_differences_are_the_class_tables() {
             c1630::is_xalpha(b) || (c1630::is_reserved(b) && b != b' '),
             c2396::is_uric(b),
             c3986::is_unreserved(b) || c3986::is_reserved(b),
+            // RFC 3987 §2.2 takes the ASCII classes from RFC 3986.
+            c3986::is_unreserved(b) || c3986::is_reserved(b),
         ];
         let differ = admitted.iter().any(|&a| a != admitted[0]);
         let input = format!("x:a{}", char::from(b));
@@ -123,11 +126,13 @@ fn character_differences_are_the_class_tables() {
                 "`national`, not an `xalpha`: must be written `%5B`",
                 "`reserved` (RFC 2732 §3): written as itself",
                 "`gen-delims`, reserved: written as itself",
+                "`gen-delims`, reserved: written as itself",
             ],
             [
                 "`national`, unsafe: must be written `%5D`",
                 "`national`, not an `xalpha`: must be written `%5D`",
                 "`reserved` (RFC 2732 §3): written as itself",
+                "`gen-delims`, reserved: written as itself",
                 "`gen-delims`, reserved: written as itself",
             ],
         ]
@@ -155,6 +160,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 Fragment-id",
             "RFC 2396 §4.1",
             "RFC 3986 §3.5",
+            "RFC 3987 §2.2",
         ],
     );
     // urltestdata.json.
@@ -167,6 +173,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2732 §3",
             "RFC 3986 §3.2.2",
+            "RFC 3987 §2.2",
         ],
     );
     // urltestdata.json.
@@ -179,6 +186,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 HTTP",
             "RFC 2396 §3.2.2",
             "RFC 3986 §3.2.1",
+            "RFC 3987 §2.2",
         ],
     );
     // CPython, Lib/test/test_urlparse.py, test_unwrap.
@@ -191,6 +199,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
             "RFC 3986 §3.1",
+            "RFC 3987 §2.2",
         ],
     );
     // urltestdata.json.
@@ -203,6 +212,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.2.2",
             "RFC 3986 §3.2.3",
+            "RFC 3987 §2.2",
         ],
     );
     // ada-url/url-various-datasets, others/kasztp.txt.
@@ -215,6 +225,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.2.2",
             "RFC 3986 §3.2.2",
+            "RFC 3987 §2.2",
         ],
     );
     // urltestdata.json (a relative input there, with a base).
@@ -227,6 +238,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
             "RFC 3986 §3.1",
+            "RFC 3987 §2.2",
         ],
     );
     // urltestdata.json.
@@ -239,6 +251,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3",
             "RFC 3986 §3",
+            "RFC 3987 §2.2",
         ],
     );
     // A scheme RFC 1630 defines and RFC 1738 does not.
@@ -251,6 +264,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 Message-Id",
             "RFC 2396 §3",
             "RFC 3986 §3",
+            "RFC 3987 §2.2",
         ],
     );
     // The same, where RFC 1630 rejects the URL: the production of the
@@ -265,6 +279,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 Message-Id",
             "RFC 2396 §3",
             "RFC 3986 §3",
+            "RFC 3987 §2.2",
         ],
     );
     check(
@@ -276,6 +291,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 Content-Id",
             "RFC 2396 §3",
             "RFC 3986 §3",
+            "RFC 3987 §2.2",
         ],
     );
     // RFC 3986 §6.2.2.1's example of case normalization.
@@ -288,6 +304,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3.1",
             "RFC 3986 §3.1",
+            "RFC 3987 §2.2",
         ],
     );
     // oxigraph/oxiri benches/relative_urls_cc_10k.csv (cc10k_relative).
@@ -300,6 +317,7 @@ fn structures_one_grammar_has_and_another_lacks() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §5",
             "RFC 3986 §4.2",
+            "RFC 3987 §2.2",
         ],
     );
     for kind in [
@@ -325,6 +343,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2396 §3",
             "RFC 3986 §3.3",
+            "RFC 3987 §2.2",
         ],
     );
     let report = compare(input);
@@ -343,6 +362,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1630 FTP",
             "RFC 2396 §3.3",
             "RFC 3986 §3.3",
+            "RFC 3987 §2.2",
         ],
     );
     assert!(
@@ -358,6 +378,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1630 Gopher",
             "RFC 2396 §3",
             "RFC 3986 §3.3",
+            "RFC 3987 §2.2",
         ],
     );
     // ada-url/url-various-datasets, files/isaacs_files.txt (ada_isaacs_files).
@@ -370,6 +391,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1630 Reserved characters",
             "RFC 2396 §3.4",
             "RFC 3986 §3.4",
+            "RFC 3987 §2.2",
         ],
     );
     // ada-url/url-various-datasets, others/userbait.txt.
@@ -382,6 +404,7 @@ fn parts_both_accept_but_read_differently() {
             "RFC 1630 Reserved characters",
             "RFC 2396 §3.4",
             "RFC 3986 §3.4",
+            "RFC 3987 §2.2",
         ],
     );
     for kind in [Kind::PathSlash, Kind::FtpTypecode, Kind::GopherSelector] {
@@ -433,6 +456,7 @@ fn a_part_read_differently_names_each_reading() {
             "the path `//test:test`",
             "no reading: the input is no URL of the grammar",
             "an empty path",
+            "no reading: the input is no URL of the grammar",
             "no reading: the input is no URL of the grammar",
         ]
     );
@@ -505,14 +529,15 @@ fn verdicts_and_components_side_by_side() {
             Some("httpurl"),
             Some("httpaddress"),
             Some("absoluteURI"),
-            Some("URI")
+            Some("URI"),
+            Some("IRI")
         ]
     );
     let hosts: Vec<_> = verdicts
         .iter()
         .map(|v| v.components().unwrap().host.unwrap().as_str())
         .collect();
-    assert_eq!(hosts, ["h.example"; 4]);
+    assert_eq!(hosts, ["h.example"; 5]);
     // An invalid verdict names the production, the offset, the character
     // found and the hint.
     let report = compare("http://h/a#f");
@@ -563,6 +588,10 @@ fn every_line_of_the_corpus_sample() {
                 report.is_valid(GrammarId::Rfc3986),
                 rfc1738::rfc3986::UriReference::parse(line).is_ok()
             );
+            assert_eq!(
+                report.is_valid(GrammarId::Rfc3987),
+                rfc1738::rfc3987::IriReference::parse(line).is_ok()
+            );
             for d in report.differences() {
                 assert_eq!(line.get(d.span.range()), Some(d.span.as_str()), "{line}");
             }
@@ -589,12 +618,12 @@ fn the_report_as_a_table() {
         compare("http://h").to_string(),
         "\
 http://h
-             RFC 1738  RFC 1630     RFC 2396     RFC 3986
-  verdict    httpurl   httpaddress  absoluteURI  URI
-  scheme     \"http\"    \"http\"       \"http\"       \"http\"
-  authority                         \"h\"          \"h\"
-  host       \"h\"       \"h\"          \"h\"          \"h\"
-  path       -         -            \"\"           \"\"
+             RFC 1738  RFC 1630     RFC 2396     RFC 3986  RFC 3987
+  verdict    httpurl   httpaddress  absoluteURI  URI       IRI
+  scheme     \"http\"    \"http\"       \"http\"       \"http\"    \"http\"
+  authority                         \"h\"          \"h\"       \"h\"
+  host       \"h\"       \"h\"          \"h\"          \"h\"       \"h\"
+  path       -         -            \"\"           \"\"        \"\"
 differences: none
 "
     );
@@ -602,13 +631,13 @@ differences: none
         compare("http://h/a#f").to_string(),
         "\
 http://h/a#f
-             RFC 1738  RFC 1630  RFC 2396     RFC 3986
-  verdict    invalid   invalid   absoluteURI  URI
-  scheme                         \"http\"       \"http\"
-  authority                      \"h\"          \"h\"
-  host                           \"h\"          \"h\"
-  path                           \"/a\"         \"/a\"
-  fragment                       \"f\"          \"f\"
+             RFC 1738  RFC 1630  RFC 2396     RFC 3986  RFC 3987
+  verdict    invalid   invalid   absoluteURI  URI       IRI
+  scheme                         \"http\"       \"http\"    \"http\"
+  authority                      \"h\"          \"h\"       \"h\"
+  host                           \"h\"          \"h\"       \"h\"
+  path                           \"/a\"         \"/a\"      \"/a\"
+  fragment                       \"f\"          \"f\"       \"f\"
 errors:
   RFC 1738: expected hsegment at byte 10, found '#' (within hpath, httpurl, url)
     hint: a fragment (`#...`) is no part of an RFC 1738 URL: it follows the URL, and `#` inside one is written `%23` (RFC 1738 §2.2)
@@ -620,34 +649,38 @@ differences:
     RFC 1630: no part of a `url`: the fragment identifier follows the URL after `#` (RFC 1630 Fragment-id)
     RFC 2396: the `fragment` of a URI reference (RFC 2396 §4.1)
     RFC 3986: the `fragment` of a URI reference, after `#` (RFC 3986 §3.5)
+    RFC 3987: the `ifragment` of an IRI reference, after `#` (RFC 3987 §2.2)
 "
     );
     let names: Vec<&str> = GrammarId::ALL.iter().map(|g| g.name()).collect();
-    assert_eq!(names, ["rfc1738", "rfc1630", "rfc2396", "rfc3986"]);
+    assert_eq!(
+        names,
+        ["rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987"]
+    );
     // Each verdict says the same as the report, accepted or not.
     let report = compare("http://h/a#f");
     let verdicts = report.verdicts();
     assert_eq!(
         verdicts.each_ref().map(Verdict::is_valid),
-        [false, false, true, true]
+        [false, false, true, true, true]
     );
     assert_eq!(
         GrammarId::ALL.map(|g| report.is_valid(g)),
-        [false, false, true, true]
+        [false, false, true, true, true]
     );
     assert_eq!(
         verdicts.each_ref().map(Verdict::production),
-        [None, None, Some("absoluteURI"), Some("URI")]
+        [None, None, Some("absoluteURI"), Some("URI"), Some("IRI")]
     );
     assert_eq!(
         verdicts.each_ref().map(|v| v.rejection().map(|r| r.offset)),
-        [Some(10), Some(10), None, None]
+        [Some(10), Some(10), None, None, None]
     );
     assert_eq!(
         verdicts
             .each_ref()
             .map(|v| v.components().and_then(|c| c.fragment).map(|f| f.as_str())),
-        [None, None, Some("f"), Some("f")]
+        [None, None, Some("f"), Some("f"), Some("f")]
     );
 }
 
@@ -711,6 +744,7 @@ fn rfc3986_beside_rfc2396() {
             "RFC 1630 BNF for specific URL schemes",
             "RFC 2732 §3",
             "RFC 3986 §3.2.2",
+            "RFC 3987 §2.2",
         ],
     );
     assert_eq!(Kind::IpvFuture.category(), Category::Structure);
@@ -743,4 +777,78 @@ fn rfc3986_beside_rfc2396() {
         );
     }
     assert!(!compare("?y").is_valid(GrammarId::Rfc2396));
+}
+
+/// A character outside US-ASCII is an IRI's (RFC 3987 §2.2) and the
+/// percent-encoded octets of a URI's (RFC 3986 §2.5): one difference
+/// per input, at the first such character, with the grammar that
+/// accepts the input alone.
+#[test]
+fn a_character_outside_ascii_is_an_iri() {
+    // RFC 3987 §3.2.1's example, and one of §3.1.
+    let input = "http://www.example.org/r\u{E9}sum\u{E9}.html";
+    check(
+        input,
+        Kind::NonAscii,
+        "\u{E9}",
+        [
+            "RFC 1738 §2.2",
+            "RFC 1630 Encoding reserved characters",
+            "RFC 2396 §2.1",
+            "RFC 3986 §2.5",
+            "RFC 3987 §2.2",
+        ],
+    );
+    let report = compare(input);
+    assert_eq!(
+        GrammarId::ALL.map(|g| report.is_valid(g)),
+        [false, false, false, false, true]
+    );
+    let d = find(&report, Kind::NonAscii);
+    assert_eq!(d.kind.category(), Category::Character);
+    assert_eq!(d.span.range(), 24..26);
+    assert_eq!(
+        d.reading(GrammarId::Rfc3987).what,
+        "a `ucschar`, an `iunreserved`: written as itself"
+    );
+    assert_eq!(
+        d.reading(GrammarId::Rfc3986).what,
+        "in no class of the syntax: percent-encoded as the octets of its UTF-8"
+    );
+    // Once per input.
+    let kinds: Vec<Kind> = compare("http://\u{4F8B}\u{3048}.jp/\u{30D1}\u{30B9}")
+        .differences()
+        .iter()
+        .map(|d| d.kind)
+        .collect();
+    assert_eq!(kinds, [Kind::NonAscii]);
+    // A private use character is an IRI's in the query only.
+    let report = compare("http://h/?\u{E000}");
+    assert!(report.is_valid(GrammarId::Rfc3987));
+    assert_eq!(
+        find(&report, Kind::NonAscii)
+            .reading(GrammarId::Rfc3987)
+            .what,
+        "an `iprivate`: written as itself in an `iquery` only, elsewhere percent-encoded"
+    );
+    // A character in no class of RFC 3987 either (a noncharacter) is no
+    // difference: every grammar percent-encodes it.
+    let report = compare("http://h/\u{FFFE}");
+    assert!(GrammarId::ALL.iter().all(|&g| !report.is_valid(g)));
+    assert!(
+        report.differences().is_empty(),
+        "{:?}",
+        report.differences()
+    );
+    // ASCII input has none.
+    assert!(
+        !rfc1738::compare::survey("http://h/a")
+            .kinds()
+            .contains(Kind::NonAscii)
+    );
+    assert!(
+        rfc1738::compare::survey(input)
+            .kinds()
+            .contains(Kind::NonAscii)
+    );
 }

@@ -50,10 +50,9 @@ impl Column {
     /// The keys of the column's `components` object (docs/json.md).
     pub(crate) fn keys(self) -> &'static [Component] {
         match self {
-            Column::Grammar(GrammarId::Rfc2396 | GrammarId::Rfc3986) | Column::FluentUri => {
-                GrammarId::Rfc3986.components()
-            }
-            Column::Grammar(_) | Column::Whatwg => GrammarId::Rfc1738.components(),
+            Column::Grammar(g) => g.components(),
+            Column::FluentUri => GrammarId::Rfc3986.components(),
+            Column::Whatwg => GrammarId::Rfc1738.components(),
         }
     }
 }

@@ -1579,6 +1579,7 @@ fn compat_prints_the_table_and_the_differences() {
             "ftp://localhost/baz.gif;type=a",
             "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
             "url:http://h/",
+            "https://ru.wikipedia.org/wiki/\u{41C}\u{43E}\u{441}\u{43A}\u{432}\u{430}",
         ],
         b"",
     );
@@ -1605,6 +1606,7 @@ fn compat_prints_the_table_and_the_differences() {
             "rfc1630",
             "rfc2396",
             "rfc3986",
+            "rfc3987",
             "fluent-uri",
             "whatwg"
         ]
@@ -1612,6 +1614,8 @@ fn compat_prints_the_table_and_the_differences() {
     // RFC 3986 is the crate's own grammar; fluent-uri a peer check beside it.
     assert_eq!(o["grammars"]["rfc3986"]["production"], "URI");
     assert_eq!(o["grammars"]["rfc3986"]["computed_by"], "rfc1738");
+    assert_eq!(o["grammars"]["rfc3987"]["production"], "IRI");
+    assert_eq!(o["grammars"]["rfc3987"]["computed_by"], "rfc1738");
     assert_eq!(o["grammars"]["fluent-uri"]["production"], "URI");
     assert_eq!(o["grammars"]["fluent-uri"]["computed_by"], "fluent-uri");
     assert_eq!(o["grammars"]["whatwg"]["production"], "URL");
@@ -1655,7 +1659,7 @@ fn check_under_every_grammar() {
     );
     let summary: serde_json::Value =
         serde_json::from_str(r.stderr.lines().last().unwrap()).unwrap();
-    assert_eq!(summary["lines"], 17);
+    assert_eq!(summary["lines"], 18);
     // The plain http, gopher and news URLs.
     assert_eq!(summary["valid_under_all"], 4);
     let kinds: Vec<&str> = summary["differences"]
@@ -1666,6 +1670,7 @@ fn check_under_every_grammar() {
         .collect();
     for kind in [
         "character",
+        "non_ascii",
         "fragment",
         "ipv6_literal",
         "user_in_http",

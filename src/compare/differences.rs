@@ -10,6 +10,7 @@ use std::sync::LazyLock;
 use super::{GrammarId, Report, grammars};
 use crate::rfc2396;
 use crate::rfc3986;
+use crate::rfc3987;
 use crate::syntax::{Component, Components, Span};
 
 /// The three families of difference.
@@ -33,6 +34,12 @@ pub enum Kind {
     /// 1630's `xalpha` and `reserved`, RFC 2396's `uric`, RFC 3986's
     /// `unreserved` and `reserved`).
     Character(char),
+    /// A character outside US-ASCII that RFC 3987 writes as itself (a
+    /// `ucschar`, or an `iprivate` in the query, RFC 3987 §2.2) and
+    /// every URI and URL grammar writes as the percent-encoded octets of
+    /// its UTF-8 (RFC 3986 §2.5, RFC 3987 §3.1): the input is an IRI.
+    /// Found once per input, at the first such character.
+    NonAscii,
     /// A fragment after `#`: RFC 2396's and RFC 3986's URI reference has
     /// one (RFC 2396 §4.1, RFC 3986 §3.5), RFC 1738's and RFC 1630's URL
     /// does not.
@@ -94,7 +101,7 @@ impl Kind {
     /// The family of the difference.
     pub fn category(&self) -> Category {
         match self {
-            Kind::Character(_) => Category::Character,
+            Kind::Character(_) | Kind::NonAscii => Category::Character,
             Kind::Fragment
             | Kind::Ipv6Literal
             | Kind::IpvFuture
@@ -121,6 +128,7 @@ impl Kind {
     pub fn name(&self) -> &'static str {
         match self {
             Kind::Character(_) => "character",
+            Kind::NonAscii => "non_ascii",
             Kind::Fragment => "fragment",
             Kind::Ipv6Literal => "ipv6_literal",
             Kind::IpvFuture => "ipv_future",
@@ -149,6 +157,9 @@ impl fmt::Display for Kind {
         match self {
             Kind::Character(_) => {
                 f.write_str("a character some grammars admit as itself and others do not")
+            }
+            Kind::NonAscii => {
+                f.write_str("a character outside US-ASCII, written as itself in an IRI")
             }
             Kind::Fragment => f.write_str("a fragment"),
             Kind::Ipv6Literal => f.write_str("an IPv6 literal host"),
@@ -214,12 +225,13 @@ impl Difference<'_> {
 
 /// The item of `grammar` in an array in the order of [`GrammarId::ALL`].
 fn pick<T>(items: &[T; GrammarId::ALL.len()], grammar: GrammarId) -> &T {
-    let [a, b, c, d] = items;
+    let [a, b, c, d, e] = items;
     match grammar {
         GrammarId::Rfc1738 => a,
         GrammarId::Rfc1630 => b,
         GrammarId::Rfc2396 => c,
         GrammarId::Rfc3986 => d,
+        GrammarId::Rfc3987 => e,
     }
 }
 
@@ -290,12 +302,14 @@ pub(super) fn find_into<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
             .is_some_and(|p| p.eq_ignore_ascii_case("url:")),
     };
     characters(report, out);
+    non_ascii(report, out);
     structures(&facts, out);
     readings(&facts, out);
 }
 
 /// The unit kinds, in the order of [`Kind`] (a bit each in [`Kinds`]).
-const UNITS: [Kind; 16] = [
+const UNITS: [Kind; 17] = [
+    Kind::NonAscii,
     Kind::Fragment,
     Kind::Ipv6Literal,
     Kind::IpvFuture,
@@ -319,22 +333,23 @@ const UNITS: [Kind; 16] = [
 fn unit(kind: Kind) -> Option<usize> {
     Some(match kind {
         Kind::Character(_) | Kind::Component(_) => return None,
-        Kind::Fragment => 0,
-        Kind::Ipv6Literal => 1,
-        Kind::IpvFuture => 2,
-        Kind::UserInHttp => 3,
-        Kind::UrlPrefix => 4,
-        Kind::EmptyPort => 5,
-        Kind::TrailingDot => 6,
-        Kind::SchemeStartsWithDigit => 7,
-        Kind::SchemeSyntax => 8,
-        Kind::SchemeCase => 9,
-        Kind::RelativeReference => 10,
-        Kind::PathSlash => 11,
-        Kind::FtpTypecode => 12,
-        Kind::GopherSelector => 13,
-        Kind::QueryInPath => 14,
-        Kind::SearchWords => 15,
+        Kind::NonAscii => 0,
+        Kind::Fragment => 1,
+        Kind::Ipv6Literal => 2,
+        Kind::IpvFuture => 3,
+        Kind::UserInHttp => 4,
+        Kind::UrlPrefix => 5,
+        Kind::EmptyPort => 6,
+        Kind::TrailingDot => 7,
+        Kind::SchemeStartsWithDigit => 8,
+        Kind::SchemeSyntax => 9,
+        Kind::SchemeCase => 10,
+        Kind::RelativeReference => 11,
+        Kind::PathSlash => 12,
+        Kind::FtpTypecode => 13,
+        Kind::GopherSelector => 14,
+        Kind::QueryInPath => 15,
+        Kind::SearchWords => 16,
     })
 }
 
@@ -343,7 +358,7 @@ fn unit(kind: Kind) -> Option<usize> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Kinds {
     characters: u128,
-    units: u16,
+    units: u32,
     components: u16,
 }
 
@@ -516,6 +531,32 @@ fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
             out,
             Kind::Character(char::from(b)),
             report.span(at, at + 1),
+        );
+    }
+}
+
+/// The first character of `input` outside US-ASCII that RFC 3987 writes
+/// as itself somewhere (a `ucschar`, or an `iprivate`), and its byte
+/// offset.
+pub(super) fn first_iri_char(input: &str) -> Option<(usize, char)> {
+    if input.is_ascii() {
+        return None;
+    }
+    input
+        .char_indices()
+        .find(|&(_, c)| rfc3987::classes::is_ucschar(c) || rfc3987::classes::is_iprivate(c))
+}
+
+/// [`Kind::NonAscii`]: the first character outside US-ASCII that RFC
+/// 3987 writes as itself; no other grammar writes any such character so
+/// (a character in no class of RFC 3987's either is no difference).
+fn non_ascii<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
+    if let Some((at, c)) = first_iri_char(report.input()) {
+        put(
+            report,
+            out,
+            Kind::NonAscii,
+            report.span(at, at + c.len_utf8()),
         );
     }
 }
@@ -943,6 +984,11 @@ mod tests {
                 "character",
                 "a character some grammars admit as itself and others do not",
             ),
+            (
+                Kind::NonAscii,
+                "non_ascii",
+                "a character outside US-ASCII, written as itself in an IRI",
+            ),
             (Kind::Fragment, "fragment", "a fragment"),
             (Kind::Ipv6Literal, "ipv6_literal", "an IPv6 literal host"),
             (Kind::IpvFuture, "ipv_future", "an IPvFuture literal host"),
@@ -1005,7 +1051,19 @@ mod tests {
                 "the host, delimited differently",
             ),
         ];
-        // Every kind without a value is in the list, once.
+        // Every kind without a value is in the list, once, and every
+        // reading of every grammar has its words and its section.
+        let report = super::super::compare("http://h/");
+        for row in &grammars::ROWS {
+            for &k in &UNITS {
+                let (what, section) = (row.reading)(k, &report);
+                assert!(
+                    !what.is_empty() && !section.is_empty(),
+                    "{:?} {k:?}",
+                    row.id
+                );
+            }
+        }
         let units: Vec<Kind> = want
             .iter()
             .map(|w| w.0)

@@ -15,6 +15,7 @@ use crate::Production as Production1738;
 use crate::rfc1630::{self, Production as P1630};
 use crate::rfc2396::{self, Production as P2396};
 use crate::rfc3986::{self, Production as P3986};
+use crate::rfc3987::{self, Production as P3987};
 use crate::syntax::Component;
 use Production1738 as P1738;
 
@@ -62,6 +63,13 @@ pub(super) const ROWS: [Row; GrammarId::ALL.len()] = [
         class_name: crate::rfc3986::chars::class_name,
         part_section: part3986,
         reading: read3986,
+    },
+    Row {
+        id: GrammarId::Rfc3987,
+        literal: crate::rfc3986::chars::is_literal,
+        class_name: crate::rfc3987::chars::class_name,
+        part_section: part3987,
+        reading: read3987,
     },
 ];
 
@@ -192,6 +200,10 @@ fn part1738(c: Component) -> &'static str {
 fn read1738(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>) {
     let c = cite1738;
     match kind {
+        Kind::NonAscii => (
+            "outside US-ASCII: the octets 80-FF are not used in US-ASCII and must be encoded",
+            "RFC 1738 §2.2".into(),
+        ),
         Kind::Fragment => (
             "no part of a URL: `#` is unsafe, it delimits a fragment that may follow the URL",
             "RFC 1738 §2.2".into(),
@@ -315,6 +327,10 @@ fn part1630(_: Component) -> &'static str {
 fn read1630(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>) {
     let c = cite1630;
     match kind {
+        Kind::NonAscii => (
+            "no character of the syntax: written as `%` and two hexadecimal digits",
+            "RFC 1630 Encoding reserved characters".into(),
+        ),
         Kind::Fragment => (
             "no part of a `url`: the fragment identifier follows the URL after `#`",
             c(P1630::Fragmentid),
@@ -432,6 +448,10 @@ fn part2396(c: Component) -> &'static str {
 fn read2396(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>) {
     let c = cite2396;
     match kind {
+        Kind::NonAscii => (
+            "no character of the syntax: a non-ASCII character is escaped as the octets that stand for it",
+            "RFC 2396 §2.1".into(),
+        ),
         Kind::Fragment => ("the `fragment` of a URI reference", c(P2396::Fragment)),
         Kind::Ipv6Literal => (
             "`IPv6reference`, a `host`: an IPv6 address in brackets",
@@ -540,6 +560,10 @@ fn part3986(c: Component) -> &'static str {
 fn read3986(kind: Kind, _: &Report<'_>) -> (&'static str, Cow<'static, str>) {
     let c = cite3986;
     match kind {
+        Kind::NonAscii => (
+            "in no class of the syntax: percent-encoded as the octets of its UTF-8",
+            "RFC 3986 §2.5".into(),
+        ),
         Kind::Fragment => (
             "the `fragment` of a URI reference, after `#`",
             c(P3986::Fragment),
@@ -600,6 +624,96 @@ fn read3986(kind: Kind, _: &Report<'_>) -> (&'static str, Cow<'static, str>) {
     }
 }
 
+// ---------------------------------------------------------------------
+// RFC 3987.
+
+/// The citation of RFC 3987's production `p`: `"RFC 3987 §2.2"` (the
+/// rules RFC 3987 takes from RFC 3986 are cited where §2.2 lists them).
+pub(super) fn cite3987(p: rfc3987::Production) -> Cow<'static, str> {
+    cite!(p.section(), "RFC 3987", "§", ["2.2"])
+}
+
+/// Where RFC 3987 defines the part `c`: its §2.2, the grammar.
+fn part3987(_: Component) -> &'static str {
+    "RFC 3987 §2.2"
+}
+
+/// What RFC 3987 makes of a difference of `kind`: RFC 3986's reading
+/// with RFC 3987's rules (§2.2), and its own of a character outside
+/// US-ASCII.
+fn read3987(kind: Kind, report: &Report<'_>) -> (&'static str, Cow<'static, str>) {
+    let c = cite3987;
+    match kind {
+        Kind::NonAscii => match super::differences::first_iri_char(report.input()) {
+            Some((_, ch)) if rfc3987::classes::is_iprivate(ch) => (
+                "an `iprivate`: written as itself in an `iquery` only, elsewhere percent-encoded",
+                c(P3987::Iprivate),
+            ),
+            _ => (
+                "a `ucschar`, an `iunreserved`: written as itself",
+                c(P3987::Ucschar),
+            ),
+        },
+        Kind::Fragment => (
+            "the `ifragment` of an IRI reference, after `#`",
+            c(P3987::Ifragment),
+        ),
+        Kind::Ipv6Literal => (
+            "an `IP-literal`, an `ihost`: an IPv6 address in brackets",
+            c(P3987::IpLiteral),
+        ),
+        Kind::IpvFuture => (
+            "an `IPvFuture` in an `IP-literal`: an address of a version not yet defined",
+            c(P3987::IpvFuture),
+        ),
+        Kind::UserInHttp => (
+            "the `iuserinfo` of an `iauthority`, which any scheme may have",
+            c(P3987::Iuserinfo),
+        ),
+        Kind::UrlPrefix => (
+            "a scheme named `url`, the rest its `ihier-part`",
+            c(P3987::Scheme),
+        ),
+        Kind::EmptyPort => ("an empty port: `port = *DIGIT`", c(P3987::Port)),
+        Kind::TrailingDot => (
+            "part of the `ireg-name`: `.` is `iunreserved`",
+            c(P3987::IregName),
+        ),
+        Kind::SchemeStartsWithDigit => (
+            "no scheme name begins with a digit: RFC 3986's `scheme`",
+            c(P3987::Scheme),
+        ),
+        Kind::SchemeSyntax => (
+            "`IRI`: the generic syntax, the same for every scheme",
+            c(P3987::Iri),
+        ),
+        Kind::SchemeCase => ("scheme names compare ignoring case", c(P3987::Scheme)),
+        Kind::RelativeReference => (
+            "an `irelative-ref`, resolved against a base IRI",
+            c(P3987::IrelativeRef),
+        ),
+        Kind::PathSlash => (
+            "the first byte of the `ipath-abempty`",
+            c(P3987::IpathAbempty),
+        ),
+        Kind::FtpTypecode => (
+            "part of the last path segment (`;` and `=` are `sub-delims`), its meaning the scheme's",
+            c(P3987::Isegment),
+        ),
+        Kind::GopherSelector => (
+            "one `ipath-abempty` of segments (`%09` a percent-encoded octet in a segment)",
+            c(P3987::IpathAbempty),
+        ),
+        Kind::QueryInPath => ("the `iquery`, after the first `?`", c(P3987::Iquery)),
+        Kind::SearchWords => (
+            "`iquery`: `+` is a `sub-delims`, its meaning the scheme's",
+            c(P3987::Iquery),
+        ),
+        // Read from the class tables and the components (`readings`).
+        Kind::Character(_) | Kind::Component(_) => ("", Cow::Borrowed("")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -641,6 +755,7 @@ mod tests {
                 "RFC 3986 §3.4",
                 "RFC 3986 §3.2.1",
             ),
+            ("Rfc3987", "RFC 3987 §2.2", "RFC 3987 §2.2", "RFC 3987 §2.2"),
         ] {
             for c in Component::ALL {
                 let section = match (g, c) {
@@ -683,6 +798,11 @@ mod tests {
         for &p in rfc3986::Production::all() {
             let c = cite3986(p);
             assert_eq!(c, format!("RFC 3986 §{}", p.section()), "{p:?}");
+            assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
+        }
+        for &p in rfc3987::Production::all() {
+            let c = cite3987(p);
+            assert_eq!(c, format!("RFC 3987 §{}", p.section()), "{p:?}");
             assert!(matches!(c, Cow::Borrowed(_)), "{p:?}");
         }
     }

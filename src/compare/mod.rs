@@ -1,6 +1,6 @@
 //! One input under every grammar of the crate: [`compare`] reads it as
-//! an RFC 1738 URL, an RFC 1630 URL, an RFC 2396 URI reference and an
-//! RFC 3986 URI reference, and
+//! an RFC 1738 URL, an RFC 1630 URL, an RFC 2396 URI reference, an RFC
+//! 3986 URI reference and an RFC 3987 IRI reference, and
 //! reports the verdict of each (the production matched, or the error),
 //! the generic [`Components`] of each grammar that accepts it, side by
 //! side, and the [`Difference`]s between the grammars, each with the
@@ -22,7 +22,7 @@
 //! Each grammar reads the input with its default options (RFC 1738, RFC
 //! 2396 and RFC 3986 compare scheme names ignoring case, RFC 1630 reads
 //! them as its BNF spells them; RFC 3986 without RFC 6874's zone
-//! identifiers). The grammars' parse functions allocate nothing;
+//! identifiers, as RFC 3987, which has none). The grammars' parse functions allocate nothing;
 //! `compare` does: its report holds a `Vec` of differences and the
 //! readings' words. Decisions (which differences, detected how, with
 //! which sections): the comparison's grammar note.
@@ -32,6 +32,7 @@ use core::fmt;
 use crate::rfc1630;
 use crate::rfc2396::{self, UriReference};
 use crate::rfc3986;
+use crate::rfc3987;
 use crate::syntax::{Component, Components, Follow, Hint, ParseError, Production, Span};
 use crate::{Production as Production1738, Url};
 
@@ -51,15 +52,18 @@ pub enum GrammarId {
     Rfc2396,
     /// RFC 3986 (2005, STD 66): [`crate::rfc3986::UriReference`].
     Rfc3986,
+    /// RFC 3987 (2005), IRIs: [`crate::rfc3987::IriReference`].
+    Rfc3987,
 }
 
 impl GrammarId {
     /// Every grammar, oldest rule first (the order of a report).
-    pub const ALL: [GrammarId; 4] = [
+    pub const ALL: [GrammarId; 5] = [
         GrammarId::Rfc1738,
         GrammarId::Rfc1630,
         GrammarId::Rfc2396,
         GrammarId::Rfc3986,
+        GrammarId::Rfc3987,
     ];
 
     /// The grammar's short name, as the command-line tool's `--grammar`
@@ -70,6 +74,7 @@ impl GrammarId {
             GrammarId::Rfc1630 => <rfc1630::Production as Production>::GRAMMAR,
             GrammarId::Rfc2396 => <rfc2396::Production as Production>::GRAMMAR,
             GrammarId::Rfc3986 => <rfc3986::Production as Production>::GRAMMAR,
+            GrammarId::Rfc3987 => <rfc3987::Production as Production>::GRAMMAR,
         }
     }
 
@@ -80,6 +85,7 @@ impl GrammarId {
             GrammarId::Rfc1630 => <rfc1630::Production as Production>::TITLE,
             GrammarId::Rfc2396 => <rfc2396::Production as Production>::TITLE,
             GrammarId::Rfc3986 => <rfc3986::Production as Production>::TITLE,
+            GrammarId::Rfc3987 => <rfc3987::Production as Production>::TITLE,
         }
     }
 
@@ -89,11 +95,12 @@ impl GrammarId {
     }
 
     /// The components the grammar has, in the order of [`Component`]:
-    /// RFC 2396's and RFC 3986's `authority` and `userinfo` are parts of
-    /// their own, the older grammars' login a `user` and a `password`.
+    /// RFC 2396's, RFC 3986's and RFC 3987's `authority` and `userinfo`
+    /// are parts of their own, the older grammars' login a `user` and a
+    /// `password`.
     pub const fn components(self) -> &'static [Component] {
         match self {
-            GrammarId::Rfc2396 | GrammarId::Rfc3986 => &[
+            GrammarId::Rfc2396 | GrammarId::Rfc3986 | GrammarId::Rfc3987 => &[
                 Component::Scheme,
                 Component::Authority,
                 Component::Userinfo,
@@ -126,7 +133,8 @@ pub enum Verdict<'a> {
         /// The production that names what it is (RFC 1738: `httpurl`,
         /// ..., `genericurl`; RFC 1630: `httpaddress`, ...,
         /// `prefixedurl`; RFC 2396: `absoluteURI`, `relativeURI`,
-        /// `URI-reference`; RFC 3986: `URI`, `relative-ref`).
+        /// `URI-reference`; RFC 3986: `URI`, `relative-ref`; RFC 3987:
+        /// `IRI`, `irelative-ref`).
         production: &'static str,
         /// Its generic parts, as written.
         components: Components<'a>,
@@ -167,7 +175,7 @@ impl<'a> Verdict<'a> {
 }
 
 /// A grammar's [`ParseError`], with production names instead of the
-/// grammar's production type, so that the four can be set side by side.
+/// grammar's production type, so that the five can be set side by side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rejection {
     /// The innermost production that could not go on
@@ -207,13 +215,14 @@ pub struct Report<'a> {
     rfc1630: Result<rfc1630::Url<'a>, ParseError<rfc1630::Production>>,
     rfc2396: Result<UriReference<'a>, ParseError<rfc2396::Production>>,
     rfc3986: Result<rfc3986::UriReference<'a>, ParseError<rfc3986::Production>>,
+    rfc3987: Result<rfc3987::IriReference<'a>, ParseError<rfc3987::Production>>,
     differences: Vec<Difference<'a>>,
 }
 
 /// Reads `input` under every grammar of the crate and reports the
 /// verdicts, the components and the differences (see the
 /// [module](self)). Allocates: the report holds the differences in a
-/// `Vec` and some of their words in `String`s; the four parses it runs
+/// `Vec` and some of their words in `String`s; the five parses it runs
 /// allocate nothing.
 pub fn compare(input: &str) -> Report<'_> {
     let mut report = Report::read(input);
@@ -264,6 +273,7 @@ impl<'a> Report<'a> {
             rfc1630: rfc1630::Url::parse(input),
             rfc2396: UriReference::parse(input),
             rfc3986: rfc3986::UriReference::parse(input),
+            rfc3987: rfc3987::IriReference::parse(input),
             differences: Vec::new(),
         }
     }
@@ -293,6 +303,11 @@ impl<'a> Report<'a> {
         &self.rfc3986
     }
 
+    /// The RFC 3987 reading.
+    pub fn rfc3987(&self) -> &Result<rfc3987::IriReference<'a>, ParseError<rfc3987::Production>> {
+        &self.rfc3987
+    }
+
     /// The verdict of `grammar`.
     pub fn verdict(&self, grammar: GrammarId) -> Verdict<'a> {
         match grammar {
@@ -300,6 +315,7 @@ impl<'a> Report<'a> {
             GrammarId::Rfc1630 => verdict(&self.rfc1630, |u| (u.production(), u.components())),
             GrammarId::Rfc2396 => verdict(&self.rfc2396, |u| (u.production(), u.components())),
             GrammarId::Rfc3986 => verdict(&self.rfc3986, |u| (u.production(), u.components())),
+            GrammarId::Rfc3987 => verdict(&self.rfc3987, |u| (u.production(), u.components())),
         }
     }
 
@@ -315,6 +331,7 @@ impl<'a> Report<'a> {
             GrammarId::Rfc1630 => self.rfc1630.as_ref().ok().map(|u| u.components()),
             GrammarId::Rfc2396 => self.rfc2396.as_ref().ok().map(|u| u.components()),
             GrammarId::Rfc3986 => self.rfc3986.as_ref().ok().map(|u| u.components()),
+            GrammarId::Rfc3987 => self.rfc3987.as_ref().ok().map(|u| u.components()),
         }
     }
 
@@ -325,6 +342,7 @@ impl<'a> Report<'a> {
             GrammarId::Rfc1630 => self.rfc1630.is_ok(),
             GrammarId::Rfc2396 => self.rfc2396.is_ok(),
             GrammarId::Rfc3986 => self.rfc3986.is_ok(),
+            GrammarId::Rfc3987 => self.rfc3987.is_ok(),
         }
     }
 
@@ -358,7 +376,7 @@ fn verdict<'a, T, P: Follow>(
 }
 
 impl fmt::Display for Report<'_> {
-    /// The table of the command-line tool's `compat` for the four
+    /// The table of the command-line tool's `compat` for the five
     /// grammars: the input; the verdicts and the components side by side
     /// (`-` for a part the grammar has and the URL has not, blank for one
     /// the grammar does not have); the errors with their hints; the
@@ -369,12 +387,12 @@ impl fmt::Display for Report<'_> {
     /// let table = report.to_string();
     /// assert!(table.starts_with("\
     /// http://h/a?q
-    ///              RFC 1738  RFC 1630     RFC 2396     RFC 3986
-    ///   verdict    httpurl   httpaddress  absoluteURI  URI
-    ///   scheme     \"http\"    \"http\"       \"http\"       \"http\"
-    ///   authority                         \"h\"          \"h\"
+    ///              RFC 1738  RFC 1630     RFC 2396     RFC 3986  RFC 3987
+    ///   verdict    httpurl   httpaddress  absoluteURI  URI       IRI
+    ///   scheme     \"http\"    \"http\"       \"http\"       \"http\"    \"http\"
+    ///   authority                         \"h\"          \"h\"       \"h\"
     /// "));
-    /// assert!(table.contains("  path       \"a\"       \"a\"          \"/a\"         \"/a\"\n"));
+    /// assert!(table.contains("  path       \"a\"       \"a\"          \"/a\"         \"/a\"      \"/a\"\n"));
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let verdicts = self.verdicts();

@@ -27,6 +27,28 @@ pub const fn is_iunreserved(c: char) -> bool {
     }
 }
 
+/// The class of §2.2 that holds the ASCII byte `b`, with the section:
+/// what RFC 3987 makes of a character, for `compare`. The ASCII
+/// characters are RFC 3986's (§2.2 takes `unreserved`, `reserved` and
+/// `pct-encoded` from it); `iunreserved` adds only characters outside
+/// ASCII.
+pub(crate) const fn class_name(b: u8) -> (&'static str, &'static str) {
+    if rfc3986::chars::is_unreserved(b) {
+        ("`unreserved`, an `iunreserved`", "§2.2")
+    } else if rfc3986::chars::is_gen_delims(b) {
+        ("`gen-delims`, reserved", "§2.2")
+    } else if rfc3986::chars::is_sub_delims(b) {
+        ("`sub-delims`, reserved", "§2.2")
+    } else if b == b'%' {
+        ("the `%` of a `pct-encoded`", "§2.2")
+    } else {
+        (
+            "in no class of the syntax, data only when percent-encoded",
+            "§2.2",
+        )
+    }
+}
+
 leaf! {
     /// The node of `ipchar`: one character, or a `pct-encoded` triplet.
     ///
