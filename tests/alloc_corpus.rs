@@ -1,6 +1,7 @@
 //! Parsing allocates nothing, on real data: every line of every
 //! `../shared/corpus/*.txt` file (about 240,000 URLs) goes through
-//! `Url::parse`, and through RFC 2396's `UriReference::parse`, with a
+//! `Url::parse`, RFC 1630's `Url::parse`, RFC 2396's and RFC 3986's
+//! `UriReference::parse` and RFC 3987's `IriReference::parse`, with a
 //! counting global allocator switched on around that call only (the
 //! files are read and split before). A successful parse must not
 //! allocate; neither may a failed one (errors are fixed-size).
@@ -130,6 +131,51 @@ fn rfc2396_parsing_the_corpus_allocates_nothing() {
         "alloc_corpus::rfc2396_parsing_the_corpus_allocates_nothing",
         "rfc2396::UriReference::parse_with (empty_relative_path)",
         |line| UriReference::parse_with(line, Options::new().empty_relative_path(true)).is_ok(),
+    );
+}
+
+/// RFC 1630's `Url::parse`.
+#[test]
+fn rfc1630_parsing_the_corpus_allocates_nothing() {
+    corpus_allocates_nothing(
+        "alloc_corpus::rfc1630_parsing_the_corpus_allocates_nothing",
+        "rfc1630::Url::parse",
+        |line| rfc1738::rfc1630::Url::parse(line).is_ok(),
+    );
+}
+
+/// RFC 3986's `UriReference::parse`, with and without RFC 6874's zone
+/// identifiers, and what a rejection tells (the hint, what may come
+/// next) read inside the counted region.
+#[test]
+fn rfc3986_parsing_the_corpus_allocates_nothing() {
+    use rfc1738::rfc3986::{Options, UriReference};
+    corpus_allocates_nothing(
+        "alloc_corpus::rfc3986_parsing_the_corpus_allocates_nothing",
+        "rfc3986::UriReference::parse",
+        |line| match UriReference::parse(line) {
+            Ok(u) => u.host().is_some() || u.path().span().as_str().len() < usize::MAX,
+            Err(e) => e.hint().is_some() && e.next().count() == usize::MAX,
+        },
+    );
+    corpus_allocates_nothing(
+        "alloc_corpus::rfc3986_parsing_the_corpus_allocates_nothing",
+        "rfc3986::UriReference::parse_with (zone_ids)",
+        |line| UriReference::parse_with(line, Options::new().zone_ids(true)).is_ok(),
+    );
+}
+
+/// RFC 3987's `IriReference::parse`, and what a rejection tells.
+#[test]
+fn rfc3987_parsing_the_corpus_allocates_nothing() {
+    use rfc1738::rfc3987::IriReference;
+    corpus_allocates_nothing(
+        "alloc_corpus::rfc3987_parsing_the_corpus_allocates_nothing",
+        "rfc3987::IriReference::parse",
+        |line| match IriReference::parse(line) {
+            Ok(u) => u.host().is_some() || u.path().span().as_str().len() < usize::MAX,
+            Err(e) => e.hint().is_some() && e.next().count() == usize::MAX,
+        },
     );
 }
 
