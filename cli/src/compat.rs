@@ -216,7 +216,7 @@ fn table(report: &Report<'_>, outcomes: &[Outcome<'_>]) -> String {
 }
 
 /// `rfc1738 compat URL...`: exit 0 when every input is valid under the
-/// four grammars of the crate, 1 otherwise, 2 on an I/O error.
+/// five grammars of the crate, 1 otherwise, 2 on an I/O error.
 pub fn run(urls: &[String], format: CheckFormat) -> ExitCode {
     let mut all_valid = true;
     let mut io_error = false;
@@ -273,7 +273,7 @@ struct Tally {
     skipped: u64,
     /// Valid lines, per grammar of [`GrammarId::ALL`].
     valid: [u64; GrammarId::ALL.len()],
-    /// Lines valid under the four grammars.
+    /// Lines valid under the five grammars.
     all: u64,
     /// Lines valid under none of them.
     none: u64,
@@ -551,7 +551,7 @@ fn push_decimal(out: &mut Vec<u8>, n: u64) {
     out.extend_from_slice(digits.get(k..).unwrap_or_default());
 }
 
-/// `rfc1738 check --grammar all [FILE...]`: every line under the four
+/// `rfc1738 check --grammar all [FILE...]`: every line under the five
 /// grammars of the crate (the peers are `compat`'s), one line per URL
 /// that some grammar rejects (text) or one object per URL (JSONL), and a
 /// summary. Lines are read in batches, each checked on two threads when

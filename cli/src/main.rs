@@ -62,7 +62,7 @@ use crate::meaning::Meaning;
 const EXIT_CODES: &str = "\
 Exit status:
   0  every URL is valid (parse, check, extract); every URL is valid under each of the
-     crate's four grammars (compat, check --grammar all); the answer was printed
+     crate's five grammars (compat, check --grammar all); the answer was printed
      (explain, grammar, generate, resolve, normalize, to-uri, to-iri); the answers agree with the
      grammar (diff)
   1  some URL is invalid (under some grammar: compat, check --grammar all); some answer

@@ -504,7 +504,7 @@ fn any_differs(input: &[u8]) -> bool {
 
 /// Category (a): for each character of the input that the class tables
 /// admit as itself in some grammars and not in others, one difference at
-/// its first occurrence. `%` (the escape of all four) and `#` (the
+/// its first occurrence. `%` (the escape of all five) and `#` (the
 /// fragment, a structure) are left to the other categories.
 fn characters<'a>(report: &Report<'a>, out: &mut impl Sink<'a>) {
     let differs = &*DIFFERS;
