@@ -371,8 +371,8 @@ fn parse_as<G: Reader>(
 }
 
 /// Reads `text` as a URL of the grammar (`rfc1738`, `rfc1630`,
-/// `rfc2396`, `rfc3986`, `rfc3987`): a `Url`, or `ParseError` with where and why it
-/// is none.
+/// `rfc2396`, `rfc3986`, `rfc3987`): a `Url`, or `ParseError` with where
+/// and why it is none.
 #[pyfunction]
 #[pyo3(signature = (text, grammar = None, **options), text_signature = "(text, grammar='rfc1738', **options)")]
 fn parse(
