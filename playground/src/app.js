@@ -2,20 +2,23 @@
 //
 // The DOM contract (for tests and for people who script the page): each
 // grammar's result element carries data-grammar="rfc1738" (rfc1630,
-// rfc2396, rfc3986) and, once the input is read, data-valid="true" or
+// rfc2396, rfc3986, rfc3987) and, once the input is read, data-valid="true" or
 // "false"; a valid input adds data-production, an invalid one
 // data-offset (the byte offset of the error) and data-expected (the
 // production that failed). Each component's cell carries
 // data-component="NAME" inside its grammar's element, with the part as
 // written as its text, or data-absent="true" when the URL has no such
 // part. RFC 3986's element adds, for a valid input, data-host-kind (when
-// there is a host), data-path-kind and data-normalized. #results carries
-// data-input, the input the results are of.
+// there is a host), data-path-kind and data-normalized; RFC 3987's
+// data-host-kind, data-path-kind and data-uri (the IRI's URI, RFC 3987
+// §3.1). #results carries data-input, the input the results are of.
 
 import { load } from './bridge.js';
 
-const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396', 'rfc3986'];
-const TITLES = { rfc1738: 'RFC 1738', rfc1630: 'RFC 1630', rfc2396: 'RFC 2396', rfc3986: 'RFC 3986' };
+const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396', 'rfc3986', 'rfc3987'];
+const TITLES = {
+  rfc1738: 'RFC 1738', rfc1630: 'RFC 1630', rfc2396: 'RFC 2396', rfc3986: 'RFC 3986', rfc3987: 'RFC 3987',
+};
 /** Shown when the address holds no input. */
 const EXAMPLE = 'http://joe@[::1]:8080/a;p?q#f';
 /** Trees with at most this many nodes are shown open all the way down. */
@@ -234,7 +237,8 @@ function count(node) {
 }
 
 function components(reading) {
-  // RFC 3986 names the kind of its host (§3.2.2) and of its path (§3.3).
+  // RFC 3986 names the kind of its host (§3.2.2) and of its path (§3.3),
+  // RFC 3987 those of its ihost and ipath (§2.2).
   const kinds = reading.kinds ?? {};
   const kind = (name) => {
     const k = kinds[name];
@@ -259,6 +263,15 @@ function normalization(reading) {
     el('span', { class: 'label' }, 'normalized '),
     el('code', {}, visible(shortened(reading.normalized))),
     el('cite', {}, 'RFC 3986 §6.2.2–6.2.3'));
+}
+
+/** RFC 3987: the URI of a valid IRI reference (§3.1), as `rfc1738 to-uri` gives it. */
+function iriUri(reading) {
+  if (reading.uri === undefined) return null;
+  return el('p', { class: 'normalized uri' },
+    el('span', { class: 'label' }, 'as a URI '),
+    el('code', {}, visible(shortened(reading.uri))),
+    el('cite', {}, 'RFC 3987 §3.1'));
 }
 
 /** The input around the error's byte, that byte marked. */
@@ -309,7 +322,7 @@ function showReading(reading, tree) {
   const verdict = article.querySelector('.verdict');
   const body = article.querySelector('.body');
   article.dataset.valid = String(reading.valid);
-  for (const key of ['production', 'offset', 'expected', 'hostKind', 'pathKind', 'normalized']) {
+  for (const key of ['production', 'offset', 'expected', 'hostKind', 'pathKind', 'normalized', 'uri']) {
     delete article.dataset[key];
   }
   if (reading.valid) {
@@ -317,12 +330,14 @@ function showReading(reading, tree) {
     if (reading.kinds?.host) article.dataset.hostKind = reading.kinds.host.kind;
     if (reading.kinds?.path) article.dataset.pathKind = reading.kinds.path.kind;
     if (reading.normalized !== undefined) article.dataset.normalized = reading.normalized;
+    if (reading.uri !== undefined) article.dataset.uri = reading.uri;
     verdict.replaceChildren(
       el('span', { class: 'badge valid' }, 'valid'), ' ', production(reading.production, grammar));
     const size = count(tree);
     body.replaceChildren(...[
       components(reading),
       normalization(reading),
+      iriUri(reading),
       el('div', { class: 'tree' },
         el('p', { class: 'caption' }, `Parse tree (${size} nodes)`),
         treeNode(tree, grammar, 0, size <= OPEN_ALL ? Infinity : 2)),

@@ -3,7 +3,8 @@
 // share links, and holds what the page shows to what the command-line
 // tool says of the same inputs (`rfc1738 --grammar G check --format
 // jsonl`, `--grammar all check`, RFC 3986's `parse --format json` and
-// `normalize`, `explain`, `resolve`, `generate`). Run
+// `normalize`, RFC 3987's `parse --format json` and `to-uri`, `explain`,
+// `resolve`, `generate`). Run
 // by playground/test/run, which serves the built site first.
 //
 // Environment: PLAYGROUND_URL (the site, e.g. http://127.0.0.1:8000/),
@@ -27,7 +28,9 @@ const browserPath = process.env.CHROMIUM || '/usr/bin/chromium';
 const screenshot = process.env.SCREENSHOT || join(root, 'target/playground/screenshot.png');
 const firstResultLimit = Number(process.env.FIRST_RESULT_MS || 3000);
 const updateLimit = Number(process.env.UPDATE_MS || 250);
-const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396', 'rfc3986'];
+const GRAMMARS = ['rfc1738', 'rfc1630', 'rfc2396', 'rfc3986', 'rfc3987'];
+/** The grammars whose card names the kinds of the host and the path. */
+const KINDS = ['rfc3986', 'rfc3987'];
 
 let passed = 0;
 let failed = 0;
@@ -97,6 +100,36 @@ function rfc3986Extras(inputs) {
   });
 }
 
+/**
+ * RFC 3987's kinds of ihost and ipath, as the tool's tree names them
+ * (`rfc1738 --grammar rfc3987 parse --format json`: the ihost node's one
+ * child; the `ipath-*` node under the `ihier-part` or `irelative-part`),
+ * and the IRI's URI (`rfc1738 to-uri`, RFC 3987 §3.1), for each of
+ * `inputs`; `null` for an invalid one.
+ */
+function rfc3987Extras(inputs) {
+  const text = inputs.map((i) => `${i}\n`).join('');
+  const parsed = tool(['--grammar', 'rfc3987', 'parse', '--format', 'json', '-'], text)
+    .stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
+  const uris = tool(['to-uri', '-'], text).stdout.split('\n');
+  if (parsed.length !== inputs.length || uris.length < inputs.length) {
+    fatal(`rfc1738 --grammar rfc3987 parse/to-uri gave ${parsed.length}/${uris.length} lines for ${inputs.length} inputs`);
+  }
+  return parsed.map((o, k) => {
+    if (!o.valid) return null;
+    const [top] = o.tree.children;
+    const part = top.children.find((c) => c.production === 'ihier-part' || c.production === 'irelative-part');
+    let host = null;
+    for (const c of part.children) {
+      if (c.production !== 'iauthority') continue;
+      const h = c.children.find((n) => n.production === 'ihost');
+      host = h.children.length > 0 ? h.children[0].production : 'ireg-name';
+    }
+    const path = part.children.find((c) => c.production.startsWith('ipath-'))?.production ?? null;
+    return { host_kind: host, path_kind: path, uri: uris[k] };
+  });
+}
+
 /** What the page must show of a tool's object: the DOM contract. */
 function expectedOf(object, extras = null) {
   const out = {
@@ -112,16 +145,21 @@ function expectedOf(object, extras = null) {
     out.path_kind = extras?.path_kind ?? null;
     out.normalized = extras?.normalized ?? null;
   }
+  if (object.grammar === 'rfc3987') {
+    out.host_kind = extras?.host_kind ?? null;
+    out.path_kind = extras?.path_kind ?? null;
+    out.uri = extras?.uri ?? null;
+  }
   return out;
 }
 
 /** The expected objects of `inputs` under every grammar, by input. */
 function expectedAll(inputs) {
-  const extras = rfc3986Extras(inputs);
+  const extras = { rfc3986: rfc3986Extras(inputs), rfc3987: rfc3987Extras(inputs) };
   const out = inputs.map(() => ({}));
   for (const grammar of GRAMMARS) {
     checked(grammar, inputs).forEach((object, k) => {
-      out[k][grammar] = expectedOf(object, grammar === 'rfc3986' ? extras[k] : null);
+      out[k][grammar] = expectedOf(object, extras[grammar]?.[k] ?? null);
     });
   }
   return out;
@@ -184,7 +222,7 @@ const link = (input, base) =>
 async function shown(page, input) {
   await page.waitForFunction(
     (v) => document.getElementById('results').dataset.input === v, input, { timeout: 10000 });
-  return page.evaluate((grammars) => {
+  return page.evaluate(([grammars, withKinds]) => {
     const out = { count: document.querySelectorAll('[data-grammar]').length };
     for (const g of grammars) {
       const a = document.querySelector(`[data-grammar="${g}"]`);
@@ -204,7 +242,7 @@ async function shown(page, input) {
         hint_id: a.querySelector('[data-hint-id]')?.dataset.hintId ?? null,
         components,
       };
-      if (g === 'rfc3986') {
+      if (withKinds.includes(g)) {
         // The kinds as attributes, and as the page shows them beside the
         // host and the path (the same, or the page says otherwise).
         const cell = (name) => a.querySelector(`[data-kind-of="${name}"]`)?.textContent ?? null;
@@ -212,16 +250,23 @@ async function shown(page, input) {
           ? (a.dataset[attribute] ?? null) : `attribute ${a.dataset[attribute]}, shown ${cell(name)}`);
         out[g].host_kind = kind('hostKind', 'host');
         out[g].path_kind = kind('pathKind', 'path');
-        const shownNormal = a.querySelector('.normalized code')?.textContent ?? null;
-        out[g].normalized = a.dataset.normalized ?? null;
-        if (out[g].normalized !== null && shownNormal === null) out[g].normalized = 'not shown';
       }
+      // A line of text, as an attribute and shown: the same, or the
+      // page says otherwise.
+      const line = (attribute, selector) => {
+        const value = a.dataset[attribute] ?? null;
+        const text = a.querySelector(selector)?.textContent ?? null;
+        if (value === null) return text === null ? null : `shown ${text} without the attribute`;
+        return text === null ? 'not shown' : value;
+      };
+      if (g === 'rfc3986') out[g].normalized = line('normalized', '.normalized:not(.uri) code');
+      if (g === 'rfc3987') out[g].uri = line('uri', '.uri code');
     }
     out.differences = [...document.querySelectorAll('#differences tr[data-kind]')]
       .map((r) => `${r.dataset.kind} ${r.dataset.start}..${r.dataset.end}`);
     out.hash = location.hash;
     return out;
-  }, GRAMMARS);
+  }, [GRAMMARS, KINDS]);
 }
 
 function compare(input, page, how) {
@@ -268,6 +313,7 @@ const typed = [
   'ftp://user:pass@ftp.example.com/pub/file.txt;type=i',
   'http://example.com/café',
   'news:comp.lang.rust',
+  'https://ru.wikipedia.org/wiki/Москва',
   '../g',
 ];
 await page.goto(`${site}index.html`);
@@ -301,6 +347,32 @@ for (const input of typed) {
   check(state.rfc3986.valid === 'false' && state.rfc3986.offset === '2'
     && state.rfc3986.hint_id === 'colon-in-first-segment',
   "typed 1a:b: RFC 3986 stops at its ':' (byte 2) with the hint colon-in-first-segment", JSON.stringify(state.rfc3986));
+}
+// IRIs: RFC 3987 reads the characters beyond ASCII that RFC 3986 stops
+// at, names its kinds, and shows the URI; a private use character only
+// in the query; offsets count bytes.
+{
+  const input = 'http://例え.jp/パス';
+  await page.fill('#url', '');
+  await page.type('#url', input);
+  const state = await shown(page, input);
+  check(state.rfc3987.valid === 'true' && state.rfc3987.production === 'IRI'
+    && state.rfc3987.host_kind === 'ireg-name' && state.rfc3987.path_kind === 'ipath-abempty'
+    && state.rfc3987.uri === 'http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9',
+  `typed ${input}: RFC 3987 reads an IRI, its ireg-name, its ipath-abempty and its URI`, JSON.stringify(state.rfc3987));
+  check(state.rfc3986.valid === 'false' && state.rfc3986.offset === '7',
+    `typed ${input}: RFC 3986 stops at byte 7`, JSON.stringify(state.rfc3986));
+  check(state.differences.some((d) => d.startsWith('non_ascii ')),
+    `typed ${input}: a non_ascii difference`, JSON.stringify(state.differences));
+}
+for (const [input, valid] of [['http://h/?\u{E000}', 'true'], ['http://h/\u{E000}', 'false']]) {
+  await page.goto(link(input));
+  const state = await shown(page, input);
+  compare(input, state, 'share link');
+  check(state.rfc3987.valid === valid
+    && (valid === 'true' || (state.rfc3987.offset === '9' && state.rfc3987.hint_id === 'private-outside-query')),
+  `${JSON.stringify(input)}: RFC 3987 ${valid === 'true' ? 'valid (a private use character in the query)'
+    : 'invalid at byte 9 with the hint private-outside-query'}`, JSON.stringify(state.rfc3987));
 }
 
 // Resolution against a base, as `rfc1738 resolve` and `rfc1738
@@ -344,7 +416,7 @@ for (const input of typed) {
 
 // Explanations: what `rfc1738 explain` prints.
 for (const [grammar, input] of [['rfc1738', 'http://example.com/~joe'], ['rfc1630', 'http://example.com/~joe'],
-  ['rfc2396', 'http://[::1/'], ['rfc3986', 'http://[::1/']]) {
+  ['rfc2396', 'http://[::1/'], ['rfc3986', 'http://[::1/'], ['rfc3987', 'http://h/\u{E000}']]) {
   await page.goto(link(input));
   const state = await shown(page, input);
   const name = state[grammar].expected;

@@ -1,11 +1,11 @@
-"""Validate a file of URLs, one a line, with Polars, under the four
+"""Validate a file of URLs, one a line, with Polars, under the five
 grammars: an expression that hands ``rfc1738.check`` a whole column at
 a time (``map_batches``).
 
     python examples/polars_check.py FILE
 
 prints ``polars: N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C,
-rfc3986 valid D``, the counts ``rfc1738 --grammar G check FILE`` gives.
+rfc3986 valid D, rfc3987 valid E``, the counts ``rfc1738 --grammar G check FILE`` gives.
 """
 
 import sys

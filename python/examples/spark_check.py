@@ -1,10 +1,10 @@
-"""Validate a file of URLs, one a line, with Spark, under the four
+"""Validate a file of URLs, one a line, with Spark, under the five
 grammars: a vectorized (pandas, Arrow) UDF built on ``rfc1738.check``.
 
     python examples/spark_check.py FILE
 
 prints ``spark: N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C,
-rfc3986 valid D``, the counts ``rfc1738 --grammar G check FILE`` gives.
+rfc3986 valid D, rfc3987 valid E``, the counts ``rfc1738 --grammar G check FILE`` gives.
 Spark runs here in local mode; on a cluster the same UDF runs on the
 executors, which need the package installed (see the README, "Spark on a
 cluster").

@@ -1,6 +1,7 @@
 //! `rfc1738.compare(text)`: the `compat` object of docs/json.md. The
-//! crate's four grammars (`rfc1738::compare`, RFC 3986 among them, read
-//! by the crate's own `rfc1738::rfc3986`) and, beside them, RFC 3986 as
+//! crate's five grammars (`rfc1738::compare`, RFC 3986 and RFC 3987
+//! among them, read by the crate's own `rfc1738::rfc3986` and
+//! `rfc1738::rfc3987`) and, beside them, RFC 3986 as
 //! the fluent-uri crate reads it (a peer check) and the WHATWG URL
 //! Standard as the url crate reads it, as the command-line tool's
 //! `compat` gives them.

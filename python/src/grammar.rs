@@ -1,4 +1,4 @@
-//! The four grammars as the Python functions see them: the name a
+//! The five grammars as the Python functions see them: the name a
 //! caller gives (`grammar="rfc2396"`), the keyword options each reads,
 //! and what the functions need of each beyond the library's `Grammar`
 //! (the production and components of a whole input, its warnings and
@@ -12,24 +12,27 @@ use rfc1738::compare::GrammarId;
 use rfc1738::rfc1630::{self, Rfc1630};
 use rfc1738::rfc2396::{self, Rfc2396, UriReference};
 use rfc1738::rfc3986::{self, Rfc3986};
+use rfc1738::rfc3987::{self, Rfc3987};
 use rfc1738::syntax::{Components, Described, Grammar, ParseError, Production};
 use rfc1738::{Options, Production as Production1738, Rfc1738};
 
 /// The grammars the package reads, the oldest rule first: the crate's
-/// four.
-pub const GRAMMARS: [GrammarId; 4] = [
+/// five.
+pub const GRAMMARS: [GrammarId; 5] = [
     GrammarId::Rfc1738,
     GrammarId::Rfc1630,
     GrammarId::Rfc2396,
     GrammarId::Rfc3986,
+    GrammarId::Rfc3987,
 ];
 
 /// The grammars, as `GRAMMARS` lists them: the oldest rule first.
-pub const NAMES: [&str; 4] = [
+pub const NAMES: [&str; 5] = [
     GRAMMARS[0].name(),
     GRAMMARS[1].name(),
     GRAMMARS[2].name(),
     GRAMMARS[3].name(),
+    GRAMMARS[4].name(),
 ];
 
 /// The grammar named `name`, or a `ValueError` that lists the names.
@@ -184,7 +187,8 @@ where
     /// The kinds of `input`'s host and path, if it is valid and the
     /// grammar names them (RFC 3986 §3.2.2, §3.3: `IP-literal`,
     /// `IPv4address` or `reg-name`, `None` without an authority; and
-    /// `path-abempty`, ..., `path-empty`); `None` for a grammar that
+    /// `path-abempty`, ..., `path-empty`; RFC 3987 §2.2: the same with
+    /// `ireg-name` and `ipath-abempty`, ...); `None` for a grammar that
     /// does not.
     fn kinds(
         _input: &str,
@@ -372,6 +376,64 @@ impl Reader for Rfc3986 {
     }
 }
 
+impl Reader for Rfc3987 {
+    const ID: GrammarId = GrammarId::Rfc3987;
+
+    /// RFC 3987 has no option of its own (§2.2 has no zone
+    /// identifiers): `max_len` only.
+    fn options(settings: Settings) -> rfc3987::Options {
+        let options = rfc3987::Options::new();
+        settings.max_len.map_or(options, |n| options.max_len(n))
+    }
+
+    #[inline]
+    fn read(
+        input: &str,
+        options: rfc3987::Options,
+    ) -> Result<(rfc3987::Production, Components<'_>), ParseError<rfc3987::Production>> {
+        rfc3987::IriReference::parse_with(input, options).map(|u| (u.production(), u.components()))
+    }
+
+    /// As RFC 3986's: no warnings; the written port (`None` over
+    /// 65535), or else, when there is an authority, the scheme's
+    /// default; `None` without an authority, as the command-line tool
+    /// says.
+    fn meaning(input: &str, options: rfc3987::Options) -> Option<(Vec<String>, Option<u16>)> {
+        let iri = rfc3987::IriReference::parse_with(input, options).ok()?;
+        let default_port = || {
+            let scheme = iri.scheme()?.as_str().to_ascii_lowercase();
+            rfc2396::meaning::scheme_info(&scheme)?.default_port
+        };
+        let port = match (iri.authority(), iri.port()) {
+            (None, _) => None,
+            (Some(_), Some(p)) if !p.as_str().is_empty() => p.number(),
+            (Some(_), _) => default_port(),
+        };
+        Some((Vec::new(), port))
+    }
+
+    fn kinds(
+        input: &str,
+        options: rfc3987::Options,
+    ) -> Option<(Option<&'static str>, &'static str)> {
+        let iri = rfc3987::IriReference::parse_with(input, options).ok()?;
+        Some((iri.host().map(|h| h.kind_name()), iri.path().kind().name()))
+    }
+
+    #[inline]
+    fn production(
+        input: &str,
+        options: rfc3987::Options,
+    ) -> Result<rfc3987::Production, ParseError<rfc3987::Production>> {
+        rfc3987::IriReference::parse_with(input, options).map(|u| u.production())
+    }
+
+    #[inline]
+    fn is_valid(input: &str, options: rfc3987::Options) -> bool {
+        rfc3987::IriReference::parse_with(input, options).is_ok()
+    }
+}
+
 /// The production type's grammar title (`RFC 1738`).
 pub fn title<G: Grammar>() -> &'static str {
     <G::Production as Production>::TITLE
@@ -386,6 +448,7 @@ macro_rules! dispatch {
             ::rfc1738::compare::GrammarId::Rfc1630 => $f::<::rfc1738::rfc1630::Rfc1630>($($arg),*),
             ::rfc1738::compare::GrammarId::Rfc2396 => $f::<::rfc1738::rfc2396::Rfc2396>($($arg),*),
             ::rfc1738::compare::GrammarId::Rfc3986 => $f::<::rfc1738::rfc3986::Rfc3986>($($arg),*),
+            ::rfc1738::compare::GrammarId::Rfc3987 => $f::<::rfc1738::rfc3987::Rfc3987>($($arg),*),
         }
     };
 }

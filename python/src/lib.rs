@@ -1,5 +1,5 @@
 //! The Python package `rfc1738` (module `rfc1738._native`): the crate's
-//! four grammars from Python, as a thin layer over the library whose
+//! five grammars from Python, as a thin layer over the library whose
 //! values are the objects of docs/json.md, the schema of the
 //! command-line tool's JSON.
 //!
@@ -10,9 +10,8 @@
 //!   of `rfc1738 check --format jsonl`, read without holding the GIL;
 //! - `compare(text) -> dict` (`rfc1738 compat --format jsonl`),
 //!   `resolve(base, reference, grammar=...)`, `normalize(text)` (RFC
-//!   3986 §6), `generate(...)`,
-//!   `explain(name)`,
-//!   `GRAMMARS`.
+//!   3986 §6), `to_uri(text)` and `to_iri(text)` (RFC 3987 §3.1, §3.2),
+//!   `generate(...)`, `explain(name)`, `GRAMMARS`.
 //!
 //! Nothing here panics on any input: every error is a Python exception.
 //! The stubs are `pysrc/rfc1738/_native.pyi`.
@@ -40,6 +39,7 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 use rfc1738::compare::GrammarId;
 use rfc1738::rfc2396::{Rfc2396, UriReference};
 use rfc1738::rfc3986::{self, Rfc3986, resolve::ResolveOptions};
+use rfc1738::rfc3987::{self, Rfc3987};
 use rfc1738::syntax::{Production, generate as draw, near_misses};
 
 mod batch;
@@ -235,8 +235,8 @@ impl Url {
         self.text.clone_ref(py)
     }
 
-    /// The grammar it was read with: `rfc1738`, `rfc1630`, `rfc2396` or
-    /// `rfc3986`.
+    /// The grammar it was read with: `rfc1738`, `rfc1630`, `rfc2396`,
+    /// `rfc3986` or `rfc3987`.
     #[getter]
     fn grammar(&self) -> &'static str {
         self.grammar.name()
@@ -244,7 +244,8 @@ impl Url {
 
     /// What it is: the production that names it (RFC 1738: the scheme's,
     /// `httpurl`, ..., `genericurl`; RFC 2396: `absoluteURI`, ...; RFC
-    /// 3986: `URI` or `relative-ref`).
+    /// 3986: `URI` or `relative-ref`; RFC 3987: `IRI` or
+    /// `irelative-ref`).
     #[getter]
     fn production(&self) -> &'static str {
         self.production
@@ -286,8 +287,9 @@ impl Url {
 
     /// RFC 3986: the kind of the host (§3.2.2), the first of its
     /// alternatives that matches it: `IP-literal`, `IPv4address` or
-    /// `reg-name` (an empty host is an empty `reg-name`); `None` without
-    /// an authority, and under the other grammars.
+    /// `reg-name` (an empty host is an empty `reg-name`); RFC 3987
+    /// (§2.2): `IP-literal`, `IPv4address` or `ireg-name`. `None`
+    /// without an authority, and under the other grammars.
     #[getter]
     fn host_kind(&self, py: Python<'_>) -> Option<&'static str> {
         let text = self.text(py);
@@ -297,7 +299,8 @@ impl Url {
     /// RFC 3986: the kind of the path (§3.3), by its context:
     /// `path-abempty` after an authority, else `path-absolute`,
     /// `path-noscheme` (a relative reference), `path-rootless` (a URI)
-    /// or `path-empty`; `None` under the other grammars.
+    /// or `path-empty`; RFC 3987 (§2.2): the same with an `i` in front
+    /// (`ipath-abempty`, ...). `None` under the other grammars.
     #[getter]
     fn path_kind(&self, py: Python<'_>) -> Option<&'static str> {
         let text = self.text(py);
@@ -368,8 +371,8 @@ fn parse_as<G: Reader>(
 }
 
 /// Reads `text` as a URL of the grammar (`rfc1738`, `rfc1630`,
-/// `rfc2396`, `rfc3986`): a `Url`, or `ParseError` with where and why it
-/// is none.
+/// `rfc2396`, `rfc3986`, `rfc3987`): a `Url`, or `ParseError` with where
+/// and why it is none.
 #[pyfunction]
 #[pyo3(signature = (text, grammar = None, **options), text_signature = "(text, grammar='rfc1738', **options)")]
 fn parse(
@@ -452,7 +455,9 @@ fn compare<'py>(py: Python<'py>, text: &Bound<'py, PyAny>) -> PyResult<Bound<'py
 /// The target of `reference` against the absolute URI `base`, by RFC
 /// 2396 §5.2 (`rfc1738 resolve BASE REFERENCE`), or with
 /// `grammar="rfc3986"` by RFC 3986 §5.2–5.3 (`rfc1738 --grammar rfc3986
-/// resolve`), strict unless `non_strict=True` (§5.2.2).
+/// resolve`), or with `grammar="rfc3987"` on IRIs by RFC 3987 §6.5 (RFC
+/// 3986's algorithm, the characters beyond ASCII kept as written);
+/// strict unless `non_strict=True` (RFC 3986 §5.2.2).
 #[pyfunction]
 #[pyo3(signature = (base, reference, grammar = None, *, non_strict = false, **options), text_signature = "(base, reference, grammar='rfc2396', *, non_strict=False, **options)")]
 fn resolve(
@@ -479,7 +484,7 @@ fn resolve(
         GrammarId::Rfc2396 if !non_strict => {}
         GrammarId::Rfc2396 => {
             return Err(PyTypeError::new_err(
-                "non_strict is RFC 3986's (§5.2.2): give grammar='rfc3986' (RFC 2396 §5.2 has no such reading)",
+                "non_strict is RFC 3986's (§5.2.2): give grammar='rfc3986' or grammar='rfc3987' (RFC 2396 §5.2 has no such reading)",
             ));
         }
         GrammarId::Rfc3986 => {
@@ -504,9 +509,31 @@ fn resolve(
                 .map(|t| t.into_string())
                 .map_err(|e| PyValueError::new_err(e.to_string()));
         }
+        GrammarId::Rfc3987 => {
+            let settings = grammar::settings(grammar, options)?;
+            let options = <Rfc3987 as Reader>::options(settings);
+            let base_ref = rfc3987::IriReference::parse_with(base_text, options)
+                .map_err(|e| ErrorData::raise(py, grammar, base.clone(), e))?;
+            if base_ref.scheme().is_none() {
+                return Err(PyValueError::new_err(format!(
+                    "the base {base_text:?} is not an absolute IRI (it has no scheme)"
+                )));
+            }
+            let target = rfc3987::IriReference::parse_with(reference_text, options)
+                .map_err(|e| ErrorData::raise(py, grammar, reference.clone(), e))?;
+            let how = if non_strict {
+                ResolveOptions::non_strict()
+            } else {
+                ResolveOptions::new()
+            };
+            return target
+                .resolve_with(&base_ref, how)
+                .map(|t| t.into_string())
+                .map_err(|e| PyValueError::new_err(e.to_string()));
+        }
         other => {
             return Err(PyValueError::new_err(format!(
-                "resolve reads RFC 2396 (grammar='rfc2396') or RFC 3986 (grammar='rfc3986'), not {} (grammar='{}')",
+                "resolve reads RFC 2396 (grammar='rfc2396'), RFC 3986 (grammar='rfc3986') or RFC 3987 (grammar='rfc3987'), not {} (grammar='{}')",
                 other.title(),
                 other.name()
             )));
@@ -550,6 +577,56 @@ fn normalize(
     };
     rfc3986::UriReference::parse_with(s, options)
         .map(|uri| uri.normalize())
+        .map_err(|e| ErrorData::raise(py, GrammarId::Rfc3986, text.clone(), e))
+}
+
+/// The URI of the IRI reference `text` (RFC 3987 §3.1, `rfc1738 to-uri
+/// TEXT`): every character beyond ASCII as the percent-encoded octets of
+/// its UTF-8, in uppercase hex; every ASCII character kept, so a URI is
+/// its own URI. `text` must be an IRI reference (RFC 3987 §2.2), else
+/// `ParseError` says where it is none; the result is a URI reference of
+/// RFC 3986. Host names are not converted to punycode.
+#[pyfunction]
+#[pyo3(signature = (text, **options), text_signature = "(text, **options)")]
+fn to_uri(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    let settings = grammar::settings(GrammarId::Rfc3987, options)?;
+    let options = <Rfc3987 as Reader>::options(settings);
+    let text_obj = text_arg(text, "to_uri")?;
+    let Some(s) = utf8(text_obj) else {
+        return Err(not_utf8(py, GrammarId::Rfc3987, text_obj));
+    };
+    rfc3987::IriReference::parse_with(s, options)
+        .map(|iri| iri.to_uri())
+        .map_err(|e| ErrorData::raise(py, GrammarId::Rfc3987, text.clone(), e))
+}
+
+/// The IRI of the URI reference `text` (RFC 3987 §3.2, `rfc1738 to-iri
+/// TEXT`): percent-encoded UTF-8 decoded where the character may stand
+/// in an IRI there; kept encoded: `%25`, reserved characters, octets
+/// that are no strictly legal UTF-8, and characters an IRI may not hold
+/// there (private use characters outside the query, those that are no
+/// `ucschar`). `text` must be a URI reference (RFC 3986), else
+/// `ParseError` says where it is none; options as for
+/// `parse(text, "rfc3986")`. Punycode labels are kept as written.
+#[pyfunction]
+#[pyo3(signature = (text, **options), text_signature = "(text, **options)")]
+fn to_iri(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    let settings = grammar::settings(GrammarId::Rfc3986, options)?;
+    let options = <Rfc3986 as Reader>::options(settings);
+    let text_obj = text_arg(text, "to_iri")?;
+    let Some(s) = utf8(text_obj) else {
+        return Err(not_utf8(py, GrammarId::Rfc3986, text_obj));
+    };
+    rfc3986::UriReference::parse_with(s, options)
+        .map(|uri| rfc3987::to_iri(uri.as_str()))
         .map_err(|e| ErrorData::raise(py, GrammarId::Rfc3986, text.clone(), e))
 }
 
@@ -669,6 +746,8 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(resolve, m)?)?;
     m.add_function(wrap_pyfunction!(normalize, m)?)?;
+    m.add_function(wrap_pyfunction!(to_uri, m)?)?;
+    m.add_function(wrap_pyfunction!(to_iri, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_class::<Url>()?;

@@ -17,14 +17,17 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "corpus"
-GRAMMARS = ("rfc1738", "rfc1630", "rfc2396", "rfc3986")
-# Each grammar's own option, as a keyword and as the tool's flag.
+GRAMMARS = ("rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987")
+# Each grammar's own option, as a keyword and as the tool's flag (RFC
+# 3987 has none: §2.2 leaves no choice an option would make).
 OPTIONS = {
     "rfc1738": ("strict_scheme_case", "--strict-scheme-case"),
     "rfc1630": ("fold_scheme_case", "--fold-scheme-case"),
     "rfc2396": ("empty_relative_path", "--empty-relative-path"),
     "rfc3986": ("zone_ids", "--zone-ids"),
 }
+# Every grammar with its defaults, and each with its option.
+WITH_OPTIONS = [(g, False) for g in GRAMMARS] + [(g, True) for g in GRAMMARS if g in OPTIONS]
 
 
 def _cli():

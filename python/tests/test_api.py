@@ -16,7 +16,7 @@ import rfc1738
 
 
 def test_the_names():
-    assert rfc1738.GRAMMARS == ("rfc1738", "rfc1630", "rfc2396", "rfc3986")
+    assert rfc1738.GRAMMARS == ("rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987")
     assert isinstance(rfc1738.__version__, str)
     assert issubclass(rfc1738.ParseError, ValueError)
     for name in rfc1738.__all__:
@@ -117,6 +117,154 @@ def test_rfc3986_names_the_kinds_of_host_and_path():
     for grammar in ("rfc1738", "rfc1630", "rfc2396"):
         url = rfc1738.parse("http://h/a", grammar)
         assert (url.host_kind, url.path_kind) == (None, None), grammar
+
+
+def test_rfc3987_reads_iris():
+    """RFC 3987 §2.2: RFC 3986's syntax with `ucschar` in the unreserved
+    characters and `iprivate` in the query; offsets are byte offsets into
+    the UTF-8 text."""
+    iri = rfc1738.parse("http://例え.jp/パス", "rfc3987")
+    assert (iri.grammar, iri.production) == ("rfc3987", "IRI")
+    assert iri.components == {
+        "scheme": "http", "authority": "例え.jp", "userinfo": None, "host": "例え.jp",
+        "port": None, "path": "/パス", "query": None, "fragment": None,
+    }
+    assert (iri.host_kind, iri.path_kind) == ("ireg-name", "ipath-abempty")
+    assert iri.tree["production"] == "IRI-reference"
+    # The path's bytes: "http://" and 例え.jp are 7 + 9 bytes, パス 6.
+    [top] = iri.tree["children"]
+    [part] = [c for c in top["children"] if c["production"] == "ihier-part"]
+    [path] = [c for c in part["children"] if c["production"] == "ipath-abempty"]
+    assert (path["start"], path["end"]) == (16, 23)
+    assert iri.effective_port == 80 and iri.warnings == []
+    wiki = rfc1738.parse("https://ru.wikipedia.org/wiki/Москва", "rfc3987")
+    assert wiki.components["path"] == "/wiki/Москва" and wiki.effective_port == 443
+    assert rfc1738.is_valid("https://ru.wikipedia.org/wiki/Москва", "rfc3987")
+    # RFC 3986 stops at the first character beyond ASCII.
+    assert not rfc1738.is_valid("https://ru.wikipedia.org/wiki/Москва", "rfc3986")
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://例え.jp/パス", "rfc3986")
+    assert (info.value.offset, info.value.found) == (7, "例")
+    # A private use character (U+E000) stands for itself in the query only.
+    assert rfc1738.parse("http://h/?\ue000", "rfc3987").components["query"] == "\ue000"
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/\ue000", "rfc3987")
+    e = info.value
+    assert (e.grammar, e.kind, e.offset, e.found) == ("rfc3987", "syntax", 9, "\ue000")
+    assert e.hint_id == "private-outside-query" and "RFC 3987 §2.2" in e.hint
+    [o] = rfc1738.check(["http://h/\ue000"], "rfc3987")
+    for key, value in o["error"].items():
+        assert getattr(e, key) == value, key
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("http://h/?q#\ue000", "rfc3987")
+    assert (info.value.offset, info.value.hint_id) == (12, "private-outside-query")
+    # The offset after a character of 2, 3 and 4 bytes.
+    for text, offset in (("/ä\ufffd", 3), ("/例\ufffd", 4), ("/𝄞\ufffd", 5)):
+        with pytest.raises(rfc1738.ParseError) as info:
+            rfc1738.parse(text, "rfc3987")
+        assert (info.value.offset, info.value.found, info.value.hint_id) == (offset, "\ufffd", "not-ucschar"), text
+    # Every URI is an IRI (§2.2).
+    for text in ("http://a/b/c/d;p?q", "//[v1.x]/p", "?y", "a/b:c", "mailto:joe@h.example"):
+        assert rfc1738.is_valid(text, "rfc3986") and rfc1738.is_valid(text, "rfc3987"), text
+    for text in ("http://h/a b", "1a:b", "http://h/a%zz", "http://[fe80::1%25eth0]/"):
+        assert not rfc1738.is_valid(text, "rfc3987"), text
+    # RFC 3987 has no zone identifiers, and so no option but max_len.
+    with pytest.raises(TypeError, match="zone_ids is no option of the RFC 3987 grammar: it is an option of RFC 3986"):
+        rfc1738.parse("http://[fe80::1%25eth0]/", "rfc3987", zone_ids=True)
+    # `max_len` counts bytes: パス is 6 of them.
+    assert rfc1738.is_valid("/パス", "rfc3987", max_len=7)
+    assert not rfc1738.is_valid("/パス", "rfc3987", max_len=6)
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.parse("/パス", "rfc3987", max_len=6)
+    assert (info.value.kind, info.value.offset) == ("too_long", 6)
+
+
+def test_rfc3987_names_the_kinds_of_ihost_and_ipath():
+    cases = [
+        ("http://[::1]:8/ä", "IP-literal", "ipath-abempty"),
+        ("http://192.0.2.1/", "IPv4address", "ipath-abempty"),
+        ("http://192.0.2.256/", "ireg-name", "ipath-abempty"),
+        ("http://例え.jp", "ireg-name", "ipath-abempty"),
+        ("file:///etc/hosts", "ireg-name", "ipath-abempty"),
+        ("mailto:jösé@h.example", None, "ipath-rootless"),
+        ("urn:/ä", None, "ipath-absolute"),
+        ("ä/b:c", None, "ipath-noscheme"),
+        ("?ü", None, "ipath-empty"),
+        ("x:", None, "ipath-empty"),
+    ]
+    for text, host, path in cases:
+        iri = rfc1738.parse(text, "rfc3987")
+        assert (iri.host_kind, iri.path_kind) == (host, path), text
+
+
+def test_to_uri_and_to_iri():
+    # RFC 3987 §3.1: each character beyond ASCII as its UTF-8 octets,
+    # %HH in uppercase; a URI is its own URI.
+    assert rfc1738.to_uri("http://r\u00e9sum\u00e9.example.org") == "http://r%C3%A9sum%C3%A9.example.org"
+    assert rfc1738.to_uri("http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org") == (
+        "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org")
+    assert rfc1738.to_uri("http://例え.jp/パス") == "http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9"
+    assert rfc1738.to_uri("http://h/?\ue000") == "http://h/?%EE%80%80"
+    assert rfc1738.to_uri("http://a/%7e?x=%c3%bc") == "http://a/%7e?x=%c3%bc"
+    uri = rfc1738.to_uri("https://ru.wikipedia.org/wiki/Москва")
+    assert uri == "https://ru.wikipedia.org/wiki/%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0"
+    assert rfc1738.is_valid(uri, "rfc3986") and rfc1738.to_uri(uri) == uri
+    # RFC 3987 §3.2.1's three examples.
+    assert rfc1738.to_iri("http://www.example.org/D%C3%BCrst") == "http://www.example.org/D\u00fcrst"
+    assert rfc1738.to_iri("http://www.example.org/D%FCrst") == "http://www.example.org/D%FCrst"
+    assert rfc1738.to_iri("http://xn--99zt52a.example.org/%e2%80%ae") == (
+        "http://xn--99zt52a.example.org/%E2%80%AE")
+    # Back again, and what is kept: `%25`, reserved characters, a private
+    # use character outside the query.
+    assert rfc1738.to_iri(uri) == "https://ru.wikipedia.org/wiki/Москва"
+    assert rfc1738.to_iri("http://h/%41%2F%25%20%7e") == "http://h/A%2F%25%20~"
+    assert rfc1738.to_iri("http://h/%EE%80%80?%EE%80%80#%EE%80%80") == "http://h/%EE%80%80?\ue000#%EE%80%80"
+    # The input must be what the mapping reads: an IRI reference (RFC
+    # 3987 §2.2), a URI reference (RFC 3986).
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.to_uri("http://h/\ue000")
+    assert (info.value.grammar, info.value.offset, info.value.hint_id) == ("rfc3987", 9, "private-outside-query")
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.to_iri("http://h/ä")
+    assert (info.value.grammar, info.value.offset, info.value.found) == ("rfc3986", 9, "ä")
+    assert rfc1738.to_iri("http://[fe80::1%25eth0]/%C3%A4", zone_ids=True) == "http://[fe80::1%25eth0]/ä"
+    with pytest.raises(TypeError, match="zone_ids is no option of the RFC 3987 grammar"):
+        rfc1738.to_uri("http://h/", zone_ids=True)
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.to_uri("/パス", max_len=6)
+    assert info.value.kind == "too_long"
+    with pytest.raises(TypeError, match="to_uri reads a str"):
+        rfc1738.to_uri(b"http://h/")
+    with pytest.raises(TypeError, match="to_iri reads a str"):
+        rfc1738.to_iri(None)
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.to_uri("http://h/\udcff")
+    assert info.value.kind == "not_utf8"
+    assert str(inspect.signature(rfc1738.to_uri)) == "(text, **options)"
+    assert str(inspect.signature(rfc1738.to_iri)) == "(text, **options)"
+    assert "RFC 3987 §3.1" in rfc1738.to_uri.__doc__ and "RFC 3987 §3.2" in rfc1738.to_iri.__doc__
+
+
+def test_resolve_by_rfc3987():
+    # RFC 3987 §6.5: RFC 3986's algorithm, the characters beyond ASCII as
+    # unreserved ones.
+    base = "http://例え.jp/ä/b/c;p?q"
+    assert rfc1738.resolve(base, "../δ", "rfc3987") == "http://例え.jp/ä/δ"
+    assert rfc1738.resolve(base, "?ü", "rfc3987") == "http://例え.jp/ä/b/c;p?ü"
+    assert rfc1738.resolve(base, "//東京/x", grammar="rfc3987") == "http://東京/x"
+    assert rfc1738.resolve(base, "g?\ue000", "rfc3987") == "http://例え.jp/ä/b/g?\ue000"
+    assert rfc1738.resolve("http://a/b/c/d;p?q", "http:g", "rfc3987") == "http:g"
+    assert rfc1738.resolve("http://a/b/c/d;p?q", "http:g", "rfc3987", non_strict=True) == "http://a/b/c/g"
+    # RFC 3986 cannot read them.
+    with pytest.raises(rfc1738.ParseError):
+        rfc1738.resolve(base, "../δ", "rfc3986")
+    with pytest.raises(rfc1738.ParseError) as info:
+        rfc1738.resolve(base, "ä/\ue000", "rfc3987")
+    assert (info.value.grammar, info.value.offset, info.value.hint_id) == ("rfc3987", 3, "private-outside-query")
+    with pytest.raises(ValueError, match="not an absolute IRI"):
+        rfc1738.resolve("/ä/b", "g", "rfc3987")
+    with pytest.raises(TypeError, match="zone_ids is no option of the RFC 3987 grammar"):
+        rfc1738.resolve(base, "g", "rfc3987", zone_ids=True)
 
 
 def test_warnings_and_ports():
@@ -265,8 +413,8 @@ def test_bad_arguments_are_clear_errors():
         rfc1738.is_valid("http://h/", no_such=True)
     with pytest.raises(TypeError, match="True or False"):
         rfc1738.is_valid("http://h/", strict_scheme_case="yes")
-    with pytest.raises(ValueError, match="no grammar is named 'rfc3987' \\(the grammars: rfc1738, rfc1630, rfc2396, rfc3986\\)"):
-        rfc1738.parse("http://h/", "rfc3987")
+    with pytest.raises(ValueError, match="no grammar is named 'rfc3988' \\(the grammars: rfc1738, rfc1630, rfc2396, rfc3986, rfc3987\\)"):
+        rfc1738.parse("http://h/", "rfc3988")
     with pytest.raises(TypeError, match="reads a str"):
         rfc1738.is_valid(b"http://h/")
     with pytest.raises(TypeError, match="reads a str"):
@@ -373,7 +521,7 @@ def test_compare():
     o = rfc1738.compare("http://h.example/~joe/")
     assert set(o) == {"input", "input_hex", "grammars", "differences"}
     assert list(o["grammars"]) == [
-        "rfc1738", "rfc1630", "rfc2396", "rfc3986", "fluent-uri", "whatwg"
+        "rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987", "fluent-uri", "whatwg"
     ]
     assert o["grammars"]["rfc1738"]["valid"] is False
     assert o["grammars"]["rfc2396"]["valid"] is True
@@ -392,6 +540,19 @@ def test_compare():
     o = rfc1738.compare("http://[v1.x]/p")
     assert o["grammars"]["rfc3986"]["valid"] and o["grammars"]["rfc3986"]["production"] == "URI"
     assert o["grammars"]["rfc3986"]["components"] == rfc1738.parse("http://[v1.x]/p", "rfc3986").components
+    # RFC 3987's column is the crate's reading of IRIs; a character beyond
+    # US-ASCII is a difference of its own kind, which only an IRI writes
+    # as itself.
+    o = rfc1738.compare("http://例え.jp/パス")
+    iri = o["grammars"]["rfc3987"]
+    assert (iri["valid"], iri["production"], iri["computed_by"]) == (True, "IRI", "rfc1738")
+    assert iri["components"] == rfc1738.parse("http://例え.jp/パス", "rfc3987").components
+    assert o["grammars"]["rfc3986"]["valid"] is False
+    [first, *_] = [d for d in o["differences"] if d["kind"] == "non_ascii"]
+    assert (first["start"], first["text"]) == (7, "例")
+    assert "RFC 3987" in first["readings"]["rfc3987"]["section"]
+    o = rfc1738.compare("http://h/\ue000")
+    assert o["grammars"]["rfc3987"]["error"]["hint_id"] == "private-outside-query"
 
 
 def test_resolve():
@@ -432,7 +593,7 @@ def test_resolve_by_rfc3986():
         rfc1738.resolve(base, "g", "rfc3986", empty_relative_path=True)
     with pytest.raises(TypeError, match="non_strict is RFC 3986's"):
         rfc1738.resolve(base, "g", non_strict=True)
-    with pytest.raises(ValueError, match="resolve reads RFC 2396 .* or RFC 3986 .*, not RFC 1738"):
+    with pytest.raises(ValueError, match="resolve reads RFC 2396 .*, RFC 3986 .* or RFC 3987 .*, not RFC 1738"):
         rfc1738.resolve(base, "g", "rfc1738")
     assert str(inspect.signature(rfc1738.resolve)) == (
         "(base, reference, grammar='rfc2396', *, non_strict=False, **options)")
@@ -476,6 +637,13 @@ def test_generate():
         with pytest.raises(rfc1738.ParseError) as info:
             rfc1738.parse(m["input"], "rfc3986")
         assert (info.value.offset, info.value.expected) == (m["offset"], m["expected"])
+    iris = rfc1738.generate("rfc3987", count=30, seed=1)
+    assert {u["grammar"] for u in iris} == {"rfc3987"}
+    assert all(rfc1738.parse(u["input"], "rfc3987").production == u["production"] for u in iris)
+    for m in rfc1738.generate("rfc3987", count=10, seed=2, invalid=True):
+        with pytest.raises(rfc1738.ParseError) as info:
+            rfc1738.parse(m["input"], "rfc3987")
+        assert (info.value.offset, info.value.expected) == (m["offset"], m["expected"])
 
 
 def test_explain():
@@ -491,6 +659,11 @@ def test_explain():
     assert rfc1738.explain("PATH_NOSCHEME", grammar="rfc3986") == text
     with pytest.raises(ValueError, match="no RFC 3986 production is named 'abs_path'"):
         rfc1738.explain("abs_path", grammar="rfc3986")
+    text = rfc1738.explain("iprivate", "rfc3987")
+    assert text.startswith("iprivate (RFC 3987 §2.2)")
+    assert rfc1738.explain("IPRIVATE", grammar="rfc3987") == text
+    with pytest.raises(ValueError, match="no RFC 3987 production is named 'reg-name' \\(did you mean ireg-name"):
+        rfc1738.explain("reg-name", grammar="rfc3987")
 
 
 def test_the_stubs_are_the_module():

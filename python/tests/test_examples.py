@@ -24,7 +24,7 @@ def urls(tmp_path_factory):
 @pytest.fixture(scope="module")
 def expected(cli, urls):
     """``N lines, rfc1738 valid A, rfc1630 valid B, rfc2396 valid C, rfc3986
-    valid D`` as the tool counts them."""
+    valid D, rfc3987 valid E`` as the tool counts them."""
     counts = []
     lines = None
     for g in GRAMMARS:

@@ -12,7 +12,28 @@ from pathlib import Path
 import pytest
 
 import rfc1738
-from conftest import GRAMMARS, OPTIONS, ROOT, jsonl, sample_files, sample_lines
+from conftest import GRAMMARS, OPTIONS, ROOT, WITH_OPTIONS, jsonl, sample_files, sample_lines
+
+# IRIs beyond ASCII, accepted and rejected by RFC 3987 (§2.2), for the
+# tests that hold them to the tool.
+IRIS = [
+    "http://例え.jp/パス",
+    "https://ru.wikipedia.org/wiki/Москва",
+    "http://例え.jp/パス?q=東京#frag",
+    "http://h/?\ue000",           # iprivate: in the query only
+    "http://h/\ue000",            # ... not in the path (private-outside-query)
+    "http://h/?q#\ue000",         # ... nor in the fragment
+    "//josé@[::1]:80/δ;p/b?q#f",
+    "http://192.0.2.1/ä",
+    "http://r\u00e9sum\u00e9.example.org",
+    "ü:b/c",
+    "ä/b:c",
+    "http://h/a\ufffd",           # U+FFFD is no ucschar
+    "http://h/\U000e0001",        # nor U+E0001 (the gap before U+E1000)
+    "http://[::1]/δ?\U000f0000#ü",
+    "http://www.example.org/D%C3%BCrst",
+    "http://h/a b",
+]
 
 
 def tool_check(cli, args, path):
@@ -27,10 +48,10 @@ def tool_check(cli, args, path):
     return out
 
 
-@pytest.mark.parametrize("grammar", GRAMMARS)
-@pytest.mark.parametrize("option", [False, True], ids=["defaults", "option"])
+@pytest.mark.parametrize("grammar, option", WITH_OPTIONS,
+                         ids=[f"{g}-{'option' if o else 'defaults'}" for g, o in WITH_OPTIONS])
 def test_check_is_the_tools_check_on_the_corpus_sample(cli, schema, grammar, option):
-    keyword, flag = OPTIONS[grammar]
+    keyword, flag = OPTIONS[grammar] if option else (None, None)
     kwargs = {keyword: True} if option else {}
     args = ["--grammar", grammar] + ([flag] if option else [])
     total = valid = 0
@@ -90,6 +111,7 @@ def test_compare_is_the_tools_compat(cli, schema):
     for path in sample_files():
         texts += [l for l in sample_lines(path) if isinstance(l, str)][:60]
     texts += ["http://joe@h.example:/~a#top", "url:http://h/", "?y", "HTTP://H/", ""]
+    texts += IRIS
     data = "\n".join(texts) + "\n"
     theirs = jsonl(cli(["compat", "--format", "jsonl", "-"], input=data.encode()))
     ours = [rfc1738.compare(t) for t in texts]
@@ -98,6 +120,7 @@ def test_compare_is_the_tools_compat(cli, schema):
         assert a == b, t
         schema.check("compat", a, repr(t))
     assert any(o["differences"] for o in ours)
+    assert any(d["kind"] == "non_ascii" for o in ours for d in o["differences"])
 
 
 def test_compare_of_a_line_that_is_not_utf8(cli):
@@ -137,6 +160,10 @@ def test_explain_is_the_tools_explain(cli, grammar):
         ("rfc3986", "IP-literal", 6, 10, False),
         ("rfc3986", None, 2, 10, True),
         ("rfc3986", "authority", 9, 5, True),
+        ("rfc3987", None, 4, 20, False),
+        ("rfc3987", "iquery", 3, 10, False),
+        ("rfc3987", None, 2, 10, True),
+        ("rfc3987", "ihost", 8, 5, True),
     ],
 )
 def test_generate_is_the_tools_generate(cli, schema, grammar, production, seed, count, invalid):
@@ -156,13 +183,21 @@ def test_generate_is_the_tools_generate(cli, schema, grammar, production, seed, 
             assert rfc1738.is_valid(o["input"], grammar) == (not invalid), o
 
 
+def vector_lines(name):
+    """The lines of ``vectors/NAME``, split at ``\\n`` only: the inputs
+    of RFC 3987's vectors hold characters that ``str.splitlines`` splits
+    at too (U+0085 NEXT LINE), written as themselves in the JSON."""
+    text = (ROOT / "vectors" / name).read_text(encoding="utf-8")
+    return [line for line in text.split("\n") if line]
+
+
 @pytest.mark.parametrize("grammar", GRAMMARS)
 def test_trees_and_components_are_the_vectors(grammar):
     """Every whole-URL vector: ``parse`` accepts exactly the valid ones,
     with the vector's tree and components; the others raise the error
     the vector names."""
     seen = 0
-    for line in (ROOT / "vectors" / f"{grammar}.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in vector_lines(f"{grammar}.jsonl"):
         v = json.loads(line)
         if not v["whole_url"]:
             continue
@@ -182,7 +217,7 @@ def test_trees_and_components_are_the_vectors(grammar):
 @pytest.mark.parametrize("grammar", ["rfc2396", "rfc3986"])
 def test_resolve_is_the_vectors(grammar):
     n = 0
-    for line in (ROOT / "vectors" / f"{grammar}-resolve.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in vector_lines(f"{grammar}-resolve.jsonl"):
         v = json.loads(line)
         if v["target"] is None:
             with pytest.raises(ValueError) as info:
@@ -287,15 +322,110 @@ def test_url_is_the_tools_parse(cli, grammar):
 def kinds_in(grammar, tree):
     """RFC 3986: the host's and the path's kinds as the tool's tree
     names them (the host's one child, the production of the path under
-    the `hier-part` or `relative-part`); the other grammars name none."""
-    if grammar != "rfc3986":
+    the `hier-part` or `relative-part`); RFC 3987: the same of its
+    `ihost`, `ipath-*`, `ihier-part` and `irelative-part`; the other
+    grammars name none."""
+    if grammar not in ("rfc3986", "rfc3987"):
         return (None, None)
+    i = "i" if grammar == "rfc3987" else ""
     [top] = tree["children"]
-    part = next(c for c in top["children"] if c["production"] in ("hier-part", "relative-part"))
+    part = next(c for c in top["children"] if c["production"] in (i + "hier-part", i + "relative-part"))
     host = None
     for c in part["children"]:
-        if c["production"] == "authority":
-            [h] = [n for n in c["children"] if n["production"] == "host"]
-            host = h["children"][0]["production"] if h["children"] else "reg-name"
-    path = [c["production"] for c in part["children"] if c["production"].startswith("path-")]
+        if c["production"] == i + "authority":
+            [h] = [n for n in c["children"] if n["production"] == i + "host"]
+            host = h["children"][0]["production"] if h["children"] else i + "reg-name"
+    path = [c["production"] for c in part["children"] if c["production"].startswith(i + "path-")]
     return (host, path[0] if path else None)
+
+
+def test_iris_are_the_tools_parse(cli):
+    """The IRIs, each as ``rfc1738 --grammar rfc3987 parse --format
+    json`` reads it: the production, components, kinds and tree of a
+    valid one, the error of an invalid one (offsets in bytes)."""
+    theirs = jsonl(cli(["--grammar", "rfc3987", "parse", "--format", "json", "-"],
+                       input=("\n".join(IRIS) + "\n").encode()))
+    assert len(theirs) == len(IRIS)
+    valid = 0
+    for text, o in zip(IRIS, theirs):
+        assert o["input"] == text
+        try:
+            iri = rfc1738.parse(text, "rfc3987")
+        except rfc1738.ParseError as e:
+            assert not o["valid"], text
+            error = dict(o["error"])
+            del error["column"]
+            assert {k: getattr(e, k) for k in error} == error, text
+            assert e.grammar == "rfc3987"
+            continue
+        valid += 1
+        assert o["valid"], text
+        assert iri.production == o["production"]
+        assert iri.components == o["components"], text
+        assert iri.effective_port == o["effective_port"], text
+        assert iri.tree == without_text(o["tree"]), text
+        assert (iri.host_kind, iri.path_kind) == kinds_in("rfc3987", o["tree"]), text
+    assert 0 < valid < len(IRIS), valid
+    # check() gives the same objects as the tool's check.
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "iris.txt"
+        path.write_text("\n".join(IRIS) + "\n", encoding="utf-8")
+        assert rfc1738.check(IRIS, "rfc3987") == tool_check(cli, ["--grammar", "rfc3987"], path)
+
+
+def test_to_uri_and_to_iri_are_the_tools(cli):
+    """``to_uri`` gives what ``rfc1738 to-uri`` prints, ``to_iri`` what
+    ``rfc1738 to-iri`` prints, and each raises where the tool has no
+    answer (an empty line)."""
+    uris = [
+        "http://www.example.org/D%C3%BCrst",
+        "http://www.example.org/D%FCrst",
+        "http://xn--99zt52a.example.org/%e2%80%ae",
+        "http://h/%EE%80%80?%EE%80%80#%EE%80%80",
+        "http://h/%41%2F%25%20%7e",
+        "http://h/a b",
+    ]
+    for command, function, texts, grammar in (
+        ("to-uri", rfc1738.to_uri, IRIS, "rfc3987"),
+        ("to-iri", rfc1738.to_iri, uris + IRIS, "rfc3986"),
+    ):
+        out = cli([command, "-"], input=("\n".join(texts) + "\n").encode())
+        theirs = out.split("\n")[: len(texts)]
+        mapped = 0
+        for text, line in zip(texts, theirs):
+            if rfc1738.is_valid(text, grammar):
+                assert function(text) == line, (command, text)
+                mapped += 1
+            else:
+                assert line == "", (command, text)
+                with pytest.raises(rfc1738.ParseError) as info:
+                    function(text)
+                assert info.value.grammar == grammar
+                assert info.value.offset == rfc1738.check([text], grammar)[0]["error"]["offset"]
+        assert 0 < mapped < len(texts), (command, mapped)
+
+
+def test_resolve_by_rfc3987_is_rfc3986s_on_uris_and_commutes_with_to_uri():
+    """RFC 3987 §6.5: an IRI reference resolves by RFC 3986's algorithm.
+    So on every RFC 3986 resolution vector (URIs are IRIs) the target is
+    RFC 3986's; and the URI of an IRI target is the RFC 3986 target of
+    the URIs of base and reference (percent-encoding adds no ``/`` nor
+    ``.``)."""
+    n = 0
+    for line in vector_lines("rfc3986-resolve.jsonl"):
+        v = json.loads(line)
+        if v["target"] is None:
+            continue
+        assert rfc1738.resolve(v["base"], v["reference"], "rfc3987") == v["target"], v["id"]
+        n += 1
+    assert n > 500, n
+    bases = ["http://例え.jp/ä/b/c;p?q", "http://a/b/c/d;p?q", "f:/δ/ε", "http://[::1]/パス/"]
+    references = ["../δ", "?ü", "//東京/x", "g/./ü/../i", "../../../ä", "#フ", "", "http:ö", ".//ä"]
+    for base in bases:
+        for reference in references:
+            target = rfc1738.resolve(base, reference, "rfc3987")
+            assert rfc1738.is_valid(target, "rfc3987"), (base, reference, target)
+            uris = (rfc1738.to_uri(base), rfc1738.to_uri(reference))
+            assert rfc1738.to_uri(target) == rfc1738.resolve(*uris, "rfc3986"), (base, reference)
+            non_strict = rfc1738.resolve(base, reference, "rfc3987", non_strict=True)
+            assert rfc1738.to_uri(non_strict) == rfc1738.resolve(*uris, "rfc3986", non_strict=True)

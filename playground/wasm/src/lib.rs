@@ -8,8 +8,9 @@
 //! stands until the next request. Requests, by their `op`:
 //!
 //! - `{"op": "analyze", "url": U, "base": B}`: `U` under every grammar
-//!   ([`analyze`]), with its RFC 3986 normalization (§6) and, with a
-//!   base, its targets by RFC 2396 §5.2 and RFC 3986 §5.2–5.3;
+//!   ([`analyze`]), with its RFC 3986 normalization (§6), its URI when it
+//!   is an IRI of RFC 3987 (§3.1) and, with a base, its targets by RFC
+//!   2396 §5.2 and RFC 3986 §5.2–5.3;
 //! - `{"op": "explain", "grammar": G, "name": N}`: what `rfc1738
 //!   --grammar G explain N` prints ([`explain_answer`]);
 //! - `{"op": "generate", "grammar": G, "near_miss": bool, "seed": S}`: a
@@ -28,6 +29,7 @@ use rfc1738::compare::{self, GrammarId, Report};
 use rfc1738::rfc1630::Rfc1630;
 use rfc1738::rfc2396::{Rfc2396, UriReference};
 use rfc1738::rfc3986::{self, Rfc3986};
+use rfc1738::rfc3987::{self, Rfc3987};
 use rfc1738::syntax::generate::{generate, near_misses};
 use rfc1738::syntax::{Components, Described, Follow, Hint, ParseError, Production, Tree};
 use rfc1738::{Component, Rfc1738};
@@ -123,17 +125,19 @@ fn answer(bytes: &[u8]) -> String {
     }
 }
 
-/// The grammars the page shows, in its order: the crate's four.
-const SHOWN: [GrammarId; 4] = [
+/// The grammars the page shows, in its order: the crate's five.
+const SHOWN: [GrammarId; 5] = [
     GrammarId::Rfc1738,
     GrammarId::Rfc1630,
     GrammarId::Rfc2396,
     GrammarId::Rfc3986,
+    GrammarId::Rfc3987,
 ];
 
 /// `input` under every grammar: each grammar's reading (the keys of
 /// `rfc1738 check --format jsonl`; RFC 3986's with the kinds of its host
-/// and path and its normalization), the differences between the
+/// and path and its normalization, RFC 3987's with the kinds and its
+/// URI), the differences between the
 /// grammars, the RFC 2396 and RFC 3986 targets of `input` against `base`
 /// when a base is given, and the tree of each grammar that accepts it (`trees`, in
 /// the order of `grammars`, written by [`write_tree`]).
@@ -268,6 +272,23 @@ fn grammar_reading(report: &Report<'_>, id: GrammarId, trees: &mut String) -> Va
             }
             value
         }
+        GrammarId::Rfc3987 => {
+            let mut value = reading(
+                id,
+                input,
+                report
+                    .rfc3987()
+                    .as_ref()
+                    .map(|u| (u.production(), u.components(), u.node())),
+                keys,
+                trees,
+            );
+            if let (Ok(iri), Some(fields)) = (report.rfc3987(), value.as_object_mut()) {
+                fields.insert("kinds".to_owned(), iri_kinds(iri));
+                fields.insert("uri".to_owned(), iri.to_uri().into());
+            }
+            value
+        }
     }
 }
 
@@ -279,6 +300,25 @@ fn kinds(uri: &rfc3986::UriReference<'_>) -> Value {
     let path = uri.path();
     json!({
         "host": uri.host().map(|h| json!({
+            "kind": h.kind_name(),
+            "start": h.span().start(),
+            "end": h.span().end(),
+        })),
+        "path": {
+            "kind": path.kind().name(),
+            "start": path.span().start(),
+            "end": path.span().end(),
+        },
+    })
+}
+
+/// The kinds of an RFC 3987 reference's host (§2.2: `IP-literal`,
+/// `IPv4address` or `ireg-name`; `null` without an authority) and path
+/// (`ipath-abempty`, ..., by its context), with their bytes.
+fn iri_kinds(iri: &rfc3987::IriReference<'_>) -> Value {
+    let path = iri.path();
+    json!({
+        "host": iri.host().map(|h| json!({
             "kind": h.kind_name(),
             "start": h.span().start(),
             "end": h.span().end(),
@@ -443,6 +483,7 @@ fn explain_answer(grammar: &str, name: &str) -> Value {
         "rfc1630" => one::<rfc1738::rfc1630::Production>(name),
         "rfc2396" => one::<rfc1738::rfc2396::Production>(name),
         "rfc3986" => one::<rfc1738::rfc3986::Production>(name),
+        "rfc3987" => one::<rfc1738::rfc3987::Production>(name),
         _ => json!({ "failure": format!("no such grammar: {grammar:?}") }),
     }
 }
@@ -484,6 +525,7 @@ fn generate_answer(grammar: &str, near_miss: bool, seed: u64) -> Value {
         "rfc1630" => one::<Rfc1630>(near_miss, seed),
         "rfc2396" => one::<Rfc2396>(near_miss, seed),
         "rfc3986" => one::<Rfc3986>(near_miss, seed),
+        "rfc3987" => one::<Rfc3987>(near_miss, seed),
         _ => json!({ "failure": format!("no such grammar: {grammar:?}") }),
     }
 }

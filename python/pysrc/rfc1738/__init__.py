@@ -1,4 +1,4 @@
-"""The URL grammars of RFC 1738, RFC 1630, RFC 2396 with RFC 2732, and RFC 3986.
+"""The URL grammars of RFC 1738, RFC 1630, RFC 2396 with RFC 2732, RFC 3986, and RFC 3987 (IRIs).
 
 Validate, parse and compare URLs under the grammar of the RFC that
 defined them, production by production::
@@ -15,9 +15,10 @@ defined them, production by production::
     rfc1738.ParseError: expected hsegment at byte 19, found '~' (within hpath, httpurl, url)
 
 The grammars are named as in ``GRAMMARS``: ``"rfc1738"`` (the default),
-``"rfc1630"``, ``"rfc2396"`` and ``"rfc3986"``. The dictionaries are the
-objects of the command-line tool's JSON output (``rfc1738 check --format
-jsonl``).
+``"rfc1630"``, ``"rfc2396"``, ``"rfc3986"`` and ``"rfc3987"``. The
+dictionaries are the objects of the command-line tool's JSON output
+(``rfc1738 check --format jsonl``). ``to_uri`` and ``to_iri`` map
+between IRIs and URIs (RFC 3987 §3.1, §3.2).
 """
 
 from ._native import (
@@ -33,6 +34,8 @@ from ._native import (
     normalize,
     parse,
     resolve,
+    to_iri,
+    to_uri,
 )
 
 __all__ = [
@@ -48,4 +51,6 @@ __all__ = [
     "normalize",
     "parse",
     "resolve",
+    "to_iri",
+    "to_uri",
 ]

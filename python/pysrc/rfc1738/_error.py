@@ -32,7 +32,7 @@ class ParseError(ValueError):
 
     @property
     def grammar(self) -> str:
-        """The grammar the text was read with: ``rfc1738``, ``rfc1630``, ``rfc2396``, ``rfc3986``."""
+        """The grammar the text was read with: ``rfc1738``, ``rfc1630``, ``rfc2396``, ``rfc3986``, ``rfc3987``."""
         return self._field("grammar")
 
     @property

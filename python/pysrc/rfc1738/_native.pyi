@@ -9,10 +9,10 @@ from typing import Any, Dict, Iterable, List, Literal, Optional, Tuple, TypedDic
 
 __version__: str
 
-GrammarName = Literal["rfc1738", "rfc1630", "rfc2396", "rfc3986"]
+GrammarName = Literal["rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987"]
 
 GRAMMARS: Tuple[str, ...]
-"""The grammars, oldest rule first: ``("rfc1738", "rfc1630", "rfc2396", "rfc3986")``."""
+"""The grammars, oldest rule first: ``("rfc1738", "rfc1630", "rfc2396", "rfc3986", "rfc3987")``."""
 
 class Tree(TypedDict):
     """A node of the parse tree, as the conformance vectors give it."""
@@ -100,24 +100,32 @@ class Url:
     def production(self) -> str:
         """What it is: ``httpurl``, ..., ``genericurl`` (RFC 1738);
         ``httpaddress``, ... (RFC 1630); ``absoluteURI``, ``relativeURI``
-        (RFC 2396); ``URI``, ``relative-ref`` (RFC 3986)."""
+        (RFC 2396); ``URI``, ``relative-ref`` (RFC 3986); ``IRI``,
+        ``irelative-ref`` (RFC 3987)."""
     @property
     def components(self) -> Dict[str, Optional[str]]:
         """Its generic parts as written (the ``components`` object): a part
         the URL lacks is ``None``, an empty one ``""``."""
     @property
-    def host_kind(self) -> Optional[Literal["IP-literal", "IPv4address", "reg-name"]]:
+    def host_kind(
+        self,
+    ) -> Optional[Literal["IP-literal", "IPv4address", "reg-name", "ireg-name"]]:
         """RFC 3986: the host's kind (§3.2.2), the first alternative that
-        matches it (an empty host is an empty ``reg-name``); ``None``
+        matches it (an empty host is an empty ``reg-name``); RFC 3987
+        (§2.2): ``IP-literal``, ``IPv4address`` or ``ireg-name``. ``None``
         without an authority, and under the other grammars."""
     @property
     def path_kind(
         self,
     ) -> Optional[
-        Literal["path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty"]
+        Literal[
+            "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+            "ipath-abempty", "ipath-absolute", "ipath-noscheme", "ipath-rootless", "ipath-empty",
+        ]
     ]:
-        """RFC 3986: the path's kind by its context (§3.3); ``None`` under
-        the other grammars."""
+        """RFC 3986: the path's kind by its context (§3.3); RFC 3987
+        (§2.2): the same with an ``i`` in front (``ipath-abempty``, ...).
+        ``None`` under the other grammars."""
     @property
     def tree(self) -> Tree:
         """The parse tree, from the grammar's root production."""
@@ -148,9 +156,10 @@ def parse(
 
     Options: ``strict_scheme_case`` (RFC 1738), ``fold_scheme_case`` (RFC
     1630), ``empty_relative_path`` (RFC 2396), ``zone_ids`` (RFC 3986:
-    RFC 6874's zone identifiers, ``[fe80::1%25eth0]``); another grammar's
-    option is a ``TypeError``. ``max_len`` (every grammar): the longest text, in
-    bytes (4 MiB by default).
+    RFC 6874's zone identifiers, ``[fe80::1%25eth0]``); RFC 3987 has none
+    of its own; another grammar's option is a ``TypeError``. ``max_len``
+    (every grammar): the longest text, in bytes (4 MiB by default).
+    Offsets are byte offsets into the UTF-8 text, under every grammar.
     """
 
 def is_valid(
@@ -183,14 +192,14 @@ def check(
 
 def compare(text: Union[str, bytes]) -> Dict[str, Any]:
     """The ``compat`` object of ``text``: what each grammar makes of it
-    (RFC 3986 among them), fluent-uri's RFC 3986 and the WHATWG URL
+    (RFC 3986 and RFC 3987 among them), fluent-uri's RFC 3986 and the WHATWG URL
     Standard beside them, and the differences
     between the grammars with their sections."""
 
 def resolve(
     base: str,
     reference: str,
-    grammar: Literal["rfc2396", "rfc3986"] = "rfc2396",
+    grammar: Literal["rfc2396", "rfc3986", "rfc3987"] = "rfc2396",
     *,
     non_strict: bool = False,
     empty_relative_path: bool = ...,
@@ -198,10 +207,13 @@ def resolve(
     max_len: int = ...,
 ) -> str:
     """The target of ``reference`` against the absolute URI ``base``: by
-    RFC 2396 §5.2, or with ``grammar="rfc3986"`` by RFC 3986 §5.2–5.3,
-    strict unless ``non_strict=True`` (§5.2.2, RFC 3986 only). Options as
-    for ``parse``, of the grammar given. An invalid base or reference
-    raises ``ParseError``; a base without a scheme, ``ValueError``."""
+    RFC 2396 §5.2, with ``grammar="rfc3986"`` by RFC 3986 §5.2–5.3, or
+    with ``grammar="rfc3987"`` on IRIs by RFC 3987 §6.5 (RFC 3986's
+    algorithm, the characters beyond ASCII kept as written); strict
+    unless ``non_strict=True`` (RFC 3986 §5.2.2; not under RFC 2396).
+    Options as for ``parse``, of the grammar given. An invalid base or
+    reference raises ``ParseError``; a base without a scheme,
+    ``ValueError``."""
 
 def normalize(text: str, *, zone_ids: bool = ..., max_len: int = ...) -> str:
     """``text`` normalized by RFC 3986 §6, as ``rfc1738 normalize`` gives
@@ -211,6 +223,24 @@ def normalize(text: str, *, zone_ids: bool = ..., max_len: int = ...) -> str:
     empty port dropped). Idempotent; two references are equivalent when
     their normalizations are equal. A text that is no RFC 3986 reference
     raises ``ParseError``."""
+
+def to_uri(text: str, *, max_len: int = ...) -> str:
+    """The URI of the IRI reference ``text`` (RFC 3987 §3.1), as
+    ``rfc1738 to-uri`` gives it: every character beyond ASCII as the
+    percent-encoded octets of its UTF-8, in uppercase hex; ASCII kept, so
+    a URI is its own URI. The result is a URI reference of RFC 3986. A
+    text that is no IRI reference (RFC 3987 §2.2) raises ``ParseError``
+    (grammar ``rfc3987``). Host names are not converted to punycode."""
+
+def to_iri(text: str, *, zone_ids: bool = ..., max_len: int = ...) -> str:
+    """The IRI of the URI reference ``text`` (RFC 3987 §3.2), as
+    ``rfc1738 to-iri`` gives it: percent-encoded UTF-8 decoded where the
+    character may stand in an IRI there; kept encoded: ``%25``, reserved
+    characters, octets that are no strictly legal UTF-8, characters an
+    IRI may not hold there (private use outside the query, non-``ucschar``).
+    Percent-encoded unreserved ASCII is decoded. A text that is no RFC
+    3986 reference raises ``ParseError`` (grammar ``rfc3986``); options
+    as for ``parse(text, "rfc3986")``."""
 
 def generate(
     grammar: GrammarName = "rfc1738",
