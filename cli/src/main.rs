@@ -316,8 +316,9 @@ enum Command {
     /// reference, in order, its target, or an empty line when it has none.
     ///
     /// With `--grammar rfc3986`, RFC 3986 §5.2–5.3 (strict, or with
-    /// `--non-strict` the non-strict reading of §5.2.2); under any other
-    /// grammar, RFC 2396 §5.2. Why a reference has no target goes to
+    /// `--non-strict` the non-strict reading of §5.2.2); with `--grammar
+    /// rfc3987`, the same on IRI references (RFC 3987 §6.5); under RFC
+    /// 1738 and RFC 1630, RFC 2396 §5.2. Why a reference has no target goes to
     /// standard error, with where the reference is (`argument N, column
     /// C`, or `-:LINE:COLUMN` for a line of standard input); so does a
     /// warning, when the target's authority comes from neither the base
@@ -332,7 +333,7 @@ enum Command {
         references: Vec<String>,
         /// RFC 3986 §5.2.2's non-strict reading: a reference's scheme
         /// equal to the base's is ignored (`http:g` against `http://a/b/c`
-        /// gives `http://a/b/g`). `--grammar rfc3986` only.
+        /// gives `http://a/b/g`). `--grammar rfc3986` and `rfc3987` only.
         #[arg(long)]
         non_strict: bool,
     },
@@ -661,8 +662,8 @@ pub enum SummaryFormat {
 
 /// The command line as `Cli` declares it, with the help of the global
 /// options in the words of the commands that read them otherwise:
-/// `resolve` reads RFC 3986 under `--grammar rfc3986` and RFC 2396 under
-/// any other, refuses the options of RFC 1738 and RFC 1630 (so its help
+/// `resolve` reads RFC 3986 under `--grammar rfc3986`, RFC 3987 under
+/// `--grammar rfc3987` and RFC 2396 under any other, refuses the options of RFC 1738 and RFC 1630 (so its help
 /// leaves them out), and holds the base, the references and the targets
 /// to `--max-len`; `diff` holds the inputs of the answers to it.
 fn command() -> clap::Command {
@@ -682,7 +683,8 @@ fn command() -> clap::Command {
         words(
             "grammar",
             "The resolution: `rfc3986` for RFC 3986 §5.2–5.3 (strict, or with \
-             `--non-strict` §5.2.2's non-strict reading); any other grammar, RFC 2396 §5.2",
+             `--non-strict` §5.2.2's non-strict reading); `rfc3987` for the same on IRI \
+             references (RFC 3987 §6.5); any other grammar, RFC 2396 §5.2",
         ),
         global("strict_scheme_case").hide(true),
         global("fold_scheme_case").hide(true),
@@ -740,13 +742,24 @@ fn main() -> ExitCode {
             let options = <Rfc3986 as CliGrammar>::options(&cli);
             return resolve::run_rfc3986(base, references, options, !non_strict);
         }
+        if cli.grammar == GrammarName::Rfc3987 {
+            // RFC 3987 §6.5: RFC 3986's algorithm, on IRI references.
+            let title = <rfc3987::Production as Production>::TITLE;
+            if let Some(message) = refused_flags(&cli, Rfc3987::FLAGS, title) {
+                eprintln!("{message}");
+                return ExitCode::from(2);
+            }
+            let options = <Rfc3987 as CliGrammar>::options(&cli);
+            return resolve::run_rfc3987(base, references, options, !non_strict);
+        }
         if *non_strict {
             eprintln!(
-                "error: --non-strict is RFC 3986's (§5.2.2): give --grammar rfc3986 (RFC 2396 §5.2 has no such reading)"
+                "error: --non-strict is RFC 3986's (§5.2.2): give --grammar rfc3986 or rfc3987 (RFC 2396 §5.2 has no such reading)"
             );
             return ExitCode::from(2);
         }
-        // Under any other grammar, resolution is RFC 2396's (§5.2).
+        // Under RFC 1738 and RFC 1630, which define no resolution,
+        // resolution is RFC 2396's (§5.2).
         let title = <rfc2396::Production as Production>::TITLE;
         if let Some(message) = refused_flags(&cli, Rfc2396::FLAGS, title) {
             eprintln!("{message}");

@@ -1,6 +1,7 @@
 //! `rfc1738 resolve BASE REFERENCE...`: the target of each reference
-//! against the base (RFC 2396 §5.2, or with `--grammar rfc3986` RFC 3986
-//! §5.2–5.3, strict or not), one line on standard output per
+//! against the base (RFC 2396 §5.2; with `--grammar rfc3986` RFC 3986
+//! §5.2–5.3, strict or not; with `--grammar rfc3987` the same on IRI
+//! references, RFC 3987 §6.5), one line on standard output per
 //! reference, in order, and an empty line for a reference that has
 //! none; `-` reads references from standard input, one per line. Errors
 //! and warnings go to standard error with where the reference is. The
@@ -12,7 +13,11 @@ use std::io;
 use std::process::ExitCode;
 
 use rfc1738::rfc2396;
-use rfc1738::rfc3986::{self, resolve::ResolveOptions};
+use rfc1738::rfc3986::{
+    self,
+    resolve::{Resolution, ResolveError, ResolveOptions},
+};
+use rfc1738::rfc3987;
 use rfc1738::syntax::{Follow, ParseError};
 
 use crate::lines::{self, column};
@@ -108,42 +113,79 @@ pub fn run_rfc3986(
 ) -> ExitCode {
     let base_ref = match rfc3986::UriReference::parse_with(base, options) {
         Ok(b) if b.scheme().is_some() => b,
-        Ok(_) => {
-            let e = rfc3986::resolve::ResolveError::BaseNotAbsolute(base.to_owned());
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprint!("{}", render::diagnostic(base, &e));
-            return ExitCode::from(2);
-        }
+        other => return bad_base(base, other.err()),
     };
-    let how = if strict {
-        ResolveOptions::new()
-    } else {
-        ResolveOptions::non_strict()
-    };
+    let how = how(strict);
     each(
         "resolve",
         references,
         &mut |text| match rfc3986::UriReference::parse_with(text, options) {
             Err(e) => invalid(&e),
-            Ok(r) => match r.resolve_with(&base_ref, how) {
-                Ok(resolution) if resolution.as_str().len() > options.max_len => {
-                    too_long(resolution.as_str().len(), options.max_len)
-                }
-                Ok(resolution) => {
-                    let warnings = resolution
-                        .warnings()
-                        .iter()
-                        .map(|w| w.to_string())
-                        .collect();
-                    Outcome::Target(resolution.into_string(), warnings)
-                }
-                Err(e) => Outcome::NoTarget(e.to_string()),
-            },
+            Ok(r) => target(r.resolve_with(&base_ref, how), options.max_len),
         },
     )
+}
+
+/// `rfc1738 --grammar rfc3987 resolve`: IRI references resolved by RFC
+/// 3986's algorithm on the IRIs' components (RFC 3987 §6.5), the
+/// characters beyond ASCII kept as written; exit codes as [`run`].
+pub fn run_rfc3987(
+    base: &str,
+    references: &[String],
+    options: rfc3987::Options,
+    strict: bool,
+) -> ExitCode {
+    let base_ref = match rfc3987::IriReference::parse_with(base, options) {
+        Ok(b) if b.scheme().is_some() => b,
+        other => return bad_base(base, other.err()),
+    };
+    let how = how(strict);
+    each(
+        "resolve",
+        references,
+        &mut |text| match rfc3987::IriReference::parse_with(text, options) {
+            Err(e) => invalid(&e),
+            Ok(r) => target(r.resolve_with(&base_ref, how), options.max_len),
+        },
+    )
+}
+
+/// The usage error (2) of a base that is no reference (`error`) or one
+/// without a scheme (no error).
+fn bad_base<P: Follow>(base: &str, error: Option<ParseError<P>>) -> ExitCode {
+    match error {
+        Some(e) => eprint!("{}", render::diagnostic(base, &e)),
+        None => eprintln!("error: {}", ResolveError::BaseNotAbsolute(base.to_owned())),
+    }
+    ExitCode::from(2)
+}
+
+/// RFC 3986 §5.2.2, strict or not.
+fn how(strict: bool) -> ResolveOptions {
+    if strict {
+        ResolveOptions::new()
+    } else {
+        ResolveOptions::non_strict()
+    }
+}
+
+/// The outcome of an RFC 3986 resolution: its target, held to
+/// `max_len`, with its warnings; or why there is none.
+fn target(result: Result<Resolution, ResolveError>, max_len: usize) -> Outcome {
+    match result {
+        Ok(resolution) if resolution.as_str().len() > max_len => {
+            too_long(resolution.as_str().len(), max_len)
+        }
+        Ok(resolution) => {
+            let warnings = resolution
+                .warnings()
+                .iter()
+                .map(|w| w.to_string())
+                .collect();
+            Outcome::Target(resolution.into_string(), warnings)
+        }
+        Err(e) => Outcome::NoTarget(e.to_string()),
+    }
 }
 
 /// A target over `--max-len`: no target.

@@ -194,3 +194,90 @@ fn to_uri_and_to_iri() {
     let back = run(&["to-iri", "-"], uris.stdout.as_bytes());
     assert_eq!((back.code, back.stdout.as_str()), (0, iris));
 }
+
+/// `resolve --grammar rfc3987`: RFC 3986's algorithm on IRI references
+/// (RFC 3987 §6.5), the characters beyond ASCII kept as written; every
+/// §5.4 example of RFC 3986 gives RFC 3986's target; an IRI base is
+/// accepted where RFC 3986 rejects it; `--non-strict` as under RFC 3986.
+#[test]
+fn resolve_reads_iri_references() {
+    let r = run(
+        &[
+            "--grammar",
+            "rfc3987",
+            "resolve",
+            "http://\u{4F8B}\u{3048}.jp/\u{E4}/b/c;p?q",
+            "../\u{3B4}",
+            "?\u{FC}",
+            "//\u{6771}\u{4EAC}/x",
+            "g#\u{E9}",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "http://\u{4F8B}\u{3048}.jp/\u{E4}/\u{3B4}\n\
+         http://\u{4F8B}\u{3048}.jp/\u{E4}/b/c;p?\u{FC}\n\
+         http://\u{6771}\u{4EAC}/x\n\
+         http://\u{4F8B}\u{3048}.jp/\u{E4}/b/g#\u{E9}\n"
+    );
+    // RFC 3986 rejects the IRI base.
+    let r = run(
+        &[
+            "--grammar",
+            "rfc3986",
+            "resolve",
+            "http://\u{4F8B}.jp/",
+            "g",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, 2);
+    // §5.4's examples, from standard input, as under RFC 3986.
+    let base = "http://a/b/c/d;p?q";
+    let refs = "g:h\ng\n./g\ng/\n/g\n//g\n?y\ng?y\n#s\ng#s\n;x\n.\n./\n..\n../g\n../..\n../../g\n../../../g\n/./g\ng.\n.g\ng..\n..g\n./../g\ng;x=1/./y\ng?y/./x\ng#s/../x\nhttp:g\n";
+    let iri = run(
+        &["--grammar", "rfc3987", "resolve", base, "-"],
+        refs.as_bytes(),
+    );
+    let uri = run(
+        &["--grammar", "rfc3986", "resolve", base, "-"],
+        refs.as_bytes(),
+    );
+    assert_eq!((iri.code, uri.code), (0, 0), "{}{}", iri.stderr, uri.stderr);
+    assert_eq!(iri.stdout, uri.stdout);
+    assert!(
+        iri.stdout.starts_with("g:h\nhttp://a/b/c/g\n"),
+        "{}",
+        iri.stdout
+    );
+    let r = run(
+        &[
+            "--grammar",
+            "rfc3987",
+            "resolve",
+            "--non-strict",
+            base,
+            "http:g",
+        ],
+        b"",
+    );
+    assert_eq!((r.code, r.stdout.as_str()), (0, "http://a/b/c/g\n"));
+    // A base without a scheme, and one that is no IRI reference: usage
+    // errors, with the place of the mistake.
+    let r = run(&["--grammar", "rfc3987", "resolve", "\u{3B4}", "x"], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("has no scheme"), "{}", r.stderr);
+    let r = run(&["--grammar", "rfc3987", "resolve", "http://a b", "x"], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("at byte 8"), "{}", r.stderr);
+    // A reference that is no IRI reference has no target: an empty line.
+    let r = run(
+        &["--grammar", "rfc3987", "resolve", base, "a\u{E000}", "g"],
+        b"",
+    );
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "\nhttp://a/b/c/g\n");
+    assert!(r.stderr.contains("private"), "{}", r.stderr);
+}

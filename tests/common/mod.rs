@@ -14,6 +14,7 @@ pub mod differential;
 #[cfg(feature = "generate")]
 pub mod generated;
 pub mod hints;
+pub mod productions;
 pub mod vectors;
 #[cfg(feature = "generate")]
 pub mod viable;

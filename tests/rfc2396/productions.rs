@@ -75,43 +75,9 @@ fn every_production_has_a_documented_combinator_with_named() {
         let path = Path::new(ROOT)
             .join("src/rfc2396")
             .join(format!("{}.rs", p.module()));
-        let src = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{p}: {}: {e}", path.display()));
         let name = p.fn_name();
-        let sig = src
-            .find(&format!("\npub fn {name}("))
-            .or_else(|| src.find(&format!("\npub fn {name}<")))
-            .map(|k| k + 1)
-            .unwrap_or_else(|| panic!("{p}: no `pub fn {name}` in {}", path.display()));
-        let doc: Vec<&str> = src[..sig]
-            .lines()
-            .rev()
-            .take_while(|l| l.trim_start().starts_with("///"))
-            .map(|l| {
-                l.trim_start()
-                    .trim_start_matches("///")
-                    .strip_prefix(' ')
-                    .unwrap_or("")
-            })
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        let fence = doc
-            .iter()
-            .position(|l| *l == "```bnf")
-            .unwrap_or_else(|| panic!("{p}: no ```bnf fence"));
-        let bnf: Vec<&str> = p.bnf().lines().collect();
-        assert_eq!(
-            doc.get(fence + 1..fence + 1 + bnf.len()),
-            Some(&bnf[..]),
-            "{p}: BNF in the doc comment"
-        );
-        assert_eq!(
-            doc.get(fence + 1 + bnf.len()),
-            Some(&"```"),
-            "{p}: fence closes"
-        );
+        let (src, sig) =
+            crate::common::productions::assert_documented(&p.to_string(), &path, name, p.bnf());
         let body_end = src[sig + 1..]
             .find("\npub fn ")
             .map_or(src.len(), |k| sig + 1 + k);
@@ -128,11 +94,11 @@ fn every_production_has_a_documented_combinator_with_named() {
 #[test]
 fn every_production_has_a_snapshot() {
     for &p in Production::all() {
-        let snap = Path::new(ROOT).join("snapshots/rfc2396").join(format!(
-            "{}__{}.snap",
+        crate::common::productions::assert_snapshot(
+            &p.to_string(),
+            "rfc2396",
             p.module(),
-            p.fn_name()
-        ));
-        assert!(snap.is_file(), "{p}: missing {}", snap.display());
+            p.fn_name(),
+        );
     }
 }
