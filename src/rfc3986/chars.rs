@@ -259,3 +259,45 @@ pub fn pchar<'a>(i: Input<'a>) -> IResult<'a, Pchar<'a>> {
         .parse(i)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{class_name, hex_value, is_gen_delims, is_sub_delims, is_unreserved};
+
+    /// The class `compare` names for each byte is the one the predicates
+    /// put it in, with its section (§2.1, §2.2, §2.3).
+    #[test]
+    fn class_names_follow_the_predicates() {
+        for b in 0..=255u8 {
+            let (class, section) = class_name(b);
+            let want = if is_unreserved(b) {
+                ("`unreserved`", "§2.3")
+            } else if is_gen_delims(b) {
+                ("`gen-delims`, reserved", "§2.2")
+            } else if is_sub_delims(b) {
+                ("`sub-delims`, reserved", "§2.2")
+            } else if b == b'%' {
+                ("the `%` of a `pct-encoded`", "§2.1")
+            } else {
+                (
+                    "in no class of the syntax, data only when percent-encoded",
+                    "§2.1",
+                )
+            };
+            assert_eq!((class, section), want, "{b:#04x}");
+        }
+        assert_eq!(class_name(b'!').0, "`sub-delims`, reserved");
+        assert_eq!(class_name(b'/').0, "`gen-delims`, reserved");
+        assert_eq!(class_name(b'%').0, "the `%` of a `pct-encoded`");
+        assert_eq!(class_name(b' ').1, "§2.1");
+    }
+
+    /// `HEXDIG` of either case has its value; any other byte is 0.
+    #[test]
+    fn hex_values() {
+        assert_eq!(
+            [b'0', b'9', b'a', b'f', b'A', b'F', b'g', b'G', b'%'].map(hex_value),
+            [0, 9, 10, 15, 10, 15, 0, 0, 0]
+        );
+    }
+}

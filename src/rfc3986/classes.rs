@@ -139,7 +139,7 @@ pub(crate) static PCHAR: Set<Production> = escaped(bits::PCHAR, Production::Segm
 
 #[cfg(test)]
 mod tests {
-    use super::{bits, is};
+    use super::{PCHAR, Production, bits, escaped, is};
 
     /// The bits of RFC 5234's core rules (Appendix B.1) hold exactly
     /// their bytes, on all 256 (the sets of Appendix A are held to the
@@ -163,6 +163,27 @@ mod tests {
                 b.is_ascii_alphanumeric() || b"-._~".contains(&b),
                 "ZoneID {b:#04x}"
             );
+        }
+    }
+
+    /// A set with escapes names `pct-encoded` for a malformed escape
+    /// and the repetition it is in (made at run time here; the statics
+    /// are made at compile time, where no test sees the code run).
+    #[test]
+    fn an_escaped_set_names_its_repetition() {
+        let set = escaped(bits::PCHAR, Production::Segment);
+        let e = set.escape.unwrap();
+        assert_eq!(
+            (e.hex, e.escape, e.via),
+            (
+                Production::PctEncoded,
+                Production::PctEncoded,
+                Production::Segment
+            )
+        );
+        assert_eq!(set.mask, PCHAR.mask);
+        for b in 0..=255u8 {
+            assert_eq!(set.has(b), PCHAR.has(b), "{b:#04x}");
         }
     }
 }

@@ -177,3 +177,28 @@ pub fn ucschar(i: Input) -> IResult<Ucschar> {
 pub fn iprivate(i: Input) -> IResult<Iprivate> {
     crate::syntax::enter(i, |i| one(i, P::Iprivate, is_iprivate, Iprivate::new))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::class_name;
+    use crate::rfc3986;
+
+    /// RFC 3987's ASCII classes are RFC 3986's (§2.2 takes them from
+    /// it), each cited at RFC 3987's §2.2; `unreserved` is part of
+    /// `iunreserved`.
+    #[test]
+    fn class_names_are_rfc_3986s() {
+        for b in 0..=255u8 {
+            let (theirs, _) = rfc3986::chars::class_name(b);
+            let (ours, section) = class_name(b);
+            assert_eq!(section, "§2.2", "{b:#04x}");
+            let want = match theirs {
+                "`unreserved`" => "`unreserved`, an `iunreserved`",
+                other => other,
+            };
+            assert_eq!(ours, want, "{b:#04x}");
+        }
+        assert_eq!(class_name(b'!').0, "`sub-delims`, reserved");
+        assert_eq!(class_name(b'%').0, "the `%` of a `pct-encoded`");
+    }
+}

@@ -222,3 +222,29 @@ pub(crate) const fn production_of(p: rfc3986::Production) -> Production {
         U::SubDelims => I::SubDelims,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::production_of;
+    use crate::rfc3986;
+
+    /// Every RFC 3986 rule stands for the RFC 3987 rule of its place:
+    /// the same rule where §2.2 shares it, the `i` rule where §2.2
+    /// widens it (`URI` is `IRI`), and RFC 6874's two rules, which RFC
+    /// 3987 does not have, for the `IP-literal` they are in.
+    #[test]
+    fn every_rfc_3986_rule_has_its_rfc_3987_rule() {
+        for &p in rfc3986::Production::all() {
+            let name = production_of(p).name();
+            let want = match p.name() {
+                "IPv6addrz" | "ZoneID" => "IP-literal".to_owned(),
+                "URI" => "IRI".to_owned(),
+                "URI-reference" => "IRI-reference".to_owned(),
+                "absolute-URI" => "absolute-IRI".to_owned(),
+                n if super::super::Production::from_name(n).is_some() => n.to_owned(),
+                n => format!("i{n}"),
+            };
+            assert_eq!(name, want, "{p:?}");
+        }
+    }
+}

@@ -373,3 +373,34 @@ fn normalize_as_a_method() {
     assert_eq!(r.normalize(), "http://example.com/~user/b");
     assert_eq!(r.normalize(), rfc3986::normalize::normalize_str(text));
 }
+
+/// The entry points a caller may reach for beside `parse`: `TryFrom`,
+/// the combinator at the module's root on a caller's text, the grammar's
+/// `max_len`, a resolution's target as a `String`; and the error where a
+/// reference stops short at a character no rule takes.
+#[test]
+fn the_other_entry_points() {
+    use rfc1738::syntax::Grammar;
+    assert_eq!(UriReference::try_from("a").unwrap().as_str(), "a");
+    assert!(UriReference::try_from("a b").is_err());
+    let (rest, r) = rfc3986::uri_reference(rfc3986::Input::new("../a?b c")).unwrap();
+    assert_eq!((r.as_str(), rest.as_str()), ("../a?b", " c"));
+    assert_eq!(rfc3986::Rfc3986::max_len(Options::new().max_len(7)), 7);
+    let base = UriReference::parse("http://a/b/c").unwrap();
+    let target = UriReference::parse("../g").unwrap().resolve(&base).unwrap();
+    assert_eq!(target.into_string(), "http://a/g");
+
+    // Where a reference stops short at a character no rule takes, the
+    // error names the rule that could have gone on (a space may be no
+    // part of a query, of a segment or of a host).
+    for (s, at, msg) in [
+        ("http://h?q x", 10, "expected query at byte 10"),
+        ("a x", 1, "expected segment-nz-nc at byte 1"),
+        ("?q x", 2, "expected query at byte 2"),
+    ] {
+        let e = UriReference::parse(s).unwrap_err();
+        assert_eq!(e.offset(), at, "{s}");
+        assert!(e.to_string().starts_with(msg), "{s}: {e}");
+        assert_eq!(e.hint().map(|h| h.id), Some("space"), "{s}");
+    }
+}

@@ -192,3 +192,130 @@ fn rfc3986_names_an_iri_where_it_meets_one() {
     let e = rfc3986::UriReference::parse("http://h/\u{FFFD}").unwrap_err();
     assert_eq!(e.hint().map(|h| h.id), None);
 }
+
+/// The nodes of a reference and of its parts: production, span, text,
+/// `Display`, `AsRef<str>`, the reference at the root, the children of a
+/// host and of an IP literal; the kinds and the owned text.
+#[test]
+fn the_nodes_and_parts_answer_what_they_hold() {
+    use rfc1738::rfc3987::IriKind;
+    use rfc1738::syntax::Grammar;
+
+    let text = "http://josé@[::1]:8/ä?q#f";
+    let iri = IriReference::parse(text).unwrap();
+    let node = iri.node();
+    assert_eq!(node.production(), Production::IriReference);
+    assert_eq!((node.span().range(), node.as_str()), (0..text.len(), text));
+    assert_eq!(node.to_string(), text);
+    assert_eq!(AsRef::<str>::as_ref(&node), text);
+    assert_eq!(node.iri_reference(), Some(iri));
+    let mut kids = Vec::new();
+    node.for_each_child(|c| kids.push(c.production()));
+    assert_eq!(kids, [Production::Iri]);
+    assert!(node.children().next().unwrap().iri_reference().is_none());
+    // Down to the host's alternatives and the literal's address.
+    let mut names = Vec::new();
+    fn walk(n: rfc3987::Node<'_>, names: &mut Vec<String>) {
+        names.push(format!("{} {:?}", n.production(), n.as_str()));
+        n.for_each_child(|c| walk(c, names));
+    }
+    walk(node, &mut names);
+    for want in [
+        "ihost \"[::1]\"",
+        "IP-literal \"[::1]\"",
+        "IPv6address \"::1\"",
+        "iuserinfo \"josé\"",
+        "port \"8\"",
+        "iquery \"q\"",
+        "ifragment \"f\"",
+    ] {
+        assert!(names.iter().any(|n| n == want), "{want}: {names:?}");
+    }
+    let future = IriReference::parse("http://[v7.ü]/").err();
+    assert!(future.is_some(), "IPvFuture holds ASCII only");
+    let host = IriReference::parse("http://[v7.x]/")
+        .unwrap()
+        .host()
+        .unwrap();
+    let mut under = Vec::new();
+    rfc3987::Node::from(host)
+        .for_each_child(|c| c.for_each_child(|d| under.push((d.production(), d.as_str()))));
+    assert_eq!(under, [(Production::IpvFuture, "v7.x")]);
+
+    match iri.kind() {
+        IriKind::Iri(i) => {
+            assert_eq!(i.as_str(), text);
+            assert_eq!(i.span().range(), 0..text.len());
+            assert_eq!(i.scheme().as_str(), "http");
+            assert_eq!(i.hier_part().as_str(), "//josé@[::1]:8/ä");
+            assert_eq!(i.hier_part().span().start(), 5);
+            assert_eq!(i.hier_part().authority().unwrap().as_str(), "josé@[::1]:8");
+            assert_eq!(i.hier_part().path().as_str(), "/ä");
+            assert_eq!(i.query().unwrap().as_str(), "q");
+            assert_eq!(i.fragment().unwrap().as_str(), "f");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!iri.is_relative());
+    let rel = IriReference::parse("//h/ö?q#f").unwrap();
+    assert!(rel.is_relative());
+    match rel.kind() {
+        IriKind::IrelativeRef(r) => {
+            assert_eq!((r.as_str(), r.span().range()), ("//h/ö?q#f", 0..10));
+            assert_eq!(r.relative_part().as_str(), "//h/ö");
+            assert_eq!(r.relative_part().span().range(), 0..6);
+            assert_eq!(r.relative_part().authority().unwrap().as_str(), "h");
+            assert_eq!(r.relative_part().path().as_str(), "/ö");
+            assert_eq!(r.query().unwrap().as_str(), "q");
+            assert_eq!(r.fragment().unwrap().as_str(), "f");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(rel.hier_part().as_str(), "//h/ö");
+
+    // The owned form gives its text back.
+    let owned = IriReferenceBuf::parse("http://例え.jp/").unwrap();
+    assert_eq!(owned.into_string(), "http://例え.jp/");
+    // `TryFrom`, and the grammar's entry points.
+    assert_eq!(IriReference::try_from("ä").unwrap().as_str(), "ä");
+    assert!(IriReference::try_from("a b").is_err());
+    assert_eq!(rfc3987::Rfc3987::max_len(Options::new().max_len(9)), 9);
+    let n = <rfc3987::Rfc3987 as Grammar>::parse_production(
+        Production::Ihost,
+        "例え.jp",
+        Options::new(),
+    )
+    .unwrap();
+    assert_eq!(n.production(), Production::Ihost);
+}
+
+/// What may come where a reference stops short: RFC 3987's follow
+/// table, production by production.
+#[test]
+fn what_may_follow_where_a_reference_stops() {
+    use rfc1738::syntax::Next;
+    let next = |p: Production, s: &str| {
+        let e = rfc3987::parse_production(p, s).unwrap_err();
+        (e.offset(), e.next().collect::<Vec<_>>())
+    };
+    let lit = Next::Literal;
+    assert_eq!(
+        next(Production::AbsoluteIri, "a:b#c"),
+        (3, vec![lit("?"), Next::End])
+    );
+    let (at, n) = next(Production::IriReference, "http://h?q\u{FFFE}");
+    assert_eq!(at, 10);
+    assert!(n.contains(&lit("#")), "{n:?}");
+    let (at, n) = next(Production::IriReference, "ä\u{FFFE}");
+    assert_eq!(at, 2);
+    assert!(n.contains(&lit("?")) && n.contains(&lit("#")), "{n:?}");
+    let (at, n) = next(Production::IriReference, "?q\u{FFFE}");
+    assert_eq!(at, 2);
+    assert!(n.contains(&lit("#")), "{n:?}");
+    let (at, n) = next(Production::IriReference, "//h\u{FFFE}");
+    assert_eq!(at, 3);
+    assert!(n.contains(&lit("/")), "{n:?}");
+    let (at, n) = next(Production::Iauthority, "h\u{FFFE}");
+    assert_eq!(at, 1);
+    assert!(n.contains(&lit(":")), "{n:?}");
+}
