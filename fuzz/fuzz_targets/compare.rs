@@ -4,7 +4,9 @@
 //! verdict and the span of every difference are the input's text at their
 //! byte ranges, on char boundaries; every difference has a reading with a
 //! section for each grammar, in order; a character difference is about a
-//! character the grammars' class predicates disagree on.
+//! character the grammars' class predicates disagree on, and a non-ASCII
+//! one about the first character an IRI writes as itself; every URI
+//! reference is an IRI reference.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -37,6 +39,13 @@ fuzz_target!(|data: &[u8]| {
         report.is_valid(GrammarId::Rfc3986),
         rfc1738::rfc3986::UriReference::parse(input).is_ok()
     );
+    assert_eq!(
+        report.is_valid(GrammarId::Rfc3987),
+        rfc1738::rfc3987::IriReference::parse(input).is_ok()
+    );
+    // Every URI reference is an IRI reference (RFC 3987 §2.2 widens
+    // RFC 3986's classes only).
+    assert!(!report.is_valid(GrammarId::Rfc3986) || report.is_valid(GrammarId::Rfc3987));
     for g in GrammarId::ALL {
         let verdict = report.verdict(g);
         assert_eq!(verdict.is_valid(), report.is_valid(g));
@@ -67,6 +76,20 @@ fuzz_target!(|data: &[u8]| {
         if let Kind::Character(c) = d.kind {
             assert_eq!(d.span.as_str(), c.to_string());
             assert!("\"[]~".contains(c), "{c:?}");
+        }
+        if d.kind == Kind::NonAscii {
+            // One character beyond ASCII, the first of the input that an
+            // IRI writes as itself.
+            let mut chars = d.span.as_str().chars();
+            let c = chars.next().expect("a character");
+            assert!(chars.next().is_none() && !c.is_ascii(), "{:?}", d.span);
+            let before = input.get(..d.span.start()).unwrap_or_default();
+            assert!(
+                !before
+                    .chars()
+                    .any(|c| rfc1738::rfc3987::chars::is_ucschar(c)
+                        || rfc1738::rfc3987::chars::is_iprivate(c))
+            );
         }
     }
 });
