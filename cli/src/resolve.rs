@@ -113,7 +113,7 @@ pub fn run_rfc3986(
 ) -> ExitCode {
     let base_ref = match rfc3986::UriReference::parse_with(base, options) {
         Ok(b) if b.scheme().is_some() => b,
-        other => return bad_base(base, other.err()),
+        other => return bad_base(base, other.err(), ResolveError::BaseNotAbsolute),
     };
     let how = how(strict);
     each(
@@ -137,7 +137,7 @@ pub fn run_rfc3987(
 ) -> ExitCode {
     let base_ref = match rfc3987::IriReference::parse_with(base, options) {
         Ok(b) if b.scheme().is_some() => b,
-        other => return bad_base(base, other.err()),
+        other => return bad_base(base, other.err(), ResolveError::BaseNotAbsoluteIri),
     };
     let how = how(strict);
     each(
@@ -151,11 +151,16 @@ pub fn run_rfc3987(
 }
 
 /// The usage error (2) of a base that is no reference (`error`) or one
-/// without a scheme (no error).
-fn bad_base<P: Follow>(base: &str, error: Option<ParseError<P>>) -> ExitCode {
+/// without a scheme (no error: then `not_absolute`'s, the URI's or the
+/// IRI's).
+fn bad_base<P: Follow>(
+    base: &str,
+    error: Option<ParseError<P>>,
+    not_absolute: fn(String) -> ResolveError,
+) -> ExitCode {
     match error {
         Some(e) => eprint!("{}", render::diagnostic(base, &e)),
-        None => eprintln!("error: {}", ResolveError::BaseNotAbsolute(base.to_owned())),
+        None => eprintln!("error: {}", not_absolute(base.to_owned())),
     }
     ExitCode::from(2)
 }

@@ -314,6 +314,23 @@ pub enum ResolveError {
     /// length.
     #[error("the base {} is not an absolute URI (it has no scheme)", Abridged(.0, ResolveError::SHOWN))]
     BaseNotAbsolute(String),
+    /// [`BaseNotAbsolute`](Self::BaseNotAbsolute) for IRIs: the base of
+    /// an IRI reference has no scheme, or an empty one (RFC 3987 §6.5
+    /// resolves by RFC 3986 §5.2, whose base is absolute). What
+    /// [`IriReference::resolve`](crate::rfc3987::IriReference::resolve)
+    /// returns; shown as `BaseNotAbsolute` is.
+    ///
+    /// ```
+    /// use rfc1738::rfc3987::IriReference;
+    /// use rfc1738::rfc3986::resolve::ResolveError;
+    /// let base = IriReference::parse("//例え.jp/a")?;
+    /// let e = IriReference::parse("b")?.resolve(&base).unwrap_err();
+    /// assert_eq!(e, ResolveError::BaseNotAbsoluteIri("//例え.jp/a".to_owned()));
+    /// assert_eq!(e.to_string(), "the base \"//例え.jp/a\" is not an absolute IRI (it has no scheme)");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("the base {} is not an absolute IRI (it has no scheme)", Abridged(.0, ResolveError::SHOWN))]
+    BaseNotAbsoluteIri(String),
 }
 
 impl ResolveError {

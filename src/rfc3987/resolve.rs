@@ -48,6 +48,9 @@ impl<'a> IriReference<'a> {
         base: &IriReference<'_>,
         options: ResolveOptions,
     ) -> Result<Resolution, ResolveError> {
-        resolve(&base.components5(), &self.components5(), options)
+        resolve(&base.components5(), &self.components5(), options).map_err(|e| match e {
+            ResolveError::BaseNotAbsolute(base) => ResolveError::BaseNotAbsoluteIri(base),
+            other => other,
+        })
     }
 }

@@ -99,3 +99,20 @@ fn resolution_commutes_with_the_mapping_to_uris() {
         }
     }
 }
+
+/// §6.5 with RFC 3986 §5.1: an IRI reference's base must be absolute;
+/// the error names it as an IRI, with the base as written.
+#[test]
+fn a_base_without_scheme_is_no_absolute_iri() {
+    use rfc1738::rfc3986::resolve::ResolveError;
+    let r = IriReference::parse("g").unwrap();
+    for base in ["/ä/b", "//例え.jp/b", "", "a/b?q#f"] {
+        let b = IriReference::parse(base).unwrap();
+        let e = r.resolve(&b).unwrap_err();
+        assert_eq!(e, ResolveError::BaseNotAbsoluteIri(base.to_owned()));
+        assert_eq!(
+            e.to_string(),
+            format!("the base {base:?} is not an absolute IRI (it has no scheme)")
+        );
+    }
+}
