@@ -94,12 +94,6 @@ pub(crate) static CLASSES: Classes = {
         .with(b::HEXDIG, b"0123456789ABCDEFabcdef")
 };
 
-/// The class bits of `b`.
-#[inline(always)]
-pub(crate) const fn class(b: u8) -> u32 {
-    CLASSES.of(b)
-}
-
 /// Whether `b` is in every set of `mask` (one bit: in the set).
 #[inline(always)]
 pub(crate) const fn is(b: u8, mask: u32) -> bool {

@@ -6,7 +6,6 @@
 
 use crate::syntax::{Follow, Next};
 
-use super::classes::{self, bits};
 use super::production::Production;
 
 impl Follow for Production {
@@ -25,25 +24,24 @@ impl Follow for Production {
         )
     }
 
-    fn continues_with(self, b: u8) -> bool {
-        use Production as P;
-        let c = classes::class(b);
-        match self {
-            P::Port => c & bits::DIGIT != 0,
-            P::Scheme => c & bits::SCHEME != 0,
-            _ => false,
-        }
+    /// Never: `port`'s digits, `scheme`'s characters and every run of a
+    /// class are read to the first byte they do not hold, so no match
+    /// that stops short of the input's end stops at a byte that could
+    /// have extended it.
+    fn continues_with(self, _b: u8) -> bool {
+        false
     }
 
+    /// A query or a fragment that ends a match is a run with escapes,
+    /// which the error names itself ([`is_escaped_run`](Self::is_escaped_run)):
+    /// nothing follows them here.
     fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
         use Next::Literal;
         use Production as P;
         match (parent, child) {
             (P::Uri, P::HierPart) => &[Literal("?"), Literal("#")],
-            (P::Uri, P::Query) => &[Literal("#")],
             (P::AbsoluteUri, P::HierPart) => &[Literal("?")],
             (P::RelativeRef, P::RelativePart) => &[Literal("?"), Literal("#")],
-            (P::RelativeRef, P::Query) => &[Literal("#")],
             (P::HierPart | P::RelativePart, P::Authority) => &[Literal("/")],
             (P::Authority, P::Host) => &[Literal(":")],
             _ => &[],

@@ -21,24 +21,24 @@ impl Follow for Production {
         )
     }
 
-    fn continues_with(self, b: u8) -> bool {
-        use Production as P;
-        match self {
-            P::Port => b.is_ascii_digit(),
-            P::Scheme => b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'),
-            _ => false,
-        }
+    /// Never: `port`'s digits, `scheme`'s characters and every run of a
+    /// class are read to the first byte they do not hold, so no match
+    /// that stops short of the input's end stops at a byte that could
+    /// have extended it.
+    fn continues_with(self, _b: u8) -> bool {
+        false
     }
 
+    /// A query or a fragment that ends a match is a run with escapes,
+    /// which the error names itself ([`is_escaped_run`](Self::is_escaped_run)):
+    /// nothing follows them here.
     fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
         use Next::Literal;
         use Production as P;
         match (parent, child) {
             (P::Iri, P::IhierPart) => &[Literal("?"), Literal("#")],
-            (P::Iri, P::Iquery) => &[Literal("#")],
             (P::AbsoluteIri, P::IhierPart) => &[Literal("?")],
             (P::IrelativeRef, P::IrelativePart) => &[Literal("?"), Literal("#")],
-            (P::IrelativeRef, P::Iquery) => &[Literal("#")],
             (P::IhierPart | P::IrelativePart, P::Iauthority) => &[Literal("/")],
             (P::Iauthority, P::Ihost) => &[Literal(":")],
             _ => &[],
