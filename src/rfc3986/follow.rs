@@ -32,9 +32,13 @@ impl Follow for Production {
         false
     }
 
-    /// A query or a fragment that ends a match is a run with escapes,
-    /// which the error names itself ([`is_escaped_run`](Self::is_escaped_run)):
-    /// nothing follows them here.
+    /// A query, a fragment or a segment that ends a match is a run with
+    /// escapes, which the error names itself
+    /// ([`is_escaped_run`](Self::is_escaped_run)): nothing follows them
+    /// here. A path without a segment that ends one may go on: an empty
+    /// `path-abempty` (`http://h`, `//h:80`) with a `/`, the `/` of a
+    /// `path-absolute` with a first segment, and an empty path with
+    /// either (a `relative-part`'s first segment has no `:`, §4.2).
     fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
         use Next::Literal;
         use Production as P;
@@ -42,7 +46,10 @@ impl Follow for Production {
             (P::Uri, P::HierPart) => &[Literal("?"), Literal("#")],
             (P::AbsoluteUri, P::HierPart) => &[Literal("?")],
             (P::RelativeRef, P::RelativePart) => &[Literal("?"), Literal("#")],
-            (P::HierPart | P::RelativePart, P::Authority) => &[Literal("/")],
+            (P::HierPart | P::RelativePart, P::PathAbempty) => &[Literal("/")],
+            (P::HierPart | P::RelativePart, P::PathAbsolute) => &[Next::Production(P::SegmentNz)],
+            (P::HierPart, P::PathEmpty) => &[Literal("/"), Next::Production(P::SegmentNz)],
+            (P::RelativePart, P::PathEmpty) => &[Literal("/"), Next::Production(P::SegmentNzNc)],
             (P::Authority, P::Host) => &[Literal(":")],
             _ => &[],
         }

@@ -29,9 +29,13 @@ impl Follow for Production {
         false
     }
 
-    /// A query or a fragment that ends a match is a run with escapes,
-    /// which the error names itself ([`is_escaped_run`](Self::is_escaped_run)):
-    /// nothing follows them here.
+    /// A query, a fragment or a segment that ends a match is a run with
+    /// escapes, which the error names itself
+    /// ([`is_escaped_run`](Self::is_escaped_run)): nothing follows them
+    /// here. A path without a segment that ends one may go on: an empty
+    /// `path-abempty` (`http://h`, `//h:80`) with a `/`, the `/` of a
+    /// `path-absolute` with a first segment, and an empty path with
+    /// either (a `relative-part`'s first segment has no `:`, §4.2).
     fn next_after(parent: Production, child: Production) -> &'static [Next<Production>] {
         use Next::Literal;
         use Production as P;
@@ -39,7 +43,12 @@ impl Follow for Production {
             (P::Iri, P::IhierPart) => &[Literal("?"), Literal("#")],
             (P::AbsoluteIri, P::IhierPart) => &[Literal("?")],
             (P::IrelativeRef, P::IrelativePart) => &[Literal("?"), Literal("#")],
-            (P::IhierPart | P::IrelativePart, P::Iauthority) => &[Literal("/")],
+            (P::IhierPart | P::IrelativePart, P::IpathAbempty) => &[Literal("/")],
+            (P::IhierPart | P::IrelativePart, P::IpathAbsolute) => {
+                &[Next::Production(P::IsegmentNz)]
+            }
+            (P::IhierPart, P::IpathEmpty) => &[Literal("/"), Next::Production(P::IsegmentNz)],
+            (P::IrelativePart, P::IpathEmpty) => &[Literal("/"), Next::Production(P::IsegmentNzNc)],
             (P::Iauthority, P::Ihost) => &[Literal(":")],
             _ => &[],
         }

@@ -404,3 +404,73 @@ fn the_other_entry_points() {
         assert_eq!(e.hint().map(|h| h.id), Some("space"), "{s}");
     }
 }
+
+/// What may come where a reference stops short after a path with no
+/// segment (RFC 3986's follow table; elsewhere the error names the rule
+/// that could have gone on): a `/` after an empty `path-abempty`, the
+/// first segment after a `path-absolute`'s `/`, either after an empty
+/// path, then what the reference offers. The same from the whole
+/// reference's parse (read off its shape) and from the rule's (off its
+/// tree).
+#[test]
+fn what_may_follow_a_path_without_segments() {
+    use rfc1738::rfc3986::{Production as P, UriReference, parse_production};
+    use rfc1738::syntax::Next;
+    let lit = Next::Literal;
+    let rule = Next::Production;
+    let cases: [(&str, usize, Vec<Next<P>>); 6] = [
+        (
+            "http://h x",
+            8,
+            vec![lit("/"), lit("?"), lit("#"), Next::End],
+        ),
+        ("//h:80 x", 6, vec![lit("/"), lit("?"), lit("#"), Next::End]),
+        (
+            "http:/ x",
+            6,
+            vec![rule(P::SegmentNz), lit("?"), lit("#"), Next::End],
+        ),
+        (
+            "http: x",
+            5,
+            vec![lit("/"), rule(P::SegmentNz), lit("?"), lit("#"), Next::End],
+        ),
+        (
+            " x",
+            0,
+            vec![
+                lit("/"),
+                rule(P::SegmentNzNc),
+                lit("?"),
+                lit("#"),
+                Next::End,
+            ],
+        ),
+        ("?a b", 2, vec![]),
+    ];
+    for (input, at, want) in cases {
+        let whole = UriReference::parse(input).unwrap_err();
+        let top = if input.starts_with("http") {
+            P::Uri
+        } else {
+            P::RelativeRef
+        };
+        let rule = parse_production(top, input).unwrap_err();
+        assert_eq!(
+            (rule.offset(), rule.next().collect::<Vec<_>>()),
+            (whole.offset(), whole.next().collect::<Vec<_>>()),
+            "{input:?}"
+        );
+        assert_eq!(
+            (whole.offset(), whole.next().collect::<Vec<_>>()),
+            (at, want),
+            "{input:?}"
+        );
+    }
+    // Without a query part: the absolute URI of a base.
+    let e = parse_production(P::AbsoluteUri, "http://h#f").unwrap_err();
+    assert_eq!(
+        (e.offset(), e.next().collect::<Vec<_>>()),
+        (8, vec![lit("/"), lit("?"), Next::End])
+    );
+}

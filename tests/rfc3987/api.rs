@@ -309,15 +309,55 @@ fn what_may_follow_where_a_reference_stops() {
         (e.offset(), e.next().collect::<Vec<_>>())
     };
     let lit = Next::Literal;
+    // An empty `ipath-abempty` may go on with a `/`.
     assert_eq!(
         next(Production::IriReference, "//h\u{FFFE}"),
-        (3, vec![lit("?"), lit("#"), Next::End])
+        (3, vec![lit("/"), lit("?"), lit("#"), Next::End])
     );
     assert_eq!(
         next(Production::IrelativePart, "//h?"),
-        (3, vec![Next::End])
+        (3, vec![lit("/"), Next::End])
     );
-    assert_eq!(next(Production::IhierPart, "//h?"), (3, vec![Next::End]));
+    assert_eq!(
+        next(Production::IhierPart, "//h?"),
+        (3, vec![lit("/"), Next::End])
+    );
+    // The `/` of an `ipath-absolute` with its first segment, an empty
+    // path with either (no `:` in a relative reference's first one).
+    let seg = |p| Next::Production(p);
+    assert_eq!(
+        next(Production::IriReference, "x:/\u{FFFE}"),
+        (
+            3,
+            vec![seg(Production::IsegmentNz), lit("?"), lit("#"), Next::End]
+        )
+    );
+    assert_eq!(
+        next(Production::IriReference, "x:\u{FFFE}"),
+        (
+            2,
+            vec![
+                lit("/"),
+                seg(Production::IsegmentNz),
+                lit("?"),
+                lit("#"),
+                Next::End
+            ]
+        )
+    );
+    assert_eq!(
+        next(Production::IriReference, "\u{FFFE}"),
+        (
+            0,
+            vec![
+                lit("/"),
+                seg(Production::IsegmentNzNc),
+                lit("?"),
+                lit("#"),
+                Next::End
+            ]
+        )
+    );
     // A `userinfo` run that no `@` ends, where no port can be read.
     assert_eq!(next(Production::Iauthority, "h:1x"), (4, vec![lit("@")]));
     let e = rfc3987::parse_production(Production::AbsoluteIri, "a:b#c").unwrap_err();
