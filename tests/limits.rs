@@ -71,3 +71,34 @@ fn the_limit_comes_before_the_grammar() {
     assert_eq!(err.offset(), 10);
     assert_eq!(err.found(), None);
 }
+
+/// RFC 3986's references record where their parts are as 32-bit
+/// offsets: a text of `u32::MAX` bytes or more is refused, whatever
+/// `max_len` allows, by the parse (as too long, at the last byte an
+/// offset reaches) and by the combinator (at the first byte none
+/// reaches), rather than read with offsets that wrap. It takes 4 GiB of
+/// memory for the text, and no time.
+#[test]
+fn rfc3986_refuses_a_text_its_offsets_cannot_reach() {
+    use rfc1738::rfc3986;
+    let text = "a".repeat(u32::MAX as usize);
+    let options = rfc3986::Options::new().max_len(usize::MAX);
+    let e = rfc3986::UriReference::parse_with(&text, options).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset()),
+        (
+            ErrorKind::TooLong {
+                len: text.len(),
+                max_len: u32::MAX as usize - 1
+            },
+            u32::MAX as usize - 1
+        )
+    );
+    match rfc3986::uri_reference(rfc1738::Input::new(&text)) {
+        Err(nom::Err::Error(e)) => assert_eq!(e.offset(), u32::MAX as usize),
+        other => panic!(
+            "{:?}",
+            other.map(|(rest, r)| (rest.as_str().len(), r.as_str().len()))
+        ),
+    }
+}

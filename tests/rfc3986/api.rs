@@ -474,3 +474,34 @@ fn what_may_follow_a_path_without_segments() {
         (8, vec![lit("/"), lit("?"), Next::End])
     );
 }
+
+/// A rule that does not start where a caller's parser calls it refuses
+/// there, as `nom::Err::Error` at the caller's offset in its text (what
+/// the caller's `alt` reads to pick the furthest error).
+#[test]
+fn a_rule_refuses_at_the_callers_offset() {
+    use rfc3986::Input;
+    use rfc3986::authority::{
+        dec_octet, h16, ip_literal, ipv_future, ipv4address, ipv6address, ls32, zone_id,
+    };
+    use rfc3986::path::path_absolute;
+    macro_rules! refuses_at {
+        ($($f:ident),*) => {$(
+            match $f(Input::new_at("(", 100)) {
+                Err(nom::Err::Error(e)) => assert_eq!(e.offset(), 100, stringify!($f)),
+                other => panic!("{} should refuse \"(\": {other:?}", stringify!($f)),
+            }
+        )*};
+    }
+    refuses_at!(
+        ip_literal,
+        ipv_future,
+        ipv6address,
+        zone_id,
+        h16,
+        ls32,
+        ipv4address,
+        dec_octet,
+        path_absolute
+    );
+}

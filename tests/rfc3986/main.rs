@@ -29,6 +29,7 @@ mod components;
 #[cfg(feature = "generate")]
 mod described;
 mod generated;
+mod hints;
 mod normalize;
 mod oracle;
 mod productions;

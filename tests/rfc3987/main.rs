@@ -24,6 +24,7 @@ mod reference;
 mod shared;
 
 mod api;
+mod hints;
 mod map;
 mod oracle;
 mod productions;
