@@ -148,3 +148,25 @@ fn zone_ids_are_an_option() {
     assert_eq!(e.offset(), 16); // the "e" where "%25" needs its "2"
     assert!(parse_production_with(P::IpLiteral, "[fe80::1%25eth0]", zones).is_ok());
 }
+
+/// Called from a caller's parser, `IPv6address` matches the longest
+/// prefix that is one: where a fifth hex digit follows the eighth
+/// group, or a group after `::`, the address ends before it (an `h16` is
+/// at most four digits); before the eighth group without a `::`, no
+/// prefix is an address.
+#[test]
+fn ipv6address_ends_before_a_fifth_hex_digit() {
+    use rfc1738::rfc3986::Input;
+    use rfc1738::rfc3986::authority::ipv6address;
+    for (input, matched, rest) in [
+        ("1:2:3:4:5:6:7:12345", "1:2:3:4:5:6:7:1234", "5"),
+        ("::12345", "::1234", "5"),
+        ("1::2:abcde", "1::2:abcd", "e"),
+    ] {
+        let (r, a) = ipv6address(Input::new(input)).unwrap();
+        assert_eq!((a.as_str(), r.as_str()), (matched, rest), "{input:?}");
+    }
+    for input in ["1:2:3:4:5:6:12345", "12345"] {
+        assert!(ipv6address(Input::new(input)).is_err(), "{input:?}");
+    }
+}
