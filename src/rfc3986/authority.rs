@@ -476,9 +476,12 @@ fn ipv4_stop(b: &[u8], start: usize) -> usize {
         let o = at;
         let mut value = 0u16;
         while let Some(c) = b.get(at).filter(|c| c.is_ascii_digit()) {
+            // A digit after a leading zero, or one that takes the value
+            // over 255 (a fourth digit always does, the first being no
+            // zero).
             let leading_zero = at > o && b.get(o) == Some(&b'0');
             let next = value * 10 + u16::from(c - b'0');
-            if leading_zero || at - o == 3 || next > 255 {
+            if leading_zero || next > 255 {
                 return at;
             }
             value = next;

@@ -170,3 +170,22 @@ fn ipv6address_ends_before_a_fifth_hex_digit() {
         assert!(ipv6address(Input::new(input)).is_err(), "{input:?}");
     }
 }
+
+/// The dotted last 32 bits of an IPv6 address fail at the first digit no
+/// `dec-octet` takes there: one after a leading zero, one that takes the
+/// value over 255 (a fourth digit does), or what follows a fourth octet.
+#[test]
+fn an_embedded_ipv4address_fails_at_its_first_bad_digit() {
+    for (input, at) in [
+        ("http://[::1.02.3.4]/", 13),
+        ("http://[::1.2.3.04]/", 17),
+        ("http://[::1.2.300.4]/", 16),
+        ("http://[::1.2.3.256]/", 18),
+        ("http://[::1.2.3.4567]/", 18),
+        ("http://[::1.2.3.4.5]/", 17),
+        ("http://[::01.2.3.4]/", 12), // `01` is an `h16`, no `dec-octet`
+    ] {
+        let e = UriReference::parse(input).unwrap_err();
+        assert_eq!(e.offset(), at, "{input:?}: {e}");
+    }
+}
