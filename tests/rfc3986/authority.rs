@@ -146,6 +146,9 @@ fn zone_ids_are_an_option() {
     assert!(UriReference::parse("http://[fe80::1%25eth0]/").is_err());
     let e = UriReference::parse_with("http://[fe80::1%eth0]/", zones).unwrap_err();
     assert_eq!(e.offset(), 16); // the "e" where "%25" needs its "2"
+    assert_eq!(e.literal(), Some("25"));
+    let e = UriReference::parse_with("http://[fe80::1%2eth0]/", zones).unwrap_err();
+    assert_eq!((e.offset(), e.literal()), (17, Some("5")));
     assert!(parse_production_with(P::IpLiteral, "[fe80::1%25eth0]", zones).is_ok());
 }
 
