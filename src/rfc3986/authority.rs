@@ -716,11 +716,9 @@ fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<
     } else {
         host_end
     };
-    // Without an `@`, the run must be all of `host [ ":" port ]`; where
-    // it goes on, only an `@` could have made it an authority.
-    if !has_at && run > end {
-        return Err(t.fail_literal(run, "@", P::Userinfo));
-    }
+    // Without an `@` the run is `k` (an IP literal at `k`): a run of
+    // `userinfo` that went on past `host [ ":" port ]` without one was
+    // refused above, and a malformed escape in it is an error there.
     s.auth_start = off(k);
     s.at = if has_at { off(run) } else { NONE };
     s.host_end = off(host_end);

@@ -192,3 +192,24 @@ fn an_embedded_ipv4address_fails_at_its_first_bad_digit() {
         assert_eq!(e.offset(), at, "{input:?}: {e}");
     }
 }
+
+/// Called from a caller's parser, `IPv6addrz` refuses a text that starts
+/// no IPv6 address where it is, and fails at the first byte an address
+/// cannot have once one has begun, as `IPv6address` does.
+#[test]
+fn ipv6addrz_fails_where_its_address_does() {
+    use rfc1738::rfc3986::Input;
+    use rfc1738::rfc3986::authority::ipv6addrz;
+    for (input, at) in [
+        ("1:2:x", 4),
+        ("x", 0),
+        (":x", 1),
+        ("::1%25", 6),
+        ("::1%eth0", 4),
+    ] {
+        match ipv6addrz(Input::new(input)) {
+            Err(nom::Err::Error(e)) => assert_eq!(e.offset(), at, "{input:?}"),
+            other => panic!("{input:?}: {other:?}"),
+        }
+    }
+}
