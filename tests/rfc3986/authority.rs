@@ -116,7 +116,7 @@ fn h16() {
 
 #[test]
 fn ls32() {
-    cases!(P::Ls32, accept: ["1:2", "ffff:0", "1.2.3.4"], reject: ["1", "1:", "1.2.3"]);
+    cases!(P::Ls32, accept: ["1:2", "ffff:0", "1.2.3.4"], reject: ["1", "1:", "1.2.3", ":1"]);
 }
 
 #[test]
