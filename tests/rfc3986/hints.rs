@@ -105,6 +105,20 @@ fn no_hint_where_it_would_be_false() {
         let e = UriReference::parse(input).unwrap_err();
         assert_eq!(e.hint_id(), None, "{input:?}: {e}");
     }
+    // A `:` in the first segment, read by the rules around it.
+    for (p, input) in [
+        (Production::PathNoscheme, "1a:b"),
+        (Production::RelativePart, "1a:b"),
+        (Production::RelativePart, ":a"),
+        (Production::RelativeRef, ":a"),
+    ] {
+        let e = parse_production(p, input).unwrap_err();
+        assert_eq!(
+            e.hint_id(),
+            Some("colon-in-first-segment"),
+            "{p:?} {input:?}: {e}"
+        );
+    }
     let e = parse_production(Production::Host, "a:b").unwrap_err();
     assert_eq!((e.offset(), e.hint_id()), (1, None), "{e}");
     // A private use character in the query is an IRI's (`iprivate`).
