@@ -29,7 +29,7 @@
 
 use super::classes::{self, bits};
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, fits, within};
+use super::scan::{Fail, Text, Wide, fits, wide_len, within};
 use super::shape::{HostTag, NONE, Shape, off, pos};
 use crate::syntax::class;
 use crate::syntax::macros::{leaf, text};
@@ -620,7 +620,12 @@ pub(crate) fn ip_literal_at<'a>(
 /// named an `IPv4address` when all of it is one; its end, its
 /// alternative and `ZoneID` into `s`.
 #[inline(always)]
-pub(crate) fn host_shape(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+pub(crate) fn host_shape<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     if t.at(k) == Some(b'[') {
         let (end, tag, zone) = ip_literal_scan(t, k, zones).map_err(|e| within(e, P::Host))?;
         s.host = tag;
@@ -628,7 +633,7 @@ pub(crate) fn host_shape(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> R
         return Ok(end);
     }
     let end = t
-        .run(k, &classes::REG_NAME, P::RegName)
+        .run_in::<IRI>(k, &classes::REG_NAME, P::RegName, Wide::Ucschar)
         .map_err(|e| within(e, P::Host))?;
     s.host = if is_ipv4address(t.bytes().get(k..end).unwrap_or_default()) {
         HostTag::Ipv4address
@@ -653,7 +658,7 @@ pub(crate) fn host_of<'a>(t: Text<'a>, k: usize, end: usize, tag: HostTag, zone:
 pub(crate) fn host_at<'a>(t: Text<'a>, k: usize, zones: bool) -> Result<(usize, Host<'a>), Fail> {
     fits(t)?;
     let mut s = Shape::EMPTY;
-    let end = host_shape(t, k, zones, &mut s)?;
+    let end = host_shape::<false>(t, k, zones, &mut s)?;
     Ok((end, host_of(t, k, end, s.host, s.zone)))
 }
 
@@ -670,28 +675,33 @@ fn port_end(b: &[u8], k: usize) -> usize {
 /// into the authority's fields of `s`: its end, or the error at the
 /// first byte no authority can have.
 #[inline(always)]
-pub(crate) fn authority_shape(
+pub(crate) fn authority_shape<const IRI: bool>(
     t: Text<'_>,
     k: usize,
     zones: bool,
     s: &mut Shape,
 ) -> Result<usize, Fail> {
-    authority_inner(t, k, zones, s).map_err(|e| within(e, P::Authority))
+    authority_inner::<IRI>(t, k, zones, s).map_err(|e| within(e, P::Authority))
 }
 
 #[inline(always)]
-fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+fn authority_inner<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     let b = t.bytes();
     // The run of `reg-name` characters from `k` is the start of the run
     // of `userinfo` ones (the two classes differ by `:` alone): read
     // once, it is the host when neither a `:` nor an `@` ends it (most
     // authorities), and where a `:` ends it the `userinfo` run goes on
     // from there. An `@`, a `[` at `k` and an error are read below.
-    let run = match class::run_end_word(b, k, &classes::CLASSES, bits::REG_NAME, true) {
+    let run = match reg_name_run::<IRI>(t, k) {
         Ok(r) => match b.get(r) {
             Some(b'@') => r,
             Some(b':') => {
-                let run = t.run(r, &classes::USERINFO, P::Userinfo)?;
+                let run = t.run_in::<IRI>(r, &classes::USERINFO, P::Userinfo, Wide::Ucschar)?;
                 if b.get(run) != Some(&b'@') {
                     // `host ":" port`, the host the `reg-name` run.
                     let end = port_end(b, r + 1);
@@ -706,11 +716,11 @@ fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<
             _ => return Ok(host_alone(b, k, r, r, s)),
         },
         // The error, as the `userinfo` run meets it.
-        Err(_) => t.run(k, &classes::USERINFO, P::Userinfo)?,
+        Err(_) => t.run_in::<IRI>(k, &classes::USERINFO, P::Userinfo, Wide::Ucschar)?,
     };
     let has_at = b.get(run) == Some(&b'@');
     let host_start = if has_at { run + 1 } else { k };
-    let host_end = host_shape(t, host_start, zones, s)?;
+    let host_end = host_shape::<IRI>(t, host_start, zones, s)?;
     let end = if b.get(host_end) == Some(&b':') {
         port_end(b, host_end + 1)
     } else {
@@ -724,6 +734,20 @@ fn authority_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<
     s.host_end = off(host_end);
     s.auth_end = off(end);
     Ok(end)
+}
+
+/// The end of the run of `reg-name` characters from `k` (and, in an IRI,
+/// of `ucschar`), or the position of a malformed escape in it.
+#[inline(always)]
+fn reg_name_run<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, usize> {
+    let b = t.bytes();
+    let mut r = class::run_end_word(b, k, &classes::CLASSES, bits::REG_NAME, true)?;
+    if IRI {
+        while let Some(n) = wide_len(t.text, r, Wide::Ucschar) {
+            r = class::run_end_word(b, r + n, &classes::CLASSES, bits::REG_NAME, true)?;
+        }
+    }
+    Ok(r)
 }
 
 /// Writes into `s` the authority `k..end` with no `userinfo`, whose host
@@ -770,7 +794,7 @@ pub(crate) fn authority_at<'a>(
 ) -> Result<(usize, Authority<'a>), Fail> {
     fits(t)?;
     let mut s = Shape::EMPTY;
-    let end = authority_shape(t, k, zones, &mut s)?;
+    let end = authority_shape::<false>(t, k, zones, &mut s)?;
     let a = authority_of(t, &s).ok_or_else(|| t.fail(k, P::Authority))?;
     Ok((end, a))
 }

@@ -19,8 +19,16 @@ leaf! {
 
 /// The end of the `fragment` at `k`.
 #[inline(always)]
-pub(crate) fn fragment_at(t: Text<'_>, k: usize) -> Result<usize, super::scan::Fail> {
-    t.run(k, &classes::FRAGMENT, P::Fragment)
+pub(crate) fn fragment_at<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+) -> Result<usize, super::scan::Fail> {
+    t.run_in::<IRI>(
+        k,
+        &classes::FRAGMENT,
+        P::Fragment,
+        super::scan::Wide::Ucschar,
+    )
 }
 
 /// ```bnf
@@ -29,7 +37,7 @@ pub(crate) fn fragment_at(t: Text<'_>, k: usize) -> Result<usize, super::scan::F
 pub fn fragment(i: Input) -> IResult<Fragment> {
     crate::syntax::enter(i, |i| {
         let t = Text::of(&i);
-        let end = fragment_at(t, 0)?;
+        let end = fragment_at::<false>(t, 0)?;
         Ok((t.rest(i, end), Fragment::new(t.span(0, end))))
     })
 }

@@ -56,10 +56,10 @@ mod describe;
 mod follow;
 mod hints;
 mod node;
-mod parse;
+pub(crate) mod parse;
 mod production;
 pub(crate) mod scan;
-mod shape;
+pub(crate) mod shape;
 
 pub mod authority;
 pub mod chars;

@@ -113,7 +113,7 @@ impl<'a> UriReference<'a> {
             base: 0,
         };
         let mut s = Shape::EMPTY;
-        match reference::uri_reference_shape(t, options.zone_ids, &mut s) {
+        match reference::uri_reference_shape::<false>(t, options.zone_ids, &mut s) {
             Ok(end) if end == input.len() => Ok(UriReference::of(input, 0, s)),
             Ok(end) => Err(hints::refine(input, trailing(input, &s, end))),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
@@ -147,7 +147,7 @@ fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
 /// The productions of the tree of the reference `s` shapes in `b` that
 /// end where it ends, innermost first, the root last: the rightmost path
 /// that walking the tree's nodes finds, read off the shape.
-fn spine_of(b: &[u8], s: &Shape) -> &'static [Production] {
+pub(crate) fn spine_of(b: &[u8], s: &Shape) -> &'static [Production] {
     use Production as P;
     use path::PathKind as K;
     // Each path, innermost first, ending with the reference level.
@@ -430,7 +430,7 @@ mod tests {
                     base: 0,
                 };
                 let mut s = Shape::EMPTY;
-                if let Ok(n) = uri_reference_shape(t, true, &mut s) {
+                if let Ok(n) = uri_reference_shape::<false>(t, true, &mut s) {
                     let uri = UriReference::of(input.get(..n).unwrap(), 0, s);
                     let mut walked = Vec::new();
                     spine_at(&uri.node(), n, &mut |p: P| walked.push(p));

@@ -11,7 +11,7 @@
 
 use super::classes::{self, bits};
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, within};
+use super::scan::{Fail, Text, Wide, wide_len, within};
 use crate::syntax::Input;
 use crate::syntax::macros::leaf;
 
@@ -229,15 +229,15 @@ impl<'a> Iterator for Segments<'a> {
 
 /// The end of the path run (`pchar` and `"/"`) from `k`.
 #[inline(always)]
-pub(crate) fn path_run(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    t.run(k, &classes::PATH, P::Segment)
+pub(crate) fn path_run<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+    t.run_in::<IRI>(k, &classes::PATH, P::Segment, Wide::Ucschar)
 }
 
 /// `path-abempty` at `k`: the path run if a `/` is there, else empty.
 #[inline(always)]
-pub(crate) fn abempty_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+pub(crate) fn abempty_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     if t.at(k) == Some(b'/') {
-        path_run(t, k).map_err(|e| within(e, P::PathAbempty))
+        path_run::<IRI>(t, k).map_err(|e| within(e, P::PathAbempty))
     } else {
         Ok(k)
     }
@@ -245,27 +245,27 @@ pub(crate) fn abempty_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 
 /// `path-absolute` at `k` (at its `/`): `/` alone before another `/`.
 #[inline(always)]
-pub(crate) fn absolute_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+pub(crate) fn absolute_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     if t.at(k) != Some(b'/') {
         return Err(t.miss(k, P::PathAbsolute));
     }
     if t.at(k + 1) == Some(b'/') {
         return Ok(k + 1);
     }
-    path_run(t, k + 1).map_err(|e| within(e, P::PathAbsolute))
+    path_run::<IRI>(t, k + 1).map_err(|e| within(e, P::PathAbsolute))
 }
 
 /// `path-noscheme` at `k`: its first segment stops at a `:`.
 #[inline(always)]
-pub(crate) fn noscheme_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+pub(crate) fn noscheme_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     let first = t
-        .run(k, &classes::SEGMENT_NZ_NC, P::SegmentNzNc)
+        .run_in::<IRI>(k, &classes::SEGMENT_NZ_NC, P::SegmentNzNc, Wide::Ucschar)
         .map_err(|e| within(e, P::PathNoscheme))?;
     if first == k {
         return Err(t.miss(k, P::PathNoscheme));
     }
     if t.at(first) == Some(b'/') {
-        path_run(t, first).map_err(|e| within(e, P::PathNoscheme))
+        path_run::<IRI>(t, first).map_err(|e| within(e, P::PathNoscheme))
     } else {
         Ok(first)
     }
@@ -273,15 +273,15 @@ pub(crate) fn noscheme_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 
 /// `path-rootless` at `k`.
 #[inline(always)]
-pub(crate) fn rootless_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+pub(crate) fn rootless_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, Fail> {
     let first = t
-        .run(k, &classes::PCHAR, P::SegmentNz)
+        .run_in::<IRI>(k, &classes::PCHAR, P::SegmentNz, Wide::Ucschar)
         .map_err(|e| within(e, P::PathRootless))?;
     if first == k {
         return Err(t.miss(k, P::PathRootless));
     }
     if t.at(first) == Some(b'/') {
-        path_run(t, first).map_err(|e| within(e, P::PathRootless))
+        path_run::<IRI>(t, first).map_err(|e| within(e, P::PathRootless))
     } else {
         Ok(first)
     }
@@ -290,9 +290,10 @@ pub(crate) fn rootless_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
 /// Whether a path that is no `path-absolute` or `path-abempty` starts at
 /// `k`: a `pchar` or a `%`.
 #[inline(always)]
-pub(crate) fn starts_segment(t: Text<'_>, k: usize) -> bool {
+pub(crate) fn starts_segment<const IRI: bool>(t: Text<'_>, k: usize) -> bool {
     t.at(k)
         .is_some_and(|c| c == b'%' || classes::is(c, bits::PCHAR))
+        || (IRI && wide_len(t.text, k, Wide::Ucschar).is_some())
 }
 
 /// Runs a scanner from the start of `i`: the leaf of `make` over what
@@ -335,10 +336,10 @@ pub fn path(i: Input) -> IResult<Path> {
     crate::syntax::enter(i, |i| {
         let t = Text::of(&i);
         let r = if t.at(0) == Some(b'/') {
-            abempty_at(t, 0).map(|e| (e, PathKind::Abempty))
-        } else if starts_segment(t, 0) {
-            let rootless = rootless_at(t, 0)?;
-            match noscheme_at(t, 0) {
+            abempty_at::<false>(t, 0).map(|e| (e, PathKind::Abempty))
+        } else if starts_segment::<false>(t, 0) {
+            let rootless = rootless_at::<false>(t, 0)?;
+            match noscheme_at::<false>(t, 0) {
                 Ok(e) if e == rootless => Ok((e, PathKind::Noscheme)),
                 _ => Ok((rootless, PathKind::Rootless)),
             }
@@ -354,7 +355,9 @@ pub fn path(i: Input) -> IResult<Path> {
 /// path-abempty  = *( "/" segment )
 /// ```
 pub fn path_abempty(i: Input) -> IResult<PathAbempty> {
-    crate::syntax::enter(i, |i| leaf_of(i, |t| abempty_at(t, 0), PathAbempty::new))
+    crate::syntax::enter(i, |i| {
+        leaf_of(i, |t| abempty_at::<false>(t, 0), PathAbempty::new)
+    })
 }
 
 /// ```bnf
@@ -364,21 +367,27 @@ pub fn path_abempty(i: Input) -> IResult<PathAbempty> {
 /// Of `//a` it matches the `/` alone (a reference that starts with `//`
 /// has an authority).
 pub fn path_absolute(i: Input) -> IResult<PathAbsolute> {
-    crate::syntax::enter(i, |i| leaf_of(i, |t| absolute_at(t, 0), PathAbsolute::new))
+    crate::syntax::enter(i, |i| {
+        leaf_of(i, |t| absolute_at::<false>(t, 0), PathAbsolute::new)
+    })
 }
 
 /// ```bnf
 /// path-noscheme = segment-nz-nc *( "/" segment )
 /// ```
 pub fn path_noscheme(i: Input) -> IResult<PathNoscheme> {
-    crate::syntax::enter(i, |i| leaf_of(i, |t| noscheme_at(t, 0), PathNoscheme::new))
+    crate::syntax::enter(i, |i| {
+        leaf_of(i, |t| noscheme_at::<false>(t, 0), PathNoscheme::new)
+    })
 }
 
 /// ```bnf
 /// path-rootless = segment-nz *( "/" segment )
 /// ```
 pub fn path_rootless(i: Input) -> IResult<PathRootless> {
-    crate::syntax::enter(i, |i| leaf_of(i, |t| rootless_at(t, 0), PathRootless::new))
+    crate::syntax::enter(i, |i| {
+        leaf_of(i, |t| rootless_at::<false>(t, 0), PathRootless::new)
+    })
 }
 
 /// ```bnf

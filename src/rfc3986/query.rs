@@ -20,8 +20,8 @@ leaf! {
 
 /// The end of the `query` at `k`.
 #[inline(always)]
-pub(crate) fn query_at(t: Text<'_>, k: usize) -> Result<usize, super::scan::Fail> {
-    t.run(k, &classes::QUERY, P::Query)
+pub(crate) fn query_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, super::scan::Fail> {
+    t.run_in::<IRI>(k, &classes::QUERY, P::Query, super::scan::Wide::Private)
 }
 
 /// ```bnf
@@ -36,7 +36,7 @@ pub(crate) fn query_at(t: Text<'_>, k: usize) -> Result<usize, super::scan::Fail
 pub fn query(i: Input) -> IResult<Query> {
     crate::syntax::enter(i, |i| {
         let t = Text::of(&i);
-        let end = query_at(t, 0)?;
+        let end = query_at::<false>(t, 0)?;
         Ok((t.rest(i, end), Query::new(t.span(0, end))))
     })
 }

@@ -419,7 +419,7 @@ pub(crate) fn scheme_end(b: &[u8], k: usize) -> Option<usize> {
 /// The `hier-part` (`relative == false`) or `relative-part` at `k`,
 /// into `s`.
 #[inline(always)]
-fn part_shape(
+pub(crate) fn part_shape<const IRI: bool>(
     t: Text<'_>,
     k: usize,
     relative: bool,
@@ -431,13 +431,13 @@ fn part_shape(
     } else {
         P::HierPart
     };
-    part_inner(t, k, relative, zones, s).map_err(|e| within(e, p))
+    part_inner::<IRI>(t, k, relative, zones, s).map_err(|e| within(e, p))
 }
 
 /// [`part_shape`]'s reading, before the error is put within its
 /// production.
 #[inline(always)]
-fn part_inner(
+fn part_inner<const IRI: bool>(
     t: Text<'_>,
     k: usize,
     relative: bool,
@@ -446,15 +446,15 @@ fn part_inner(
 ) -> Result<usize, Fail> {
     let b = t.bytes();
     let (start, end, kind) = if b.get(k) == Some(&b'/') && b.get(k + 1) == Some(&b'/') {
-        let a_end = authority::authority_shape(t, k + 2, zones, s)?;
-        (a_end, path::abempty_at(t, a_end)?, PathKind::Abempty)
+        let a_end = authority::authority_shape::<IRI>(t, k + 2, zones, s)?;
+        (a_end, path::abempty_at::<IRI>(t, a_end)?, PathKind::Abempty)
     } else if b.get(k) == Some(&b'/') {
-        (k, path::absolute_at(t, k)?, PathKind::Absolute)
-    } else if path::starts_segment(t, k) {
+        (k, path::absolute_at::<IRI>(t, k)?, PathKind::Absolute)
+    } else if path::starts_segment::<IRI>(t, k) {
         if relative {
-            (k, path::noscheme_at(t, k)?, PathKind::Noscheme)
+            (k, path::noscheme_at::<IRI>(t, k)?, PathKind::Noscheme)
         } else {
-            (k, path::rootless_at(t, k)?, PathKind::Rootless)
+            (k, path::rootless_at::<IRI>(t, k)?, PathKind::Rootless)
         }
     } else {
         (k, k, PathKind::Empty)
@@ -467,29 +467,29 @@ fn part_inner(
 
 /// The optional `"?" query` at `k`, into `s`: its end.
 #[inline(always)]
-fn opt_query(t: Text<'_>, k: usize, s: &mut Shape) -> Result<usize, Fail> {
+fn opt_query<const IRI: bool>(t: Text<'_>, k: usize, s: &mut Shape) -> Result<usize, Fail> {
     if t.at(k) != Some(b'?') {
         return Ok(k);
     }
-    let end = query::query_at(t, k + 1)?;
+    let end = query::query_at::<IRI>(t, k + 1)?;
     s.query_end = off(end);
     Ok(end)
 }
 
 /// The optional `"#" fragment` at `k`, into `s`: its end.
 #[inline(always)]
-fn opt_fragment(t: Text<'_>, k: usize, s: &mut Shape) -> Result<usize, Fail> {
+fn opt_fragment<const IRI: bool>(t: Text<'_>, k: usize, s: &mut Shape) -> Result<usize, Fail> {
     if t.at(k) != Some(b'#') {
         return Ok(k);
     }
     s.hash = off(k);
-    fragment::fragment_at(t, k + 1)
+    fragment::fragment_at::<IRI>(t, k + 1)
 }
 
 /// The `URI` at `k` (with its fragment when `with_fragment`, else the
 /// `absolute-URI`), into `s`.
 #[inline(always)]
-fn uri_shape(
+pub(crate) fn uri_shape<const IRI: bool>(
     t: Text<'_>,
     k: usize,
     with_fragment: bool,
@@ -501,13 +501,13 @@ fn uri_shape(
     } else {
         P::AbsoluteUri
     };
-    uri_inner(t, k, with_fragment, zones, s).map_err(|e| within(e, p))
+    uri_inner::<IRI>(t, k, with_fragment, zones, s).map_err(|e| within(e, p))
 }
 
 /// [`uri_shape`]'s reading, before the error is put within its
 /// production.
 #[inline(always)]
-fn uri_inner(
+fn uri_inner<const IRI: bool>(
     t: Text<'_>,
     k: usize,
     with_fragment: bool,
@@ -524,10 +524,10 @@ fn uri_inner(
         )));
     }
     s.scheme_end = off(colon);
-    let h_end = part_shape(t, colon + 1, false, zones, s)?;
-    let q_end = opt_query(t, h_end, s)?;
+    let h_end = part_shape::<IRI>(t, colon + 1, false, zones, s)?;
+    let q_end = opt_query::<IRI>(t, h_end, s)?;
     if with_fragment {
-        opt_fragment(t, q_end, s)
+        opt_fragment::<IRI>(t, q_end, s)
     } else {
         Ok(q_end)
     }
@@ -535,28 +535,42 @@ fn uri_inner(
 
 /// The `relative-ref` at `k`, into `s`.
 #[inline(always)]
-fn relative_ref_shape(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
-    relative_ref_inner(t, k, zones, s).map_err(|e| within(e, P::RelativeRef))
+pub(crate) fn relative_ref_shape<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
+    relative_ref_inner::<IRI>(t, k, zones, s).map_err(|e| within(e, P::RelativeRef))
 }
 
 /// [`relative_ref_shape`]'s reading, before the error is put within
 /// `relative-ref`.
 #[inline(always)]
-fn relative_ref_inner(t: Text<'_>, k: usize, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
-    let p_end = part_shape(t, k, true, zones, s)?;
-    let q_end = opt_query(t, p_end, s)?;
-    opt_fragment(t, q_end, s)
+fn relative_ref_inner<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
+    let p_end = part_shape::<IRI>(t, k, true, zones, s)?;
+    let q_end = opt_query::<IRI>(t, p_end, s)?;
+    opt_fragment::<IRI>(t, q_end, s)
 }
 
 /// The `URI-reference` at the start of `t`, into `s` (a `URI` when a
 /// scheme and `:` start it): its end. The offsets count from the start
 /// of `t`, which must be shorter than `u32::MAX` bytes ([`fits`]).
 #[inline(always)]
-pub(crate) fn uri_reference_shape(t: Text<'_>, zones: bool, s: &mut Shape) -> Result<usize, Fail> {
+pub(crate) fn uri_reference_shape<const IRI: bool>(
+    t: Text<'_>,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     let b = t.bytes();
     let r = match scheme_end(b, 0) {
-        Some(colon) if b.get(colon) == Some(&b':') => uri_shape(t, 0, true, zones, s),
-        _ => relative_ref_shape(t, 0, zones, s),
+        Some(colon) if b.get(colon) == Some(&b':') => uri_shape::<IRI>(t, 0, true, zones, s),
+        _ => relative_ref_shape::<IRI>(t, 0, zones, s),
     };
     r.map_err(|e| within(e, P::UriReference))
 }
@@ -568,7 +582,7 @@ pub(crate) fn uri_reference_at<'a>(
 ) -> Result<(usize, UriReference<'a>), Fail> {
     fits(t)?;
     let mut s = Shape::EMPTY;
-    let end = uri_reference_shape(t, zones, &mut s)?;
+    let end = uri_reference_shape::<false>(t, zones, &mut s)?;
     let text = t.text.get(..end).unwrap_or_default();
     Ok((end, UriReference::of(text, t.base, s)))
 }
@@ -582,7 +596,7 @@ pub(crate) fn uri_at<'a>(
 ) -> Result<(usize, Uri<'a>), Fail> {
     fits(t)?;
     let mut s = Shape::EMPTY;
-    let end = uri_shape(t, 0, with_fragment, zones, &mut s)?;
+    let end = uri_shape::<false>(t, 0, with_fragment, zones, &mut s)?;
     Ok((end, uri_of(t, &s, 0, end)))
 }
 
@@ -593,7 +607,7 @@ pub(crate) fn relative_ref_at<'a>(
 ) -> Result<(usize, RelativeRef<'a>), Fail> {
     fits(t)?;
     let mut s = Shape::EMPTY;
-    let end = relative_ref_shape(t, 0, zones, &mut s)?;
+    let end = relative_ref_shape::<false>(t, 0, zones, &mut s)?;
     Ok((end, relative_ref_of(t, &s, 0, end)))
 }
 
@@ -606,7 +620,7 @@ pub(crate) fn part_at<'a>(
 ) -> Result<(usize, HierPart<'a>), Fail> {
     fits(t)?;
     let mut s = Shape::EMPTY;
-    let end = part_shape(t, 0, relative, zones, &mut s)?;
+    let end = part_shape::<false>(t, 0, relative, zones, &mut s)?;
     Ok((end, hier_part_of(t, &s)))
 }
 

@@ -87,6 +87,27 @@ impl<'a> Text<'a> {
     }
 
     /// The input from position `k` on (its nesting as `i`'s).
+    /// [`Text::run`] in a URI (`IRI` false); in an IRI (RFC 3987 §2.2)
+    /// the run goes on over the characters beyond ASCII that `wide`
+    /// admits: `ucschar` in every run that holds `unreserved`, and
+    /// `iprivate` too in a query.
+    #[inline(always)]
+    pub(crate) fn run_in<const IRI: bool>(
+        &self,
+        k: usize,
+        set: &Set<Production>,
+        p: Production,
+        wide: Wide,
+    ) -> Result<usize, Fail> {
+        let mut at = self.run(k, set, p)?;
+        if IRI {
+            while let Some(n) = wide_len(self.text, at, wide) {
+                at = self.run(at + n, set, p)?;
+            }
+        }
+        Ok(at)
+    }
+
     pub(crate) fn rest(&self, i: Input<'a>, k: usize) -> Input<'a> {
         i.split(k).0
     }
@@ -108,4 +129,25 @@ pub(crate) fn fits(t: Text<'_>) -> Result<(), Fail> {
 #[inline]
 pub(crate) fn within(e: Fail, p: Production) -> Fail {
     e.map(|e| e.within(p))
+}
+
+/// Which characters beyond ASCII an IRI's run admits (RFC 3987 §2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wide {
+    /// `ucschar` (through `iunreserved`).
+    Ucschar,
+    /// `ucschar` and `iprivate` (`iquery`).
+    Private,
+}
+
+/// The length in bytes of the character at `at` of `text` when it is
+/// beyond ASCII and `wide` admits it.
+#[inline(always)]
+pub(crate) fn wide_len(text: &str, at: usize, wide: Wide) -> Option<usize> {
+    use crate::rfc3987::classes::{is_iprivate, is_ucschar};
+    if text.as_bytes().get(at).is_none_or(|&c| c < 0x80) {
+        return None;
+    }
+    let c = text.get(at..)?.chars().next()?;
+    (is_ucschar(c) || (wide == Wide::Private && is_iprivate(c))).then(|| c.len_utf8())
 }

@@ -17,6 +17,8 @@ use super::classes::bits;
 use super::production::{IResult, Production as P};
 use super::scan::{Fail, Text, Wide, within};
 use crate::rfc3986::authority::{self as uri, IpLiteral, Ipv4address, Port};
+use crate::rfc3986::scan::Text as UriText;
+use crate::rfc3986::shape::{HostTag, NONE, Shape, pos};
 use crate::syntax::macros::{leaf, text};
 use crate::syntax::{Input, Span};
 
@@ -130,6 +132,46 @@ impl<'a> Iauthority<'a> {
 }
 
 text!(Ihost, Iauthority);
+
+// ---------------------------------------------------------------------
+// The nodes of a shape (RFC 3986's, read with RFC 3987's runs), made on
+// demand.
+
+/// The node of the host at `k..end` of `t` that is `tag`.
+pub(crate) fn ihost_of<'a>(
+    t: UriText<'a>,
+    k: usize,
+    end: usize,
+    tag: HostTag,
+    zone: u32,
+) -> Ihost<'a> {
+    let span = t.span(k, end);
+    let kind = match tag {
+        HostTag::RegName => IhostKind::IregName(IregName::new(span)),
+        HostTag::Ipv4address => IhostKind::Ipv4address(Ipv4address::new(span)),
+        _ => IhostKind::IpLiteral(uri::ip_literal_of(t, k, end, tag, zone)),
+    };
+    Ihost { span, kind }
+}
+
+/// The node of the authority of `s` in `t`, if there is one.
+pub(crate) fn iauthority_of<'a>(t: UriText<'a>, s: &Shape) -> Option<Iauthority<'a>> {
+    if s.auth_start == NONE {
+        return None;
+    }
+    let (k, host_end, end) = (pos(s.auth_start), pos(s.host_end), pos(s.auth_end));
+    let (userinfo, host_start) = if s.at == NONE {
+        (None, k)
+    } else {
+        (Some(Iuserinfo::new(t.span(k, pos(s.at)))), pos(s.at) + 1)
+    };
+    Some(Iauthority {
+        span: t.span(k, end),
+        userinfo,
+        host: ihost_of(t, host_start, host_end, s.host, s.zone),
+        port: (host_end < end).then(|| Port::new(t.span(host_end + 1, end))),
+    })
+}
 
 // ---------------------------------------------------------------------
 // The scanners.

@@ -4,14 +4,16 @@
 use nom::Parser;
 
 use crate::rfc3986;
+use crate::rfc3986::shape::Shape;
 use crate::syntax::Input;
-use crate::syntax::tree::{trailing_error_of, whole_input};
+use crate::syntax::error::trailing_error_on;
+use crate::syntax::tree::whole_input;
 
 use super::hints;
 use super::node::Node;
 use super::production::{IResult, ParseError, Production};
 use super::reference::{self, IriReference};
-use super::scan::{Text, from_rfc3986};
+use super::scan::{from_rfc3986, production_of};
 use super::{authority, chars, fragment, path, query};
 
 /// How long an input may be. (RFC 3987 leaves no choice in its grammar
@@ -80,13 +82,21 @@ impl<'a> IriReference<'a> {
                 Production::IriReference,
             ));
         }
-        let t = Text::of(&Input::nested(input));
-        match reference::iri_reference_at(t, 0) {
-            Ok((end, iri)) if end == input.len() => Ok(iri),
-            Ok((end, iri)) => Err(hints::refine(
+        if !rfc3986::shape::fits(input) {
+            return Err(ParseError::too_long(
                 input,
-                trailing_error_of(input, iri.node(), end),
-            )),
+                rfc3986::shape::NONE as usize - 1,
+                Production::IriReference,
+            ));
+        }
+        let t = rfc3986::scan::Text {
+            text: input,
+            base: 0,
+        };
+        let mut s = Shape::EMPTY;
+        match reference::iri_reference_shape(t, &mut s) {
+            Ok(end) if end == input.len() => Ok(IriReference::of(input, 0, s)),
+            Ok(end) => Err(hints::refine(input, trailing(input, &s, end))),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
                 input,
                 e.into_parse_error(input, Production::IriReference),
@@ -99,6 +109,27 @@ impl<'a> IriReference<'a> {
             )),
         }
     }
+}
+
+/// The error of a match that `s` shapes in `input` and that stopped at
+/// byte `end`, before the end of the input: the shared one of the
+/// productions that end there (RFC 3986's, read off the shape, in RFC
+/// 3987's names), innermost first, as walking the tree's nodes finds
+/// them.
+#[cold]
+fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
+    let spine = rfc3986::parse::spine_of(input.as_bytes(), s);
+    let mut names = [Production::IriReference; 8];
+    for (name, &p) in names.iter_mut().zip(spine) {
+        *name = production_of(p);
+    }
+    let n = spine.len().min(names.len());
+    trailing_error_on(
+        input,
+        end,
+        Production::IriReference,
+        names.get(..n).unwrap_or_default(),
+    )
 }
 
 impl<'a> TryFrom<&'a str> for IriReference<'a> {
@@ -258,6 +289,72 @@ impl crate::syntax::Grammar for Rfc3987 {
 mod tests {
     use super::{Input, Production as P};
     use crate::syntax::outside;
+
+    /// The error of a match that stops short, read off its shape, is the
+    /// one walking its tree's nodes finds (`trailing_error_of`), on every
+    /// string of up to three characters (some beyond ASCII: `ucschar`,
+    /// `iprivate`, neither) after prefixes reaching into each production,
+    /// wherever the match stops.
+    #[test]
+    fn trailing_error_is_the_tree_walks() {
+        use super::super::reference::{IriReference, iri_reference_shape};
+        use crate::rfc3986::scan::Text;
+        use crate::rfc3986::shape::Shape;
+        use crate::syntax::tree::trailing_error_of;
+        let alphabet = [
+            "/", ":", "@", "?", "a", "1", "[", "#", "%", " ", "é", "\u{E000}", "\u{FFFD}",
+        ];
+        let prefixes = [
+            "",
+            "g",
+            "g/a",
+            "/",
+            "//",
+            "//h",
+            "//é",
+            "x:",
+            "x:o",
+            "x:/",
+            "x:/a",
+            "x://h.",
+            "x://1.2.3.4",
+            "x://h:",
+            "x://u@h",
+            "x://[::1]",
+            "x://h/a",
+            "x://h?",
+            "x:?é",
+            "?",
+            "#",
+        ];
+        let mut checked = 0;
+        for prefix in prefixes {
+            let mut pending = vec![String::new()];
+            while let Some(suffix) = pending.pop() {
+                let input = format!("{prefix}{suffix}");
+                let t = Text {
+                    text: &input,
+                    base: 0,
+                };
+                let mut s = Shape::EMPTY;
+                if let Ok(n) = iri_reference_shape(t, &mut s) {
+                    let iri = IriReference::of(input.get(..n).unwrap(), 0, s);
+                    if n < input.len() {
+                        assert_eq!(
+                            super::trailing(&input, &s, n),
+                            trailing_error_of(&input, iri.node(), n),
+                            "{input:?}"
+                        );
+                        checked += 1;
+                    }
+                }
+                if suffix.chars().count() < 3 {
+                    pending.extend(alphabet.iter().map(|c| format!("{suffix}{c}")));
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 
     /// A rule called from outside the grammar (on an `Input` of the
     /// caller's) answers as inside the grammar, but for a commitment,

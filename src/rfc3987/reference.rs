@@ -13,14 +13,17 @@
 //! `irelative-ref`. Decisions: this module's grammar note.
 
 use super::authority::{self, Iauthority, Ihost, Iuserinfo};
-use super::fragment::{self, Ifragment};
-use super::path::{self, Ipath, IpathKind};
+use super::fragment::Ifragment;
+use super::path::{Ipath, IpathKind};
 use super::production::{IResult, Production as P};
-use super::query::{self, Iquery};
-use super::scan::{Fail, Text, within};
+use super::query::Iquery;
+use super::scan::{Fail, Text, from_rfc3986};
 use crate::rfc3986;
 use crate::rfc3986::authority::Port;
+use crate::rfc3986::path::PathKind;
 use crate::rfc3986::reference::Scheme;
+use crate::rfc3986::scan::Text as UriText;
+use crate::rfc3986::shape::{NONE, Shape, pos};
 use crate::syntax::macros::text;
 use crate::syntax::{Input, Span};
 
@@ -198,33 +201,42 @@ pub enum IriKind<'a> {
 /// assert_eq!(iri.fragment().unwrap().span().range(), 47..61);
 /// # Ok::<(), rfc1738::ParseError<Production>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// It holds its text and where each part is (the offsets of RFC 3986's
+/// reading, which RFC 3987's runs widen); the nodes of the parts are made
+/// when asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IriReference<'a> {
     span: Span<'a>,
-    kind: IriKind<'a>,
+    shape: Shape,
 }
 
 impl IriReference<'static> {
     /// The empty reference (an `irelative-ref` with an `ipath-empty`).
-    pub(crate) const EMPTY: IriReference<'static> = {
-        let span = Span::new("", 0);
-        IriReference {
-            span,
-            kind: IriKind::IrelativeRef(IrelativeRef {
-                span,
-                relative_part: IhierPart {
-                    span,
-                    authority: None,
-                    path: Ipath::new(span, IpathKind::Empty),
-                },
-                query: None,
-                fragment: None,
-            }),
-        }
+    pub(crate) const EMPTY: IriReference<'static> = IriReference {
+        span: Span::new("", 0),
+        shape: Shape::EMPTY,
     };
 }
 
 impl<'a> IriReference<'a> {
+    /// The reference over all of `text` (its first byte at `start` of the
+    /// input) whose parts `shape` places.
+    pub(crate) const fn of(text: &'a str, start: usize, shape: Shape) -> Self {
+        IriReference {
+            span: Span::new(text, start),
+            shape,
+        }
+    }
+
+    /// The text the shape's offsets count in.
+    fn text(&self) -> UriText<'a> {
+        UriText {
+            text: self.span.as_str(),
+            base: self.span.start(),
+        }
+    }
+
     /// The matched text and its byte range in the input.
     pub const fn span(&self) -> Span<'a> {
         self.span
@@ -236,44 +248,44 @@ impl<'a> IriReference<'a> {
     }
 
     /// Whether it is an `IRI` or an `irelative-ref`.
-    pub const fn kind(&self) -> IriKind<'a> {
-        self.kind
+    pub fn kind(&self) -> IriKind<'a> {
+        let (t, end) = (self.text(), self.span.len());
+        if self.is_relative() {
+            IriKind::IrelativeRef(irelative_ref_of(t, &self.shape, 0, end))
+        } else {
+            IriKind::Iri(iri_of(t, &self.shape, 0, end))
+        }
     }
 
     /// The production that names what the reference is: `IRI` or
     /// `irelative-ref`.
     pub const fn production(&self) -> P {
-        match self.kind {
-            IriKind::Iri(_) => P::Iri,
-            IriKind::IrelativeRef(_) => P::IrelativeRef,
+        if self.is_relative() {
+            P::IrelativeRef
+        } else {
+            P::Iri
         }
     }
 
     /// Whether it is an `irelative-ref` (it has no scheme).
     pub const fn is_relative(&self) -> bool {
-        matches!(self.kind, IriKind::IrelativeRef(_))
+        self.shape.scheme_end == NONE
     }
 
     /// The `ihier-part` of an `IRI`, or the `irelative-part` of an
     /// `irelative-ref`.
-    pub const fn hier_part(&self) -> IhierPart<'a> {
-        match self.kind {
-            IriKind::Iri(u) => u.hier_part,
-            IriKind::IrelativeRef(r) => r.relative_part,
-        }
+    pub fn hier_part(&self) -> IhierPart<'a> {
+        hier_part_of(self.text(), &self.shape)
     }
 
     /// The scheme, if it is an `IRI`.
-    pub const fn scheme(&self) -> Option<Scheme<'a>> {
-        match self.kind {
-            IriKind::Iri(u) => Some(u.scheme),
-            IriKind::IrelativeRef(_) => None,
-        }
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        (!self.is_relative()).then(|| Scheme::new(self.text().span(0, pos(self.shape.scheme_end))))
     }
 
     /// The authority after `//`, if any (perhaps empty: `file:///x`).
-    pub const fn authority(&self) -> Option<Iauthority<'a>> {
-        self.hier_part().authority
+    pub fn authority(&self) -> Option<Iauthority<'a>> {
+        authority::iauthority_of(self.text(), &self.shape)
     }
 
     /// The user information before the authority's `@`, if any.
@@ -295,211 +307,155 @@ impl<'a> IriReference<'a> {
     /// context's: `ipath-abempty` after an authority, else
     /// `ipath-absolute`, `ipath-rootless` (an `IRI`) or `ipath-noscheme`
     /// (an `irelative-ref`), or `ipath-empty`.
-    pub const fn path(&self) -> Ipath<'a> {
-        self.hier_part().path
+    pub fn path(&self) -> Ipath<'a> {
+        path_of(self.text(), &self.shape)
     }
 
     /// The query after the first `?`, if any (perhaps empty).
-    pub const fn query(&self) -> Option<Iquery<'a>> {
-        match self.kind {
-            IriKind::Iri(u) => u.query,
-            IriKind::IrelativeRef(r) => r.query,
-        }
+    pub fn query(&self) -> Option<Iquery<'a>> {
+        query_of(self.text(), &self.shape)
     }
 
     /// The fragment after the `#`, if any (perhaps empty).
-    pub const fn fragment(&self) -> Option<Ifragment<'a>> {
-        match self.kind {
-            IriKind::Iri(u) => u.fragment,
-            IriKind::IrelativeRef(r) => r.fragment,
-        }
+    pub fn fragment(&self) -> Option<Ifragment<'a>> {
+        fragment_of(self.text(), &self.shape, self.span.len())
+    }
+}
+
+impl core::fmt::Debug for IriReference<'_> {
+    /// As its nodes: its span, and what it is with all its parts.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("IriReference")
+            .field("span", &self.span)
+            .field("kind", &self.kind())
+            .finish()
     }
 }
 
 text!(Iri, IrelativeRef, IhierPart, IriReference);
 
 // ---------------------------------------------------------------------
-// The scanners.
+// The nodes of a shape, made on demand.
 
-/// The end of RFC 3986's `scheme` at `k` and its node, if one is there.
-#[inline(always)]
-fn scheme_at<'a>(t: Text<'a>, k: usize) -> Option<(usize, Scheme<'a>)> {
-    if !t.at(k).is_some_and(|c| c.is_ascii_alphabetic()) {
-        return None;
-    }
-    t.call(k, rfc3986::reference::scheme).ok()
+/// The path of `s` in `t`.
+fn path_of<'a>(t: UriText<'a>, s: &Shape) -> Ipath<'a> {
+    let kind = match s.path {
+        PathKind::Abempty => IpathKind::Abempty,
+        PathKind::Absolute => IpathKind::Absolute,
+        PathKind::Noscheme => IpathKind::Noscheme,
+        PathKind::Rootless => IpathKind::Rootless,
+        PathKind::Empty => IpathKind::Empty,
+    };
+    Ipath::new(t.span(pos(s.path_start), pos(s.path_end)), kind)
 }
 
-/// The `ihier-part` (`relative == false`) or `irelative-part` at `k`.
-#[inline(always)]
-pub(crate) fn part_at<'a>(
-    t: Text<'a>,
-    k: usize,
-    relative: bool,
-) -> Result<(usize, IhierPart<'a>), Fail> {
-    let p = if relative {
-        P::IrelativePart
+/// The `ihier-part` (or `irelative-part`) of `s` in `t`: from the `//`
+/// of its authority, or from its path.
+fn hier_part_of<'a>(t: UriText<'a>, s: &Shape) -> IhierPart<'a> {
+    let start = if s.auth_start == NONE {
+        pos(s.path_start)
     } else {
-        P::IhierPart
+        pos(s.auth_start).saturating_sub(2)
     };
-    let (end, authority, path) = part_inner(t, k, relative).map_err(|e| within(e, p))?;
-    Ok((
-        end,
-        IhierPart {
-            span: t.span(k, end),
-            authority,
-            path,
-        },
-    ))
+    IhierPart {
+        span: t.span(start, pos(s.path_end)),
+        authority: authority::iauthority_of(t, s),
+        path: path_of(t, s),
+    }
 }
 
-#[inline(always)]
-fn part_inner<'a>(
-    t: Text<'a>,
-    k: usize,
-    relative: bool,
-) -> Result<(usize, Option<Iauthority<'a>>, Ipath<'a>), Fail> {
-    if t.at(k) == Some(b'/') && t.at(k + 1) == Some(b'/') {
-        let (a_end, a) = authority::iauthority_at(t, k + 2)?;
-        let end = path::abempty_at(t, a_end)?;
-        return Ok((
-            end,
-            Some(a),
-            Ipath::new(t.span(a_end, end), IpathKind::Abempty),
-        ));
-    }
-    if t.at(k) == Some(b'/') {
-        let end = path::absolute_at(t, k)?;
-        return Ok((end, None, Ipath::new(t.span(k, end), IpathKind::Absolute)));
-    }
-    if path::starts_segment(t, k) {
-        let (end, kind) = if relative {
-            (path::noscheme_at(t, k)?, IpathKind::Noscheme)
-        } else {
-            (path::rootless_at(t, k)?, IpathKind::Rootless)
-        };
-        return Ok((end, None, Ipath::new(t.span(k, end), kind)));
-    }
-    Ok((k, None, Ipath::new(t.span(k, k), IpathKind::Empty)))
+/// The query of `s` in `t`, if it has one.
+fn query_of<'a>(t: UriText<'a>, s: &Shape) -> Option<Iquery<'a>> {
+    (s.query_end != NONE).then(|| Iquery::new(t.span(pos(s.path_end) + 1, pos(s.query_end))))
 }
 
-/// The optional `"?" iquery` at `k`.
-#[inline(always)]
-fn opt_query<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Iquery<'a>>), Fail> {
-    if t.at(k) != Some(b'?') {
-        return Ok((k, None));
-    }
-    let end = query::iquery_at(t, k + 1)?;
-    Ok((end, Some(Iquery::new(t.span(k + 1, end)))))
+/// The fragment of `s` in `t` (a reference ending at `end`), if it has
+/// one.
+fn fragment_of<'a>(t: UriText<'a>, s: &Shape, end: usize) -> Option<Ifragment<'a>> {
+    (s.hash != NONE).then(|| Ifragment::new(t.span(pos(s.hash) + 1, end)))
 }
 
-/// The optional `"#" ifragment` at `k`.
-#[inline(always)]
-fn opt_fragment<'a>(t: Text<'a>, k: usize) -> Result<(usize, Option<Ifragment<'a>>), Fail> {
-    if t.at(k) != Some(b'#') {
-        return Ok((k, None));
+/// The `IRI` (or `absolute-IRI`) `k..end` of `t` that `s` shapes.
+fn iri_of<'a>(t: UriText<'a>, s: &Shape, k: usize, end: usize) -> Iri<'a> {
+    Iri {
+        span: t.span(k, end),
+        scheme: Scheme::new(t.span(k, pos(s.scheme_end))),
+        hier_part: hier_part_of(t, s),
+        query: query_of(t, s),
+        fragment: fragment_of(t, s, end),
     }
-    let end = fragment::ifragment_at(t, k + 1)?;
-    Ok((end, Some(Ifragment::new(t.span(k + 1, end)))))
 }
 
-/// The `IRI` at `k` (with its fragment when `with_fragment`, else the
-/// `absolute-IRI`).
-#[inline(always)]
-pub(crate) fn iri_at<'a>(
-    t: Text<'a>,
-    k: usize,
-    with_fragment: bool,
-) -> Result<(usize, Iri<'a>), Fail> {
-    let p = if with_fragment {
-        P::Iri
-    } else {
-        P::AbsoluteIri
+/// The `irelative-ref` `k..end` of `t` that `s` shapes.
+fn irelative_ref_of<'a>(t: UriText<'a>, s: &Shape, k: usize, end: usize) -> IrelativeRef<'a> {
+    IrelativeRef {
+        span: t.span(k, end),
+        relative_part: hier_part_of(t, s),
+        query: query_of(t, s),
+        fragment: fragment_of(t, s, end),
+    }
+}
+
+// ---------------------------------------------------------------------
+// The scanners: RFC 3986's reading of a reference into a shape, its
+// runs widened to RFC 3987's (`ucschar`, and `iprivate` in the query),
+// its errors in RFC 3987's productions.
+
+/// The text `t` of RFC 3986's scanners, or the error of one too long for
+/// a shape's offsets.
+fn uri_text<'a>(t: Text<'a>) -> Result<UriText<'a>, Fail> {
+    let u = UriText {
+        text: t.text(),
+        base: t.base(),
     };
-    iri_inner(t, k, scheme_at(t, k), with_fragment).map_err(|e| within(e, p))
+    rfc3986::scan::fits(u).map_err(from_rfc3986)?;
+    Ok(u)
 }
 
+/// The `IRI-reference` at the start of `t`, into `s`: its end. The
+/// offsets count from the start of `t`, which must be shorter than
+/// `u32::MAX` bytes.
 #[inline(always)]
-fn iri_inner<'a>(
-    t: Text<'a>,
-    k: usize,
-    scheme: Option<(usize, Scheme<'a>)>,
-    with_fragment: bool,
-) -> Result<(usize, Iri<'a>), Fail> {
-    let Some((s, scheme)) = scheme else {
-        return Err(t.miss(k, P::Scheme));
-    };
-    if t.at(s) != Some(b':') {
-        return Err(nom::Err::Error(crate::syntax::Error::literal(
-            t.base() + s,
-            ":",
-        )));
-    }
-    let (h_end, hier_part) = part_at(t, s + 1, false)?;
-    let (q_end, query) = opt_query(t, h_end)?;
-    let (end, fragment) = if with_fragment {
-        opt_fragment(t, q_end)?
-    } else {
-        (q_end, None)
-    };
-    Ok((
-        end,
-        Iri {
-            span: t.span(k, end),
-            scheme,
-            hier_part,
-            query,
-            fragment,
-        },
-    ))
+pub(crate) fn iri_reference_shape(t: UriText<'_>, s: &mut Shape) -> Result<usize, Fail> {
+    rfc3986::reference::uri_reference_shape::<true>(t, false, s).map_err(from_rfc3986)
 }
 
-/// The `irelative-ref` at `k`.
-#[inline(always)]
-pub(crate) fn irelative_ref_at<'a>(
-    t: Text<'a>,
-    k: usize,
-) -> Result<(usize, IrelativeRef<'a>), Fail> {
-    irelative_ref_inner(t, k).map_err(|e| within(e, P::IrelativeRef))
+/// The `IRI-reference` at the start of `t`: its end and node.
+pub(crate) fn iri_reference_at<'a>(t: Text<'a>) -> Result<(usize, IriReference<'a>), Fail> {
+    let u = uri_text(t)?;
+    let mut s = Shape::EMPTY;
+    let end = iri_reference_shape(u, &mut s)?;
+    let text = u.text.get(..end).unwrap_or_default();
+    Ok((end, IriReference::of(text, u.base, s)))
 }
 
-#[inline(always)]
-fn irelative_ref_inner<'a>(t: Text<'a>, k: usize) -> Result<(usize, IrelativeRef<'a>), Fail> {
-    let (p_end, relative_part) = part_at(t, k, true)?;
-    let (q_end, query) = opt_query(t, p_end)?;
-    let (end, fragment) = opt_fragment(t, q_end)?;
-    Ok((
-        end,
-        IrelativeRef {
-            span: t.span(k, end),
-            relative_part,
-            query,
-            fragment,
-        },
-    ))
+/// The `IRI` (`absolute-IRI` unless `with_fragment`) at the start of
+/// `t`: its end and node.
+pub(crate) fn iri_at<'a>(t: Text<'a>, with_fragment: bool) -> Result<(usize, Iri<'a>), Fail> {
+    let u = uri_text(t)?;
+    let mut s = Shape::EMPTY;
+    let end = rfc3986::reference::uri_shape::<true>(u, 0, with_fragment, false, &mut s)
+        .map_err(from_rfc3986)?;
+    Ok((end, iri_of(u, &s, 0, end)))
 }
 
-/// The `IRI-reference` at `k`: an `IRI` when a scheme and `:` start it.
-#[inline(always)]
-pub(crate) fn iri_reference_at<'a>(
-    t: Text<'a>,
-    k: usize,
-) -> Result<(usize, IriReference<'a>), Fail> {
-    let r = match scheme_at(t, k) {
-        // The scheme read once: the `IRI`'s.
-        scheme @ Some((s, _)) if t.at(s) == Some(b':') => iri_inner(t, k, scheme, true)
-            .map_err(|e| within(e, P::Iri))
-            .map(|(e, u)| (e, IriKind::Iri(u))),
-        _ => irelative_ref_at(t, k).map(|(e, r)| (e, IriKind::IrelativeRef(r))),
-    };
-    let (end, kind) = r.map_err(|e| within(e, P::IriReference))?;
-    Ok((
-        end,
-        IriReference {
-            span: t.span(k, end),
-            kind,
-        },
-    ))
+/// The `irelative-ref` at the start of `t`: its end and node.
+pub(crate) fn irelative_ref_at<'a>(t: Text<'a>) -> Result<(usize, IrelativeRef<'a>), Fail> {
+    let u = uri_text(t)?;
+    let mut s = Shape::EMPTY;
+    let end = rfc3986::reference::relative_ref_shape::<true>(u, 0, false, &mut s)
+        .map_err(from_rfc3986)?;
+    Ok((end, irelative_ref_of(u, &s, 0, end)))
+}
+
+/// The `ihier-part` (`irelative-part` when `relative`) at the start of
+/// `t`: its end and node.
+pub(crate) fn part_at<'a>(t: Text<'a>, relative: bool) -> Result<(usize, IhierPart<'a>), Fail> {
+    let u = uri_text(t)?;
+    let mut s = Shape::EMPTY;
+    let end = rfc3986::reference::part_shape::<true>(u, 0, relative, false, &mut s)
+        .map_err(from_rfc3986)?;
+    Ok((end, hier_part_of(u, &s)))
 }
 
 /// Runs a scanner from the start of `i` as a combinator.
@@ -529,7 +485,7 @@ fn run<'a, T>(
 /// assert_eq!((r.as_str(), rest.as_str()), ("../δ?b", " c"));
 /// ```
 pub fn iri_reference(i: Input) -> IResult<IriReference> {
-    crate::syntax::enter(i, |i| run(i, |t| iri_reference_at(t, 0)))
+    crate::syntax::enter(i, |i| run(i, iri_reference_at))
 }
 
 /// ```bnf
@@ -537,21 +493,21 @@ pub fn iri_reference(i: Input) -> IResult<IriReference> {
 ///                       [ "#" ifragment ]
 /// ```
 pub fn iri(i: Input) -> IResult<Iri> {
-    crate::syntax::enter(i, |i| run(i, |t| iri_at(t, 0, true)))
+    crate::syntax::enter(i, |i| run(i, |t| iri_at(t, true)))
 }
 
 /// ```bnf
 /// absolute-IRI   = scheme ":" ihier-part [ "?" iquery ]
 /// ```
 pub fn absolute_iri(i: Input) -> IResult<AbsoluteIri> {
-    crate::syntax::enter(i, |i| run(i, |t| iri_at(t, 0, false)))
+    crate::syntax::enter(i, |i| run(i, |t| iri_at(t, false)))
 }
 
 /// ```bnf
 /// irelative-ref  = irelative-part [ "?" iquery ] [ "#" ifragment ]
 /// ```
 pub fn irelative_ref(i: Input) -> IResult<IrelativeRef> {
-    crate::syntax::enter(i, |i| run(i, |t| irelative_ref_at(t, 0)))
+    crate::syntax::enter(i, |i| run(i, irelative_ref_at))
 }
 
 /// ```bnf
@@ -563,7 +519,7 @@ pub fn irelative_ref(i: Input) -> IResult<IrelativeRef> {
 ///
 /// `//` commits to the authority.
 pub fn ihier_part(i: Input) -> IResult<IhierPart> {
-    crate::syntax::enter(i, |i| run(i, |t| part_at(t, 0, false)))
+    crate::syntax::enter(i, |i| run(i, |t| part_at(t, false)))
 }
 
 /// ```bnf
@@ -573,5 +529,5 @@ pub fn ihier_part(i: Input) -> IResult<IhierPart> {
 ///                / ipath-empty
 /// ```
 pub fn irelative_part(i: Input) -> IResult<IrelativePart> {
-    crate::syntax::enter(i, |i| run(i, |t| part_at(t, 0, true)))
+    crate::syntax::enter(i, |i| run(i, |t| part_at(t, true)))
 }
