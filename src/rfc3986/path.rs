@@ -291,9 +291,14 @@ pub(crate) fn rootless_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usiz
 /// `k`: a `pchar` or a `%`.
 #[inline(always)]
 pub(crate) fn starts_segment<const IRI: bool>(t: Text<'_>, k: usize) -> bool {
-    t.at(k)
-        .is_some_and(|c| c == b'%' || classes::is(c, bits::PCHAR))
-        || (IRI && wide_len(t.text, k, Wide::Ucschar).is_some())
+    let ascii = t
+        .at(k)
+        .is_some_and(|c| c == b'%' || classes::is(c, bits::PCHAR));
+    if IRI {
+        ascii || wide_len(t.text, k, Wide::Ucschar).is_some()
+    } else {
+        ascii
+    }
 }
 
 /// Runs a scanner from the start of `i`: the leaf of `make` over what

@@ -99,11 +99,12 @@ impl<'a> Text<'a> {
         p: Production,
         wide: Wide,
     ) -> Result<usize, Fail> {
+        if !IRI {
+            return self.run(k, set, p);
+        }
         let mut at = self.run(k, set, p)?;
-        if IRI {
-            while let Some(n) = wide_len(self.text, at, wide) {
-                at = self.run(at + n, set, p)?;
-            }
+        while let Some(n) = wide_len(self.text, at, wide) {
+            at = self.run(at + n, set, p)?;
         }
         Ok(at)
     }

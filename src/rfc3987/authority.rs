@@ -13,12 +13,16 @@
 //! `iuserinfo` characters that no `@` ends must be all of
 //! `ihost [ ":" port ]`, else the error is where the run ends.
 
-use super::classes::bits;
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, Wide, within};
+use super::scan::{Fail, Text, scan, uri_text};
+use crate::rfc3986;
+use crate::rfc3986::Production as U;
 use crate::rfc3986::authority::{self as uri, IpLiteral, Ipv4address, Port};
+use crate::rfc3986::classes;
 use crate::rfc3986::scan::Text as UriText;
+use crate::rfc3986::scan::{self as uri_scan, Wide};
 use crate::rfc3986::shape::{HostTag, NONE, Shape, pos};
+use crate::syntax::class::Set;
 use crate::syntax::macros::{leaf, text};
 use crate::syntax::{Input, Span};
 
@@ -176,83 +180,40 @@ pub(crate) fn iauthority_of<'a>(t: UriText<'a>, s: &Shape) -> Option<Iauthority<
 // ---------------------------------------------------------------------
 // The scanners.
 
-/// The `ihost` at `k`: RFC 3986's `IP-literal` at a `[`, else the
-/// `ireg-name` run, an `IPv4address` (RFC 3986's) when all of it is one.
-#[inline(always)]
+/// The `ihost` at `k`: RFC 3986's reading of a `host` (an `IP-literal`
+/// at a `[`, else the `reg-name` run, an `IPv4address` when all of it
+/// is one) with the run widened to `ucschar`.
 pub(crate) fn ihost_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Ihost<'a>), Fail> {
-    if t.at(k) == Some(b'[') {
-        let (end, lit) = t
-            .call(k, uri::ip_literal)
-            .map_err(|e| within(e, P::Ihost))?;
-        return Ok((
-            end,
-            Ihost {
-                span: lit.span(),
-                kind: IhostKind::IpLiteral(lit),
-            },
-        ));
-    }
-    let end = t
-        .run(k, bits::REG_NAME, Wide::Ucschar, P::IregName)
-        .map_err(|e| within(e, P::Ihost))?;
-    let span = t.span(k, end);
-    let kind = match ipv4_of(t, k, end) {
-        Some(a) => IhostKind::Ipv4address(a),
-        None => IhostKind::IregName(IregName::new(span)),
-    };
-    Ok((end, Ihost { span, kind }))
+    let u = uri_text(&t);
+    let mut s = Shape::EMPTY;
+    let end = scan(&t, |u| {
+        uri_scan::fits(u)?;
+        uri::host_shape::<true>(u, k, false, &mut s)
+    })?;
+    Ok((end, ihost_of(u, k, end, s.host, s.zone)))
 }
 
-/// The `IPv4address` that is all of `k..end`, if one is (RFC 3986's
-/// combinator on the run alone).
-#[inline(always)]
-fn ipv4_of<'a>(t: Text<'a>, k: usize, end: usize) -> Option<Ipv4address<'a>> {
-    if !t.at(k).is_some_and(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    match uri::ipv4address(t.part(k, end)) {
-        Ok((rest, a)) if rest.as_str().is_empty() => Some(a),
-        _ => None,
-    }
-}
-
-/// The `iauthority` at `k`: its end, or the error at the first byte no
-/// authority can have.
-#[inline(always)]
+/// The `iauthority` at `k`: RFC 3986's reading of an `authority` with
+/// its runs widened to `ucschar`.
 pub(crate) fn iauthority_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
-    iauthority_inner(t, k).map_err(|e| within(e, P::Iauthority))
+    let u = uri_text(&t);
+    let mut s = Shape::EMPTY;
+    let end = scan(&t, |u| {
+        uri_scan::fits(u)?;
+        uri::authority_shape::<true>(u, k, false, &mut s)
+    })?;
+    let a = iauthority_of(u, &s).ok_or_else(|| t.miss(k, P::Iauthority))?;
+    Ok((end, a))
 }
 
-#[inline(always)]
-fn iauthority_inner<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
-    // The run of `iuserinfo` characters: `iuserinfo` if an `@` ends it.
-    let run = t.run(k, bits::USERINFO, Wide::Ucschar, P::Iuserinfo)?;
-    let (userinfo, host_start) = if t.at(run) == Some(b'@') {
-        (Some(Iuserinfo::new(t.span(k, run))), run + 1)
-    } else {
-        (None, k)
-    };
-    let (host_end, host) = ihost_at(t, host_start)?;
-    let (end, port) = if t.at(host_end) == Some(b':') {
-        let (e, p) = t.call(host_end + 1, uri::port)?;
-        (e, Some(p))
-    } else {
-        (host_end, None)
-    };
-    // Without an `@`, the run must be all of `ihost [ ":" port ]`; where
-    // it goes on, only an `@` could have made it an authority.
-    if userinfo.is_none() && run > end {
-        return Err(t.fail_literal(run, "@", P::Iuserinfo));
-    }
-    Ok((
-        end,
-        Iauthority {
-            span: t.span(k, end),
-            userinfo,
-            host,
-            port,
-        },
-    ))
+/// RFC 3986's run of `set` at the start of `t`, widened to `ucschar`,
+/// for the rule `p` (RFC 3986's production of the same rule).
+fn run_of(
+    t: Text<'_>,
+    set: &Set<rfc3986::Production>,
+    p: rfc3986::Production,
+) -> Result<usize, Fail> {
+    scan(&t, |u| u.run_in::<true>(0, set, p, Wide::Ucschar))
 }
 
 /// Runs a scanner from the start of `i` as a combinator.
@@ -290,7 +251,7 @@ pub fn iauthority(i: Input) -> IResult<Iauthority> {
 pub fn iuserinfo(i: Input) -> IResult<Iuserinfo> {
     crate::syntax::enter(i, |i| {
         run_scanner(i, |t| {
-            let end = t.run(0, bits::USERINFO, Wide::Ucschar, P::Iuserinfo)?;
+            let end = run_of(t, &classes::USERINFO, U::Userinfo)?;
             Ok((end, Iuserinfo::new(t.span(0, end))))
         })
     })
@@ -320,7 +281,7 @@ pub fn ihost(i: Input) -> IResult<Ihost> {
 pub fn ireg_name(i: Input) -> IResult<IregName> {
     crate::syntax::enter(i, |i| {
         run_scanner(i, |t| {
-            let end = t.run(0, bits::REG_NAME, Wide::Ucschar, P::IregName)?;
+            let end = run_of(t, &classes::REG_NAME, U::RegName)?;
             Ok((end, IregName::new(t.span(0, end))))
         })
     })

@@ -6,10 +6,10 @@
 //! UTF-8 encoding, and offsets stay byte offsets. Decisions: this
 //! module's grammar note.
 
-use super::classes::{self, bits};
 use super::production::{IResult, Production as P};
-use super::scan::{Text, Wide};
+use super::scan::Text;
 use crate::rfc3986;
+use crate::rfc3986::classes::{self, bits};
 use crate::syntax::Input;
 use crate::syntax::macros::leaf;
 
@@ -136,7 +136,7 @@ pub fn ipchar(i: Input) -> IResult<Ipchar> {
             P::Ipchar,
             |c| match u8::try_from(c) {
                 Ok(b) if b.is_ascii() => classes::is(b, bits::PCHAR),
-                _ => Wide::Ucschar.admits(c),
+                _ => is_ucschar(c),
             },
             Ipchar::new,
         )

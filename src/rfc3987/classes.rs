@@ -1,64 +1,9 @@
-//! The ASCII character classes of RFC 3987, one bit per set that a rule
-//! repeats, built at compile time from RFC 3986's own one-byte
-//! predicates (`unreserved`, `sub-delims`: RFC 3987 §2.2 takes them from
-//! RFC 3986 unchanged), and the two classes of characters beyond ASCII
-//! that RFC 3987 adds: [`is_ucschar`] and [`is_iprivate`].
-//!
-//! No non-ASCII byte is in any ASCII set: the scanners decode the
-//! character at a non-ASCII byte and ask the two predicates.
-
-use crate::rfc3986::chars::{is_sub_delims, is_unreserved};
-use crate::syntax::class::Classes;
-
-/// The bits of [`CLASSES`].
-pub(crate) mod bits {
-    /// `ipchar`'s ASCII characters: `unreserved / sub-delims / ":" / "@"`.
-    pub(crate) const PCHAR: u32 = 1 << 0;
-    /// A path's ASCII characters: `ipchar / "/"`.
-    pub(crate) const PATH: u32 = 1 << 1;
-    /// `iquery` and `ifragment`'s ASCII characters: `ipchar / "/" / "?"`.
-    pub(crate) const QUERY: u32 = 1 << 2;
-    /// `iuserinfo`'s: `unreserved / sub-delims / ":"`.
-    pub(crate) const USERINFO: u32 = 1 << 3;
-    /// `ireg-name`'s: `unreserved / sub-delims`.
-    pub(crate) const REG_NAME: u32 = 1 << 4;
-    /// `isegment-nz-nc`'s: `unreserved / sub-delims / "@"`.
-    pub(crate) const SEGMENT_NZ_NC: u32 = 1 << 5;
-    /// `iunreserved`'s: `unreserved`.
-    pub(crate) const UNRESERVED: u32 = 1 << 6;
-}
-
-/// The classes of every ASCII byte, from RFC 3986's predicates.
-pub(crate) static CLASSES: Classes = {
-    use bits as b;
-    let mut c = Classes::EMPTY;
-    let mut k = 0u8;
-    while k < 128 {
-        let mut bit = 0;
-        if is_unreserved(k) {
-            bit |= b::UNRESERVED;
-        }
-        if is_unreserved(k) || is_sub_delims(k) {
-            bit |= b::PCHAR | b::PATH | b::QUERY | b::USERINFO | b::REG_NAME | b::SEGMENT_NZ_NC;
-        }
-        match k {
-            b':' => bit |= b::PCHAR | b::PATH | b::QUERY | b::USERINFO,
-            b'@' => bit |= b::PCHAR | b::PATH | b::QUERY | b::SEGMENT_NZ_NC,
-            b'/' => bit |= b::PATH | b::QUERY,
-            b'?' => bit |= b::QUERY,
-            _ => {}
-        }
-        c = c.with(bit, &[k]);
-        k += 1;
-    }
-    c
-};
-
-/// Whether the ASCII byte `b` is in every set of `mask`.
-#[inline(always)]
-pub(crate) const fn is(b: u8, mask: u32) -> bool {
-    CLASSES.of(b) & mask != 0
-}
+//! The two classes of characters beyond ASCII that RFC 3987 adds to RFC
+//! 3986's: [`is_ucschar`] and [`is_iprivate`]. The ASCII classes are RFC
+//! 3986's own (`src/rfc3986/classes.rs`: §2.2 takes `unreserved`,
+//! `sub-delims` and the rest from RFC 3986 unchanged); no non-ASCII byte
+//! is in any of them, and the scanners decode the character at a
+//! non-ASCII byte and ask these two predicates.
 
 /// ```bnf
 /// ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF

@@ -2,9 +2,8 @@
 //! `ucschar`; no `iprivate` (§2.2: private use characters "can occur
 //! only in query parts").
 
-use super::classes::bits;
-use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, Wide};
+use super::production::IResult;
+use super::scan::{Fail, Text};
 use crate::syntax::Input;
 use crate::syntax::macros::leaf;
 
@@ -20,7 +19,7 @@ leaf! {
 /// The end of the `ifragment` at `k`.
 #[inline(always)]
 pub(crate) fn ifragment_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    t.run(k, bits::QUERY, Wide::Ucschar, P::Ifragment)
+    super::scan::scan(&t, |u| crate::rfc3986::fragment::fragment_at::<true>(u, k))
 }
 
 /// ```bnf

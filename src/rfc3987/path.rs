@@ -8,10 +8,15 @@
 //! no `:`) or `ipath-empty`. The `ipath` rule alone is read as the
 //! longest of its alternatives, the first of them that gives it.
 
-use super::classes::bits;
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, Wide, within};
+use super::scan::{Fail, Text, scan, uri_text, within};
+use crate::rfc3986;
+use crate::rfc3986::Production as U;
+use crate::rfc3986::classes;
+use crate::rfc3986::path as uri;
+use crate::rfc3986::scan::Wide;
 use crate::syntax::Input;
+use crate::syntax::class::Set;
 use crate::syntax::macros::leaf;
 
 leaf! {
@@ -227,68 +232,40 @@ impl<'a> Iterator for Segments<'a> {
 // ---------------------------------------------------------------------
 // The scanners.
 
-/// The end of the path run (`ipchar` and `"/"`) from `k`.
-#[inline(always)]
-pub(crate) fn path_run(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    t.run(k, bits::PATH, Wide::Ucschar, P::Isegment)
-}
-
 /// `ipath-abempty` at `k`: the path run if a `/` is there, else empty.
-#[inline(always)]
 pub(crate) fn abempty_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    if t.at(k) == Some(b'/') {
-        path_run(t, k).map_err(|e| within(e, P::IpathAbempty))
-    } else {
-        Ok(k)
-    }
+    scan(&t, |u| uri::abempty_at::<true>(u, k))
 }
 
 /// `ipath-absolute` at `k` (at its `/`): `/` alone before another `/`.
 pub(crate) fn absolute_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    if t.at(k) != Some(b'/') {
-        return Err(t.miss(k, P::IpathAbsolute));
-    }
-    if t.at(k + 1) == Some(b'/') {
-        return Ok(k + 1);
-    }
-    path_run(t, k + 1).map_err(|e| within(e, P::IpathAbsolute))
+    scan(&t, |u| uri::absolute_at::<true>(u, k))
 }
 
 /// `ipath-noscheme` at `k`: its first segment stops at a `:`.
 pub(crate) fn noscheme_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    let first = t
-        .run(k, bits::SEGMENT_NZ_NC, Wide::Ucschar, P::IsegmentNzNc)
-        .map_err(|e| within(e, P::IpathNoscheme))?;
-    if first == k {
-        return Err(t.miss(k, P::IpathNoscheme));
-    }
-    if t.at(first) == Some(b'/') {
-        path_run(t, first).map_err(|e| within(e, P::IpathNoscheme))
-    } else {
-        Ok(first)
-    }
+    scan(&t, |u| uri::noscheme_at::<true>(u, k))
 }
 
 /// `ipath-rootless` at `k`.
 pub(crate) fn rootless_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    let first = t
-        .run(k, bits::PCHAR, Wide::Ucschar, P::IsegmentNz)
-        .map_err(|e| within(e, P::IpathRootless))?;
-    if first == k {
-        return Err(t.miss(k, P::IpathRootless));
-    }
-    if t.at(first) == Some(b'/') {
-        path_run(t, first).map_err(|e| within(e, P::IpathRootless))
-    } else {
-        Ok(first)
-    }
+    scan(&t, |u| uri::rootless_at::<true>(u, k))
 }
 
 /// Whether a path that is no `ipath-absolute` or `ipath-abempty` starts
 /// at `k`: an `ipchar` or a `%`.
-#[inline(always)]
 pub(crate) fn starts_segment(t: Text<'_>, k: usize) -> bool {
-    t.starts_run(k, bits::PCHAR, Wide::Ucschar)
+    uri::starts_segment::<true>(uri_text(&t), k)
+}
+
+/// RFC 3986's run of `set` at the start of `t`, widened to `ucschar`,
+/// for the segment `p` (RFC 3986's production of the same rule).
+fn segment_run(
+    t: Text<'_>,
+    set: &Set<rfc3986::Production>,
+    p: rfc3986::Production,
+) -> Result<usize, Fail> {
+    scan(&t, |u| u.run_in::<true>(0, set, p, Wide::Ucschar))
 }
 
 /// Runs a scanner from the start of `i`: the leaf of `make` over what
@@ -392,7 +369,7 @@ pub fn isegment(i: Input) -> IResult<Isegment> {
     crate::syntax::enter(i, |i| {
         leaf_of(
             i,
-            |t| t.run(0, bits::PCHAR, Wide::Ucschar, P::Isegment),
+            |t| segment_run(t, &classes::PCHAR, U::Segment),
             Isegment::new,
         )
     })
@@ -405,7 +382,7 @@ pub fn isegment_nz(i: Input) -> IResult<IsegmentNz> {
     crate::syntax::enter(i, |i| {
         leaf_of(
             i,
-            |t| match t.run(0, bits::PCHAR, Wide::Ucschar, P::IsegmentNz)? {
+            |t| match segment_run(t, &classes::PCHAR, U::SegmentNz)? {
                 0 => Err(t.miss(0, P::IsegmentNz)),
                 n => Ok(n),
             },
@@ -423,7 +400,7 @@ pub fn isegment_nz_nc(i: Input) -> IResult<IsegmentNzNc> {
     crate::syntax::enter(i, |i| {
         leaf_of(
             i,
-            |t| match t.run(0, bits::SEGMENT_NZ_NC, Wide::Ucschar, P::IsegmentNzNc)? {
+            |t| match segment_run(t, &classes::SEGMENT_NZ_NC, U::SegmentNzNc)? {
                 0 => Err(t.miss(0, P::IsegmentNzNc)),
                 n => Ok(n),
             },

@@ -2,9 +2,8 @@
 //! the one place where the private use characters (`iprivate`) may
 //! stand for themselves.
 
-use super::classes::bits;
-use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, Wide};
+use super::production::IResult;
+use super::scan::{Fail, Text};
 use crate::syntax::Input;
 use crate::syntax::macros::leaf;
 
@@ -20,7 +19,7 @@ leaf! {
 /// The end of the `iquery` at `k`.
 #[inline(always)]
 pub(crate) fn iquery_at(t: Text<'_>, k: usize) -> Result<usize, Fail> {
-    t.run(k, bits::QUERY, Wide::Private, P::Iquery)
+    super::scan::scan(&t, |u| crate::rfc3986::query::query_at::<true>(u, k))
 }
 
 /// ```bnf

@@ -1,38 +1,19 @@
 //! The scanning under the combinators of RFC 3987: byte offsets into one
-//! text, the runs of a class with their `pct-encoded` triplets and the
-//! characters beyond ASCII that the class admits (`ucschar`, and
-//! `iprivate` in a query), the calls of RFC 3986's combinators for the
-//! rules the two grammars share, and the errors at the first byte that no
-//! valid reference can have there.
+//! text, and RFC 3986's scanners over it, which read RFC 3987's runs (the
+//! characters beyond ASCII that a class admits: `ucschar`, and `iprivate`
+//! in a query) when asked to, with their errors in RFC 3987's
+//! productions; and the calls of RFC 3986's combinators for the rules the
+//! two grammars share.
 
 use crate::rfc3986;
-use crate::syntax::class;
 use crate::syntax::{Error, Input, Span};
 
-use super::classes::{CLASSES, is_iprivate, is_ucschar};
 use super::production::Production;
 
 /// The error of the scanners: nom's, committed (the reading is
 /// deterministic, so a failure inside a rule is final; a caller outside
 /// the grammar sees `nom::Err::Error`).
 pub(crate) type Fail = nom::Err<Error<Production>>;
-
-/// Which characters beyond ASCII a run admits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Wide {
-    /// `ucschar` (through `iunreserved`).
-    Ucschar,
-    /// `ucschar` and `iprivate` (`iquery`).
-    Private,
-}
-
-impl Wide {
-    /// Whether the run admits `c`.
-    #[inline(always)]
-    pub(crate) const fn admits(self, c: char) -> bool {
-        is_ucschar(c) || (matches!(self, Wide::Private) && is_iprivate(c))
-    }
-}
 
 /// One text being read: the input at its start (positions are offsets
 /// into its text; spans and errors count from the whole input).
@@ -81,13 +62,6 @@ impl<'a> Text<'a> {
         )
     }
 
-    /// A committed error at `k` where the literal `rest` was needed,
-    /// within `p`.
-    #[cold]
-    pub(crate) fn fail_literal(&self, k: usize, rest: &'static str, p: Production) -> Fail {
-        nom::Err::Failure(Error::literal(self.base() + k, rest).within(p))
-    }
-
     /// An error at `k` that a caller's `alt` may pass over (the rule
     /// does not start there), in production `p`.
     #[cold]
@@ -95,57 +69,9 @@ impl<'a> Text<'a> {
         nom::Err::Error(Error::expected(self.base() + k, p))
     }
 
-    /// The end of the run from `k` of the ASCII bytes of `mask`, their
-    /// `pct-encoded` triplets, and the characters beyond ASCII that
-    /// `wide` admits; a `%` that starts no triplet is an error at the
-    /// first byte after it that is not a hex digit, within `pct-encoded`
-    /// and `p`.
-    #[inline(always)]
-    pub(crate) fn run(
-        &self,
-        k: usize,
-        mask: u32,
-        wide: Wide,
-        p: Production,
-    ) -> Result<usize, Fail> {
-        let b = self.bytes();
-        let mut at = k;
-        loop {
-            at = class::run_end_word(b, at, &CLASSES, mask, true).map_err(|e| {
-                nom::Err::Failure(
-                    Error::expected(self.base() + e, Production::PctEncoded).within(p),
-                )
-            })?;
-            match b.get(at) {
-                Some(&c) if c >= 0x80 => match self.char_at(at) {
-                    Some(ch) if wide.admits(ch) => at += ch.len_utf8(),
-                    _ => return Ok(at),
-                },
-                _ => return Ok(at),
-            }
-        }
-    }
-
-    /// Whether the character at `k` is in the run of `mask` and `wide`
-    /// (a `%` counts: it starts a triplet or is an error in the run).
-    #[inline(always)]
-    pub(crate) fn starts_run(&self, k: usize, mask: u32, wide: Wide) -> bool {
-        match self.at(k) {
-            Some(b'%') => true,
-            Some(c) if c < 0x80 => super::classes::is(c, mask),
-            Some(_) => self.char_at(k).is_some_and(|ch| wide.admits(ch)),
-            None => false,
-        }
-    }
-
     /// The input from position `k` on.
     pub(crate) fn rest(&self, k: usize) -> Input<'a> {
         self.i.split(k).0
-    }
-
-    /// The input of positions `from..to` only.
-    pub(crate) fn part(&self, from: usize, to: usize) -> Input<'a> {
-        self.i.split(to).1.split(from).0
     }
 
     /// Calls RFC 3986's combinator `f` at position `k`: its end and node,
@@ -161,6 +87,26 @@ impl<'a> Text<'a> {
             Err(e) => Err(from_rfc3986(e)),
         }
     }
+}
+
+/// RFC 3986's text over the text of `t`, for RFC 3986's scanners, which
+/// read RFC 3987's runs when called with `IRI` true.
+#[inline(always)]
+pub(crate) fn uri_text<'a>(t: &Text<'a>) -> rfc3986::scan::Text<'a> {
+    rfc3986::scan::Text {
+        text: t.text(),
+        base: t.base(),
+    }
+}
+
+/// RFC 3986's scanner `f` over the text of `t`: its end, its errors in
+/// RFC 3987's productions.
+#[inline(always)]
+pub(crate) fn scan<'a, T>(
+    t: &Text<'a>,
+    f: impl FnOnce(rfc3986::scan::Text<'a>) -> Result<T, rfc3986::scan::Fail>,
+) -> Result<T, Fail> {
+    f(uri_text(t)).map_err(from_rfc3986)
 }
 
 /// Adds the enclosing production `p` to an error.
