@@ -123,6 +123,20 @@ const PEERS: &[Parser] = &[
         pass: pass!(|s| oxiri::Iri::parse(s)),
     },
     Parser {
+        name: "oxiri IriRef",
+        krate: "oxiri",
+        call: "`oxiri::IriRef::parse(s)`",
+        accepts: "RFC 3987 `IRI-reference` (absolute or relative), validating parse",
+        pass: pass!(|s| oxiri::IriRef::parse(s)),
+    },
+    Parser {
+        name: "rfc3987",
+        krate: "rfc1738",
+        call: "`rfc1738::rfc3987::IriReference::parse(s)`",
+        accepts: "RFC 3987 `IRI-reference` (absolute or relative, optional fragment)",
+        pass: pass!(|s| rfc1738::rfc3987::IriReference::parse(s)),
+    },
+    Parser {
         name: "iri-string",
         krate: "iri-string",
         call: "`iri_string::types::UriStr::new(s)`",
@@ -422,27 +436,31 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         subset_tasks.push((q, k, k + 1));
     }
     // RFC 2396 and RFC 3986 beside their closest peer, fluent-uri's
-    // `UriRef`: each grammar and `UriRef` on the lines both accept.
+    // `UriRef`, and RFC 3987 beside oxiri's `IriRef`: each grammar and
+    // its peer on the lines both accept.
     let idx = |n: &str| parsers.iter().position(|p| p.name == n).unwrap_or(0);
-    let uriref = idx("fluent-uri UriRef");
-    let grammar_pairs: Vec<(usize, Vec<&str>)> = ["rfc2396", "rfc3986"]
-        .iter()
-        .map(|g| {
-            let r = idx(g);
-            let pair = all
-                .iter()
-                .zip(accepted[r].iter().zip(&accepted[uriref]))
-                .filter(|(_, (a, b))| **a && **b)
-                .map(|(l, _)| *l)
-                .collect();
-            (r, pair)
-        })
-        .collect();
-    let mut pair_tasks = Vec::new(); // (grammar's whole-corpus task, subset tasks)
-    for (r, pair) in &grammar_pairs {
+    let grammar_pairs: Vec<(usize, usize, Vec<&str>)> = [
+        ("rfc2396", "fluent-uri UriRef"),
+        ("rfc3986", "fluent-uri UriRef"),
+        ("rfc3987", "oxiri IriRef"),
+    ]
+    .iter()
+    .map(|&(g, peer)| {
+        let (r, q) = (idx(g), idx(peer));
+        let pair = all
+            .iter()
+            .zip(accepted[r].iter().zip(&accepted[q]))
+            .filter(|(_, (a, b))| **a && **b)
+            .map(|(l, _)| *l)
+            .collect();
+        (r, q, pair)
+    })
+    .collect();
+    let mut pair_tasks = Vec::new(); // (grammar's and peer's whole-corpus tasks, subset tasks)
+    for (r, q, pair) in &grammar_pairs {
         let subset = (!pair.is_empty()).then(|| {
             let k = tasks.len();
-            for p in [parsers[*r], parsers[uriref]] {
+            for p in [parsers[*r], parsers[*q]] {
                 tasks.push(Task {
                     parser: p,
                     lines: pair,
@@ -453,7 +471,7 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
             }
             (k, k + 1)
         });
-        pair_tasks.push((*r, subset, pair.len()));
+        pair_tasks.push((*r, *q, subset, pair.len()));
     }
     // RFC 1630: its whole-corpus task, and it and fluent-uri (PEERS[0])
     // on the lines both accept.
@@ -539,17 +557,19 @@ fn bench_corpus(name: &str, text: &str, cfg: &Config, out: &mut String) {
         }
         let _ = writeln!(out, "{row}");
     }
-    for &(r, subset, n) in &pair_tasks {
-        let (ma, mb) = (tasks[r].median(), tasks[uriref].median());
+    for &(r, q, subset, n) in &pair_tasks {
+        let (ma, mb) = (tasks[r].median(), tasks[q].median());
+        let peer = tasks[q].parser.name;
+        let (krate, call) = peer.split_once(' ').unwrap_or((peer, ""));
         let _ = write!(
             out,
-            "\n{} ÷ fluent-uri `UriRef`: {} on the whole corpus ({} and {} ns/URL; {} and {} accepted)",
+            "\n{} ÷ {krate} `{call}`: {} on the whole corpus ({} and {} ns/URL; {} and {} accepted)",
             tasks[r].parser.name,
             fmt_ratio(ma / mb),
             fmt_ns(tasks[r].ns_per_url(ma)),
-            fmt_ns(tasks[uriref].ns_per_url(mb)),
+            fmt_ns(tasks[q].ns_per_url(mb)),
             tasks[r].expect,
-            tasks[uriref].expect,
+            tasks[q].expect,
         );
         match subset {
             Some((a, b)) => {

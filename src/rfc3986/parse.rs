@@ -147,6 +147,7 @@ fn trailing(input: &str, s: &Shape, end: usize) -> ParseError {
 /// The productions of the tree of the reference `s` shapes in `b` that
 /// end where it ends, innermost first, the root last: the rightmost path
 /// that walking the tree's nodes finds, read off the shape.
+#[inline(always)]
 pub(crate) fn spine_of(b: &[u8], s: &Shape) -> &'static [Production] {
     use Production as P;
     use path::PathKind as K;

@@ -444,11 +444,11 @@ fn part_inner<const IRI: bool>(
     zones: bool,
     s: &mut Shape,
 ) -> Result<usize, Fail> {
-    let b = t.bytes();
-    let (start, end, kind) = if b.get(k) == Some(&b'/') && b.get(k + 1) == Some(&b'/') {
+    let rest = t.bytes().get(k..).unwrap_or_default();
+    let (start, end, kind) = if rest.starts_with(b"//") {
         let a_end = authority::authority_shape::<IRI>(t, k + 2, zones, s)?;
         (a_end, path::abempty_at::<IRI>(t, a_end)?, PathKind::Abempty)
-    } else if b.get(k) == Some(&b'/') {
+    } else if rest.first() == Some(&b'/') {
         (k, path::absolute_at::<IRI>(t, k)?, PathKind::Absolute)
     } else if path::starts_segment::<IRI>(t, k) {
         if relative {
