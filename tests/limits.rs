@@ -102,3 +102,29 @@ fn rfc3986_refuses_a_text_its_offsets_cannot_reach() {
         ),
     }
 }
+
+/// RFC 3986's and RFC 3987's default limits are 4 MiB too, inclusive,
+/// with the same typed error naming the grammar's reference rule.
+#[test]
+fn rfc3986_and_rfc3987_default_limits_are_4_mib_inclusive() {
+    use rfc1738::{rfc3986, rfc3987};
+    let max = 4 * 1024 * 1024;
+    assert_eq!(rfc3986::Options::DEFAULT_MAX_LEN, max);
+    assert_eq!(rfc3986::Options::default().max_len, max);
+    assert_eq!(rfc3987::Options::DEFAULT_MAX_LEN, max);
+    assert_eq!(rfc3987::Options::default().max_len, max);
+    let at_limit = http_of_len(max);
+    let over = http_of_len(max + 1);
+    let too_long = ErrorKind::TooLong {
+        len: max + 1,
+        max_len: max,
+    };
+    assert!(rfc3986::UriReference::parse(&at_limit).is_ok());
+    let err = rfc3986::UriReference::parse(&over).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (too_long, max));
+    assert_eq!(err.expected(), rfc3986::Production::UriReference);
+    assert!(rfc3987::IriReference::parse(&at_limit).is_ok());
+    let err = rfc3987::IriReference::parse(&over).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (too_long, max));
+    assert_eq!(err.expected(), rfc3987::Production::IriReference);
+}
