@@ -128,3 +128,30 @@ fn rfc3986_and_rfc3987_default_limits_are_4_mib_inclusive() {
     assert_eq!((err.kind(), err.offset()), (too_long, max));
     assert_eq!(err.expected(), rfc3987::Production::IriReference);
 }
+
+/// A configured limit holds RFC 3986's and RFC 3987's rules as their
+/// references: a text of `max_len` bytes is read, one byte more is not.
+#[test]
+fn rfc3986_and_rfc3987_limits_apply_to_productions() {
+    use rfc1738::{rfc3986, rfc3987};
+    let too_long = ErrorKind::TooLong {
+        len: 11,
+        max_len: 10,
+    };
+    let opts = rfc3986::Options::new().max_len(10);
+    let p = rfc3986::Production::Segment;
+    assert!(rfc3986::parse_production_with(p, "abcdefghij", opts).is_ok());
+    let err = rfc3986::parse_production_with(p, "abcdefghijk", opts).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.expected(), err.offset()),
+        (too_long, p, 10)
+    );
+    let opts = rfc3987::Options::new().max_len(10);
+    let p = rfc3987::Production::Isegment;
+    assert!(rfc3987::parse_production_with(p, "abcdefghij", opts).is_ok());
+    let err = rfc3987::parse_production_with(p, "abcdefghijk", opts).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.expected(), err.offset()),
+        (too_long, p, 10)
+    );
+}
