@@ -363,3 +363,18 @@ fn what_may_follow_where_a_reference_stops() {
     let e = rfc3987::parse_production(Production::AbsoluteIri, "a:b#c").unwrap_err();
     assert_eq!((e.offset(), e.expected()), (3, Production::IsegmentNz));
 }
+
+/// An `IriReference` prints as its nodes: its span, and what it is with
+/// all its parts.
+#[test]
+fn an_iri_reference_debugs_as_its_nodes() {
+    let r = rfc1738::rfc3987::IriReference::parse("//例え.jp/δ?q").unwrap();
+    let debug = format!("{r:?}");
+    assert!(
+        debug.starts_with("IriReference { span: ")
+            && debug.contains("IrelativeRef")
+            && debug.contains("例え.jp")
+            && debug.contains("Ipath"),
+        "{debug}"
+    );
+}
