@@ -1,7 +1,7 @@
 //! RFC 3987 §2.2's authority: `iuserinfo` and `ireg-name` are RFC
 //! 3986's (§3.2.1, §3.2.2) with `iunreserved` for `unreserved`; the port,
 //! the IP literals and the IPv4 addresses are RFC 3986's rules, read by
-//! RFC 3986's combinators ([`rfc3986::authority`](crate::rfc3986::authority)).
+//! RFC 3986's combinators ([`rfc3986::authority`]).
 //!
 //! ```text
 //! iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
