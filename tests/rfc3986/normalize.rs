@@ -370,7 +370,7 @@ fn the_normal_form_resolves_as_the_original() {
 }
 
 /// Normalization takes time linear in the input: 1 MB takes less than
-/// 15 times what 100 kB does, on the shapes of the resolution's test, in
+/// 25 times what 100 kB does (10 is linear, 100 quadratic), on the shapes of the resolution's test, in
 /// every component, and on long runs of percent-encodings and of `%`.
 #[test]
 fn normalization_takes_linear_time() {
@@ -399,7 +399,7 @@ fn normalization_takes_linear_time() {
         };
         let mut best = (f64::MAX, f64::MAX);
         let mut ratio = f64::MAX;
-        for _ in 0..5 {
+        for _ in 0..9 {
             best.0 = best.0.min(time(&small));
             best.1 = best.1.min(time(&large));
             ratio = best.1 / best.0.max(1e-9);
@@ -408,7 +408,7 @@ fn normalization_takes_linear_time() {
             }
         }
         assert!(
-            ratio < 15.0,
+            ratio < 25.0,
             "{prefix:?} {unit:?}*n {then:?}*n: ratio {ratio:.1}"
         );
     }

@@ -495,8 +495,10 @@ pub fn cpu_now() -> f64 {
 
 /// Resolution and `remove_dot_segments` take time linear in the input:
 /// on the shapes that make a naive removal quadratic, 1 MB takes less
-/// than 15 times what 100 kB does (10 times is linear; the minimum of
-/// up to 5 samples each, on the thread's CPU clock).
+/// than 25 times what 100 kB does (10 times is linear, 100 quadratic;
+/// the minimum of up to 9 samples each, on the thread's CPU clock: on a
+/// shared 2-core machine one run read 16.9 with a limit of 15, from
+/// caches and neighbours, not from the algorithm).
 #[test]
 fn resolution_takes_linear_time() {
     let shapes: [(&str, &str, &str); 5] = [
@@ -523,7 +525,7 @@ fn resolution_takes_linear_time() {
         };
         let mut best = (f64::MAX, f64::MAX);
         let mut ratio = f64::MAX;
-        for _ in 0..5 {
+        for _ in 0..9 {
             best.0 = best.0.min(time(&small));
             best.1 = best.1.min(time(&large));
             ratio = best.1 / best.0.max(1e-9);
@@ -532,7 +534,7 @@ fn resolution_takes_linear_time() {
             }
         }
         assert!(
-            ratio < 15.0,
+            ratio < 25.0,
             "{unit:?}*n {then:?}*n {suffix:?}: ratio {ratio:.1}"
         );
     }
