@@ -1,7 +1,7 @@
 //! RFC 3987 §2.2's authority: `iuserinfo` and `ireg-name` are RFC
 //! 3986's (§3.2.1, §3.2.2) with `iunreserved` for `unreserved`; the port,
 //! the IP literals and the IPv4 addresses are RFC 3986's rules, read by
-//! RFC 3986's combinators ([`rfc3986::authority`]).
+//! RFC 3986's combinators ([`rfc3986::authority`](crate::rfc3986::authority)).
 //!
 //! ```text
 //! iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
@@ -14,15 +14,12 @@
 //! `ihost [ ":" port ]`, else the error is where the run ends.
 
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, scan, uri_text};
-use crate::rfc3986;
+use super::scan::{Fail, Text, shaped, wide_run};
 use crate::rfc3986::Production as U;
 use crate::rfc3986::authority::{self as uri, IpLiteral, Ipv4address, Port};
 use crate::rfc3986::classes;
 use crate::rfc3986::scan::Text as UriText;
-use crate::rfc3986::scan::{self as uri_scan, Wide};
 use crate::rfc3986::shape::{HostTag, NONE, Shape, pos};
-use crate::syntax::class::Set;
 use crate::syntax::macros::{leaf, text};
 use crate::syntax::{Input, Span};
 
@@ -184,36 +181,16 @@ pub(crate) fn iauthority_of<'a>(t: UriText<'a>, s: &Shape) -> Option<Iauthority<
 /// at a `[`, else the `reg-name` run, an `IPv4address` when all of it
 /// is one) with the run widened to `ucschar`.
 pub(crate) fn ihost_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Ihost<'a>), Fail> {
-    let u = uri_text(&t);
-    let mut s = Shape::EMPTY;
-    let end = scan(&t, |u| {
-        uri_scan::fits(u)?;
-        uri::host_shape::<true>(u, k, false, &mut s)
-    })?;
+    let (u, end, s) = shaped(&t, |u, s| uri::host_shape::<true>(u, k, false, s))?;
     Ok((end, ihost_of(u, k, end, s.host, s.zone)))
 }
 
 /// The `iauthority` at `k`: RFC 3986's reading of an `authority` with
 /// its runs widened to `ucschar`.
 pub(crate) fn iauthority_at<'a>(t: Text<'a>, k: usize) -> Result<(usize, Iauthority<'a>), Fail> {
-    let u = uri_text(&t);
-    let mut s = Shape::EMPTY;
-    let end = scan(&t, |u| {
-        uri_scan::fits(u)?;
-        uri::authority_shape::<true>(u, k, false, &mut s)
-    })?;
+    let (u, end, s) = shaped(&t, |u, s| uri::authority_shape::<true>(u, k, false, s))?;
     let a = iauthority_of(u, &s).ok_or_else(|| t.miss(k, P::Iauthority))?;
     Ok((end, a))
-}
-
-/// RFC 3986's run of `set` at the start of `t`, widened to `ucschar`,
-/// for the rule `p` (RFC 3986's production of the same rule).
-fn run_of(
-    t: Text<'_>,
-    set: &Set<rfc3986::Production>,
-    p: rfc3986::Production,
-) -> Result<usize, Fail> {
-    scan(&t, |u| u.run_in::<true>(0, set, p, Wide::Ucschar))
 }
 
 /// Runs a scanner from the start of `i` as a combinator.
@@ -251,7 +228,7 @@ pub fn iauthority(i: Input) -> IResult<Iauthority> {
 pub fn iuserinfo(i: Input) -> IResult<Iuserinfo> {
     crate::syntax::enter(i, |i| {
         run_scanner(i, |t| {
-            let end = run_of(t, &classes::USERINFO, U::Userinfo)?;
+            let end = wide_run(&t, &classes::USERINFO, U::Userinfo)?;
             Ok((end, Iuserinfo::new(t.span(0, end))))
         })
     })
@@ -281,7 +258,7 @@ pub fn ihost(i: Input) -> IResult<Ihost> {
 pub fn ireg_name(i: Input) -> IResult<IregName> {
     crate::syntax::enter(i, |i| {
         run_scanner(i, |t| {
-            let end = run_of(t, &classes::REG_NAME, U::RegName)?;
+            let end = wide_run(&t, &classes::REG_NAME, U::RegName)?;
             Ok((end, IregName::new(t.span(0, end))))
         })
     })

@@ -9,14 +9,11 @@
 //! longest of its alternatives, the first of them that gives it.
 
 use super::production::{IResult, Production as P};
-use super::scan::{Fail, Text, scan, uri_text, within};
-use crate::rfc3986;
+use super::scan::{Fail, Text, scan, uri_text, wide_run, within};
 use crate::rfc3986::Production as U;
 use crate::rfc3986::classes;
 use crate::rfc3986::path as uri;
-use crate::rfc3986::scan::Wide;
 use crate::syntax::Input;
-use crate::syntax::class::Set;
 use crate::syntax::macros::leaf;
 
 leaf! {
@@ -258,16 +255,6 @@ pub(crate) fn starts_segment(t: Text<'_>, k: usize) -> bool {
     uri::starts_segment::<true>(uri_text(&t), k)
 }
 
-/// RFC 3986's run of `set` at the start of `t`, widened to `ucschar`,
-/// for the segment `p` (RFC 3986's production of the same rule).
-fn segment_run(
-    t: Text<'_>,
-    set: &Set<rfc3986::Production>,
-    p: rfc3986::Production,
-) -> Result<usize, Fail> {
-    scan(&t, |u| u.run_in::<true>(0, set, p, Wide::Ucschar))
-}
-
 /// Runs a scanner from the start of `i`: the leaf of `make` over what
 /// it read, and the rest of the input.
 fn leaf_of<'a, T>(
@@ -369,7 +356,7 @@ pub fn isegment(i: Input) -> IResult<Isegment> {
     crate::syntax::enter(i, |i| {
         leaf_of(
             i,
-            |t| segment_run(t, &classes::PCHAR, U::Segment),
+            |t| wide_run(&t, &classes::PCHAR, U::Segment),
             Isegment::new,
         )
     })
@@ -382,7 +369,7 @@ pub fn isegment_nz(i: Input) -> IResult<IsegmentNz> {
     crate::syntax::enter(i, |i| {
         leaf_of(
             i,
-            |t| match segment_run(t, &classes::PCHAR, U::SegmentNz)? {
+            |t| match wide_run(&t, &classes::PCHAR, U::SegmentNz)? {
                 0 => Err(t.miss(0, P::IsegmentNz)),
                 n => Ok(n),
             },
@@ -400,7 +387,7 @@ pub fn isegment_nz_nc(i: Input) -> IResult<IsegmentNzNc> {
     crate::syntax::enter(i, |i| {
         leaf_of(
             i,
-            |t| match segment_run(t, &classes::SEGMENT_NZ_NC, U::SegmentNzNc)? {
+            |t| match wide_run(&t, &classes::SEGMENT_NZ_NC, U::SegmentNzNc)? {
                 0 => Err(t.miss(0, P::IsegmentNzNc)),
                 n => Ok(n),
             },

@@ -17,7 +17,7 @@ use super::fragment::Ifragment;
 use super::path::{Ipath, IpathKind};
 use super::production::{IResult, Production as P};
 use super::query::Iquery;
-use super::scan::{Fail, Text, from_rfc3986};
+use super::scan::{Fail, Text, from_rfc3986, shaped};
 use crate::rfc3986;
 use crate::rfc3986::authority::Port;
 use crate::rfc3986::path::PathKind;
@@ -401,17 +401,6 @@ fn irelative_ref_of<'a>(t: UriText<'a>, s: &Shape, k: usize, end: usize) -> Irel
 // runs widened to RFC 3987's (`ucschar`, and `iprivate` in the query),
 // its errors in RFC 3987's productions.
 
-/// The text `t` of RFC 3986's scanners, or the error of one too long for
-/// a shape's offsets.
-fn uri_text<'a>(t: Text<'a>) -> Result<UriText<'a>, Fail> {
-    let u = UriText {
-        text: t.text(),
-        base: t.base(),
-    };
-    rfc3986::scan::fits(u).map_err(from_rfc3986)?;
-    Ok(u)
-}
-
 /// The `IRI-reference` at the start of `t`, into `s`: its end. The
 /// offsets count from the start of `t`, which must be shorter than
 /// `u32::MAX` bytes.
@@ -422,9 +411,9 @@ pub(crate) fn iri_reference_shape(t: UriText<'_>, s: &mut Shape) -> Result<usize
 
 /// The `IRI-reference` at the start of `t`: its end and node.
 pub(crate) fn iri_reference_at<'a>(t: Text<'a>) -> Result<(usize, IriReference<'a>), Fail> {
-    let u = uri_text(t)?;
-    let mut s = Shape::EMPTY;
-    let end = iri_reference_shape(u, &mut s)?;
+    let (u, end, s) = shaped(&t, |u, s| {
+        rfc3986::reference::uri_reference_shape::<true>(u, false, s)
+    })?;
     let text = u.text.get(..end).unwrap_or_default();
     Ok((end, IriReference::of(text, u.base, s)))
 }
@@ -432,29 +421,26 @@ pub(crate) fn iri_reference_at<'a>(t: Text<'a>) -> Result<(usize, IriReference<'
 /// The `IRI` (`absolute-IRI` unless `with_fragment`) at the start of
 /// `t`: its end and node.
 pub(crate) fn iri_at<'a>(t: Text<'a>, with_fragment: bool) -> Result<(usize, Iri<'a>), Fail> {
-    let u = uri_text(t)?;
-    let mut s = Shape::EMPTY;
-    let end = rfc3986::reference::uri_shape::<true>(u, 0, with_fragment, false, &mut s)
-        .map_err(from_rfc3986)?;
+    let (u, end, s) = shaped(&t, |u, s| {
+        rfc3986::reference::uri_shape::<true>(u, 0, with_fragment, false, s)
+    })?;
     Ok((end, iri_of(u, &s, 0, end)))
 }
 
 /// The `irelative-ref` at the start of `t`: its end and node.
 pub(crate) fn irelative_ref_at<'a>(t: Text<'a>) -> Result<(usize, IrelativeRef<'a>), Fail> {
-    let u = uri_text(t)?;
-    let mut s = Shape::EMPTY;
-    let end = rfc3986::reference::relative_ref_shape::<true>(u, 0, false, &mut s)
-        .map_err(from_rfc3986)?;
+    let (u, end, s) = shaped(&t, |u, s| {
+        rfc3986::reference::relative_ref_shape::<true>(u, 0, false, s)
+    })?;
     Ok((end, irelative_ref_of(u, &s, 0, end)))
 }
 
 /// The `ihier-part` (`irelative-part` when `relative`) at the start of
 /// `t`: its end and node.
 pub(crate) fn part_at<'a>(t: Text<'a>, relative: bool) -> Result<(usize, IhierPart<'a>), Fail> {
-    let u = uri_text(t)?;
-    let mut s = Shape::EMPTY;
-    let end = rfc3986::reference::part_shape::<true>(u, 0, relative, false, &mut s)
-        .map_err(from_rfc3986)?;
+    let (u, end, s) = shaped(&t, |u, s| {
+        rfc3986::reference::part_shape::<true>(u, 0, relative, false, s)
+    })?;
     Ok((end, hier_part_of(u, &s)))
 }
 

@@ -6,6 +6,9 @@
 //! two grammars share.
 
 use crate::rfc3986;
+use crate::rfc3986::scan::Wide;
+use crate::rfc3986::shape::Shape;
+use crate::syntax::class::Set;
 use crate::syntax::{Error, Input, Span};
 
 use super::production::Production;
@@ -107,6 +110,33 @@ pub(crate) fn scan<'a, T>(
     f: impl FnOnce(rfc3986::scan::Text<'a>) -> Result<T, rfc3986::scan::Fail>,
 ) -> Result<T, Fail> {
     f(uri_text(t)).map_err(from_rfc3986)
+}
+
+/// RFC 3986's scanner `f` of a rule at the start of `t`, writing into a
+/// fresh shape: RFC 3986's text, the rule's end and the shape, its errors
+/// in RFC 3987's productions (first that of a text too long for a
+/// shape's offsets).
+#[inline(always)]
+pub(crate) fn shaped<'a>(
+    t: &Text<'a>,
+    f: impl FnOnce(rfc3986::scan::Text<'a>, &mut Shape) -> Result<usize, rfc3986::scan::Fail>,
+) -> Result<(rfc3986::scan::Text<'a>, usize, Shape), Fail> {
+    let mut s = Shape::EMPTY;
+    let end = scan(t, |u| {
+        rfc3986::scan::fits(u)?;
+        f(u, &mut s)
+    })?;
+    Ok((uri_text(t), end, s))
+}
+
+/// RFC 3986's run of `set` at the start of `t`, widened to `ucschar`,
+/// for the rule `p` (RFC 3986's production of the same rule).
+pub(crate) fn wide_run(
+    t: &Text<'_>,
+    set: &Set<rfc3986::Production>,
+    p: rfc3986::Production,
+) -> Result<usize, Fail> {
+    scan(t, |u| u.run_in::<true>(0, set, p, Wide::Ucschar))
 }
 
 /// Adds the enclosing production `p` to an error.
