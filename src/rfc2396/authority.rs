@@ -1372,7 +1372,7 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(
-            (e.offset(), e.productions()),
+            (e.offset(), e.productions().as_slice()),
             (12, &[P::Hex, P::Escaped][..])
         );
         assert_eq!(authority_scan(b"u@a%41/x", 10), Ok((6, Some(1))));
@@ -1385,7 +1385,7 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(
-            (e.offset(), e.productions()),
+            (e.offset(), e.productions().as_slice()),
             (12, &[P::Hex, P::Escaped, P::Userinfo][..])
         );
     }

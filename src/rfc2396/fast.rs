@@ -867,7 +867,7 @@ mod tests {
             (Run::Path(PathIn::Rel, false), classes::PATH.bad_escape(0)),
         ] {
             let path = escape_path(run);
-            assert!(path.starts_with(class.productions()), "{run:?}");
+            assert!(path.starts_with(&class.productions()), "{run:?}");
             assert_eq!(path.last(), Some(&Production::UriReference), "{run:?}");
         }
         let scan = match authority_scan(b"a%g", 0) {
@@ -875,7 +875,7 @@ mod tests {
             other => panic!("{other:?}"),
         };
         for hier in [true, false] {
-            assert!(escape_path(Run::Authority(hier)).starts_with(scan.productions()));
+            assert!(escape_path(Run::Authority(hier)).starts_with(&scan.productions()));
         }
     }
 

@@ -50,6 +50,16 @@ impl<P: Production> Stack<P> {
         }
     }
 
+    /// Appends `p` as it is (a production equal to the last one too),
+    /// while there is room.
+    #[inline(always)]
+    fn push_unchecked(&mut self, p: P) {
+        if let Some(slot) = self.items.get_mut(usize::from(self.len)) {
+            *slot = p;
+            self.len += 1;
+        }
+    }
+
     fn as_slice(&self) -> &[P] {
         self.items.get(..usize::from(self.len)).unwrap_or_default()
     }
@@ -88,6 +98,114 @@ impl<P: Production> core::hash::Hash for Within<P> {
     }
 }
 
+/// The productions around an [`Error`], innermost first, as [`Stack`]
+/// holds them but packed into one integer, a byte each: the
+/// production's [`index`](Production::index) plus one, 0 past the last
+/// (every grammar has fewer than 255 productions,
+/// `syntax::error::tests::productions_fit_a_byte`). Errors are made,
+/// moved and dropped on the way out of every failed rule, by value; as
+/// an array of bytes and a length, each production added was a one-byte
+/// store that the next move of the error read back inside a wider load,
+/// which the processor cannot forward from the store and waits for. As
+/// one integer, adding a production is arithmetic on it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Trail<P> {
+    bits: u128,
+    grammar: core::marker::PhantomData<fn() -> P>,
+}
+
+impl<P: Production> Trail<P> {
+    const EMPTY: Trail<P> = Trail {
+        bits: 0,
+        grammar: core::marker::PhantomData,
+    };
+
+    /// How many productions it holds.
+    #[inline(always)]
+    fn len(&self) -> u32 {
+        (128 - self.bits.leading_zeros()).div_ceil(8)
+    }
+
+    /// [`Stack::push`]: past the capacity the outermost ones are
+    /// dropped, and a production the trail already ends with is not
+    /// added again.
+    #[inline(always)]
+    fn push(&mut self, p: P) {
+        let byte = ((p.index() + 1) & 0xff) as u128;
+        let len = self.len();
+        if len >= DEPTH as u32 || (len > 0 && (self.bits >> (8 * (len - 1))) & 0xff == byte) {
+            return;
+        }
+        self.bits |= byte << (8 * len);
+    }
+
+    /// The productions as a [`Stack`].
+    fn unpack(&self) -> Stack<P> {
+        let mut stack = Stack::EMPTY;
+        let all = P::all();
+        let mut bits = self.bits;
+        let mut len = 0;
+        for slot in stack.items.iter_mut() {
+            let Some(p) = ((bits & 0xff) as usize)
+                .checked_sub(1)
+                .and_then(|k| all.get(k))
+            else {
+                break;
+            };
+            *slot = *p;
+            bits >>= 8;
+            len += 1;
+        }
+        stack.len = len;
+        stack
+    }
+}
+
+/// The productions around an [`Error`], innermost first
+/// ([`Error::productions`]): a slice of them through
+/// [`Deref`](core::ops::Deref), held by value (at most 16).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Productions<P>(Stack<P>);
+
+impl<P: Production> Productions<P> {
+    /// The productions, innermost first.
+    pub fn as_slice(&self) -> &[P] {
+        self.0.as_slice()
+    }
+}
+
+impl<P: Production> core::ops::Deref for Productions<P> {
+    type Target = [P];
+
+    fn deref(&self) -> &[P] {
+        self.0.as_slice()
+    }
+}
+
+impl<P: Production> fmt::Debug for Productions<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<P: Production, const N: usize> PartialEq<[P; N]> for Productions<P> {
+    fn eq(&self, other: &[P; N]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl<P: Production> PartialEq<[P]> for Productions<P> {
+    fn eq(&self, other: &[P]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl<P: Production> PartialEq<&[P]> for Productions<P> {
+    fn eq(&self, other: &&[P]) -> bool {
+        self.as_slice() == *other
+    }
+}
+
 /// The error type of every combinator: where matching stopped and the
 /// productions around that point, innermost first.
 ///
@@ -98,7 +216,7 @@ impl<P: Production> core::hash::Hash for Within<P> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Error<P> {
     offset: usize,
-    stack: Stack<P>,
+    stack: Trail<P>,
     /// The rest of a literal of the BNF that did not match here (`"//"`
     /// of `"http://"` at the first byte that differs), if that is what
     /// failed; or, when `context`, the innermost `context` of a parser of
@@ -118,7 +236,7 @@ impl<P: Production> Error<P> {
     pub(crate) const fn at(offset: usize) -> Self {
         Error {
             offset,
-            stack: Stack::EMPTY,
+            stack: Trail::EMPTY,
             note: None,
             context: false,
         }
@@ -129,7 +247,7 @@ impl<P: Production> Error<P> {
     pub(crate) const fn literal(offset: usize, rest: &'static str) -> Self {
         Error {
             offset,
-            stack: Stack::EMPTY,
+            stack: Trail::EMPTY,
             note: Some(rest),
             context: false,
         }
@@ -151,15 +269,12 @@ impl<P: Production> Error<P> {
     /// that calls another's combinators for the rules they share (RFC
     /// 3987 calls RFC 3986's) reports their errors in its own terms.
     pub(crate) fn map<Q: Production>(self, f: impl Fn(P) -> Q) -> Error<Q> {
-        // Slot by slot, not through `Stack::push`, which the grammars'
-        // hot error paths inline: one more caller of it changed how
-        // RFC 3986's parse is compiled (0.6 % more instructions on a
-        // corpus of bench/instructions.expected).
-        let mut stack = Stack::EMPTY;
-        for (slot, &p) in stack.items.iter_mut().zip(self.stack.as_slice()) {
-            *slot = f(p);
+        // Slot by slot, as they are: two productions that `f` maps to
+        // the same one stay two.
+        let mut stack = Trail::EMPTY;
+        for (k, p) in self.stack.unpack().as_slice().iter().enumerate() {
+            stack.bits |= (((f(*p).index() + 1) & 0xff) as u128) << (8 * k);
         }
-        stack.len = self.stack.len;
         Error {
             offset: self.offset,
             stack,
@@ -186,9 +301,18 @@ impl<P: Production> Error<P> {
         self.offset
     }
 
-    /// The productions around the failure, innermost first.
-    pub fn productions(&self) -> &[P] {
-        self.stack.as_slice()
+    /// The productions around the failure, innermost first (a slice
+    /// of them, through [`Deref`](core::ops::Deref)).
+    ///
+    /// ```
+    /// use nom::Parser;
+    /// use rfc1738::{ip, Input, Production};
+    /// let Err(nom::Err::Error(e)) = ip::hostport.parse(Input::new("h:x")) else { panic!() };
+    /// assert_eq!(e.productions(), [Production::Digits, Production::Port, Production::Hostport]);
+    /// assert_eq!(e.productions().last(), Some(&Production::Hostport));
+    /// ```
+    pub fn productions(&self) -> Productions<P> {
+        Productions(self.stack.unpack())
     }
 
     /// The innermost `context` that a parser of the caller's put around
@@ -252,11 +376,23 @@ impl<P: Production> Error<P> {
     where
         P: Follow,
     {
-        let stack = self.stack.as_slice();
-        let mut e = match stack.split_first() {
-            Some((&expected, within)) => ParseError::new(input, self.offset, expected, within),
-            None => ParseError::new(input, self.offset, outermost, &[]),
+        // The innermost production is the one expected, the others the
+        // productions it is within: the trail shifted by one production.
+        let all = P::all();
+        let at = |bits: u128| {
+            ((bits & 0xff) as usize)
+                .checked_sub(1)
+                .and_then(|k| all.get(k))
+                .copied()
         };
+        let expected = at(self.stack.bits).unwrap_or(outermost);
+        let mut within = Stack::EMPTY;
+        let mut bits = self.stack.bits >> 8;
+        while let Some(p) = at(bits) {
+            within.push_unchecked(p);
+            bits >>= 8;
+        }
+        let mut e = ParseError::around(input, self.offset, expected, Within::Stack(within));
         e.next.literal = self.literal_rest();
         e
     }
@@ -266,7 +402,7 @@ impl<P: Production> fmt::Debug for Error<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("Error");
         d.field("offset", &self.offset)
-            .field("productions", &self.productions());
+            .field("productions", &self.productions().as_slice());
         if let Some(c) = self.context() {
             d.field("context", &c);
         }
@@ -885,6 +1021,33 @@ mod tests {
 
     fn hash(e: &ParseError<P>) -> u64 {
         BuildHasherDefault::<DefaultHasher>::default().hash_one(e)
+    }
+
+    /// Every grammar's productions fit the byte a [`Trail`](super::Trail)
+    /// gives each (its index plus one, 0 for none), and a trail holds
+    /// them as pushed: innermost first, a repeated one once, at most
+    /// [`DEPTH`](super::DEPTH), the outermost dropped past that.
+    #[test]
+    fn productions_fit_a_byte() {
+        use super::{DEPTH, Error, Production as _};
+        assert!(crate::rfc1738::Production::all().len() < 255);
+        assert!(crate::rfc1630::Production::all().len() < 255);
+        assert!(crate::rfc2396::Production::all().len() < 255);
+        assert!(crate::rfc3986::Production::all().len() < 255);
+        assert!(crate::rfc3987::Production::all().len() < 255);
+        let all = P::all();
+        let last = *all.last().unwrap();
+        let e = Error::expected(3, last).within(last).within(all[0]);
+        assert_eq!(e.productions(), [last, all[0]]);
+        let mut e = Error::<P>::at(0);
+        for p in all.iter().take(DEPTH + 3) {
+            e = e.within(*p);
+        }
+        assert_eq!(e.productions().as_slice(), &all[..DEPTH]);
+        // Mapped into another grammar, two productions that become one
+        // stay two.
+        let m = Error::expected(1, all[0]).within(all[1]).map(|_| last);
+        assert_eq!(m.productions(), [last, last]);
     }
 
     /// An error made on a stack of productions and one on a path written

@@ -53,7 +53,9 @@ pub use components::{Component, Components};
 #[doc(inline)]
 pub use describe::{Alternative, Coverage, CoverageRow, Described, Description, Rule};
 #[doc(inline)]
-pub use error::{Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, trailing_error};
+pub use error::{
+    Error, ErrorKind, Follow, Hint, Next, NextIter, ParseError, Productions, trailing_error,
+};
 #[cfg(feature = "generate")]
 #[doc(inline)]
 pub use generate::{Generated, Generation, Mutation, NearMiss, NearMisses, generate, near_misses};

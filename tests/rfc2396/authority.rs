@@ -467,7 +467,7 @@ fn a_userinfo_that_stops_before_its_at() {
             panic!("{input:?}: no error");
         };
         assert_eq!(
-            (e.offset(), e.productions()),
+            (e.offset(), e.productions().as_slice()),
             (offset, productions),
             "{input:?}"
         );
