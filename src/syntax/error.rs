@@ -1029,7 +1029,7 @@ mod tests {
     /// [`DEPTH`](super::DEPTH), the outermost dropped past that.
     #[test]
     fn productions_fit_a_byte() {
-        use super::{DEPTH, Error, Production as _};
+        use super::{DEPTH, Error};
         assert!(crate::rfc1738::Production::all().len() < 255);
         assert!(crate::rfc1630::Production::all().len() < 255);
         assert!(crate::rfc2396::Production::all().len() < 255);
