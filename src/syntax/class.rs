@@ -211,8 +211,34 @@ pub(crate) fn run_end_word(
         }
         k = k + members.trailing_ones() as usize - skip;
         match bytes.get(k) {
-            Some(b'%') if escapes => k = escape_end(bytes, k)?,
+            Some(b'%') if escapes => match escapes_end(bytes, k, classes, mask)? {
+                (end, true) => k = end,
+                (end, false) => return Ok(end),
+            },
             _ => return Ok(k),
+        }
+    }
+}
+
+/// The end of the escapes in a row from the `%` at `bytes[k]`, and
+/// whether a byte of the set follows them (the run goes on), for
+/// [`run_end_word`]: escapes come in rows (a character's UTF-8, a name
+/// written in escapes), and each read there with a reading of eight
+/// bytes between two cost a hundred instructions. Out of line: the
+/// kernel inlined in every run stays as small as it was.
+#[inline(never)]
+fn escapes_end(
+    bytes: &[u8],
+    mut k: usize,
+    classes: &Classes,
+    mask: u32,
+) -> Result<(usize, bool), usize> {
+    loop {
+        k = escape_end(bytes, k)?;
+        match bytes.get(k) {
+            Some(b'%') => {}
+            Some(&c) => return Ok((k, classes.of(c) & mask != 0)),
+            None => return Ok((k, false)),
         }
     }
 }
