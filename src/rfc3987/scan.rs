@@ -140,9 +140,14 @@ pub(crate) fn wide_run(
 }
 
 /// Adds the enclosing production `p` to an error.
+/// Written without `nom::Err::map`, as RFC 3986's `within` (see there).
 #[inline(always)]
 pub(crate) fn within(e: Fail, p: Production) -> Fail {
-    e.map(|e| e.within(p))
+    match e {
+        nom::Err::Failure(e) => nom::Err::Failure(e.within(p)),
+        nom::Err::Error(e) => nom::Err::Error(e.within(p)),
+        nom::Err::Incomplete(n) => nom::Err::Incomplete(n),
+    }
 }
 
 /// An error of RFC 3986's combinators in RFC 3987's productions.

@@ -259,6 +259,7 @@ impl<P: Production> Error<P> {
     }
 
     /// Adds an enclosing production.
+    #[inline(always)]
     pub(crate) fn within(mut self, p: P) -> Self {
         self.stack.push(p);
         self
