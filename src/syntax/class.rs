@@ -189,56 +189,50 @@ pub(crate) fn run_end_word(
     let Some(last) = bytes.last_chunk::<8>() else {
         return short_run_end(bytes, k, classes, mask, escapes);
     };
-    loop {
-        let mut rest = bytes.get(k..).unwrap_or_default();
-        while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
-            if chunk.iter().fold(mask, |all, &c| all & classes.of(c)) == 0 {
-                break;
-            }
-            rest = after;
+    let mut rest = bytes.get(k..).unwrap_or_default();
+    while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
+        if chunk.iter().fold(mask, |all, &c| all & classes.of(c)) == 0 {
+            break;
         }
-        k = bytes.len() - rest.len();
-        // The word that holds the end of the run: the next eight bytes
-        // (not all in the set), or the last eight of the input, the
-        // `skip` before `k` (in the run) counted as in the set.
-        let (word, skip) = match rest.first_chunk::<8>() {
-            Some(word) => (word, 0),
-            None => (last, 8 - rest.len()),
-        };
-        let mut members = (1u32 << skip) - 1;
-        for (i, &c) in word.iter().enumerate() {
-            members |= u32::from(classes.of(c) & mask != 0) << i;
-        }
-        k = k + members.trailing_ones() as usize - skip;
-        match bytes.get(k) {
-            Some(b'%') if escapes => match escapes_end(bytes, k, classes, mask)? {
-                (end, true) => k = end,
-                (end, false) => return Ok(end),
-            },
-            _ => return Ok(k),
-        }
+        rest = after;
+    }
+    k = bytes.len() - rest.len();
+    // The word that holds the end of the run: the next eight bytes (not
+    // all in the set), or the last eight of the input, the `skip` before
+    // `k` (in the run) counted as in the set.
+    let (word, skip) = match rest.first_chunk::<8>() {
+        Some(word) => (word, 0),
+        None => (last, 8 - rest.len()),
+    };
+    let mut members = (1u32 << skip) - 1;
+    for (i, &c) in word.iter().enumerate() {
+        members |= u32::from(classes.of(c) & mask != 0) << i;
+    }
+    k = k + members.trailing_ones() as usize - skip;
+    match bytes.get(k) {
+        Some(b'%') if escapes => escaped_run_end(bytes, k, classes, mask),
+        _ => Ok(k),
     }
 }
 
-/// The end of the escapes in a row from the `%` at `bytes[k]`, and
-/// whether a byte of the set follows them (the run goes on), for
-/// [`run_end_word`]: escapes come in rows (a character's UTF-8, a name
-/// written in escapes), and each read there with a reading of eight
-/// bytes between two cost a hundred instructions. Out of line: the
-/// kernel inlined in every run stays as small as it was.
+/// The rest of a run of [`run_end_word`] from the `%` at `bytes[k]`,
+/// byte by byte. Escapes come in rows and runs with one have more (a
+/// character's UTF-8, a name written in escapes): going back to reading
+/// eight bytes at a time after each, the word's reading cost a hundred
+/// instructions an escape; byte by byte a byte costs about five. Out of
+/// line: the kernel inlined in every run stays as small as it was.
 #[inline(never)]
-fn escapes_end(
+fn escaped_run_end(
     bytes: &[u8],
     mut k: usize,
     classes: &Classes,
     mask: u32,
-) -> Result<(usize, bool), usize> {
+) -> Result<usize, usize> {
     loop {
-        k = escape_end(bytes, k)?;
         match bytes.get(k) {
-            Some(b'%') => {}
-            Some(&c) => return Ok((k, classes.of(c) & mask != 0)),
-            None => return Ok((k, false)),
+            Some(&c) if classes.of(c) & mask != 0 => k += 1,
+            Some(b'%') => k = escape_end(bytes, k)?,
+            _ => return Ok(k),
         }
     }
 }
