@@ -524,7 +524,7 @@ fn ipv_future_end(b: &[u8], k: usize) -> Result<usize, usize> {
 /// identifiers when `zones`: its end after the `]`, what it holds, and
 /// where its `ZoneID` starts ([`NONE`] when it has none); or the error
 /// at the first byte that no IP literal can have.
-#[inline]
+#[inline(always)]
 pub(crate) fn ip_literal_scan(
     t: Text<'_>,
     k: usize,
