@@ -73,28 +73,38 @@ fn the_limit_comes_before_the_grammar() {
 }
 
 /// RFC 3986's references record where their parts are as 32-bit
-/// offsets: a text of `u32::MAX` bytes or more is refused, whatever
-/// `max_len` allows, by the parse (as too long, at the last byte an
-/// offset reaches) and by the combinator (at the first byte none
-/// reaches), rather than read with offsets that wrap. It takes 4 GiB of
-/// memory for the text, and no time.
+/// offsets, and RFC 3987's are read by RFC 3986's scanners into the same
+/// shape: a text of `u32::MAX` bytes or more is refused, whatever
+/// `max_len` allows, by the parse of either grammar (as too long, at the
+/// last byte an offset reaches) and by the combinator (at the first byte
+/// none reaches), rather than read with offsets that wrap. It takes 4 GiB
+/// of memory for the text (one text for both grammars), and no time.
 #[test]
-fn rfc3986_refuses_a_text_its_offsets_cannot_reach() {
-    use rfc1738::rfc3986;
+fn rfc3986_and_rfc3987_refuse_a_text_their_offsets_cannot_reach() {
+    use rfc1738::{rfc3986, rfc3987};
     let text = "a".repeat(u32::MAX as usize);
+    let too_long = (
+        ErrorKind::TooLong {
+            len: text.len(),
+            max_len: u32::MAX as usize - 1,
+        },
+        u32::MAX as usize - 1,
+    );
     let options = rfc3986::Options::new().max_len(usize::MAX);
     let e = rfc3986::UriReference::parse_with(&text, options).unwrap_err();
-    assert_eq!(
-        (e.kind(), e.offset()),
-        (
-            ErrorKind::TooLong {
-                len: text.len(),
-                max_len: u32::MAX as usize - 1
-            },
-            u32::MAX as usize - 1
-        )
-    );
+    assert_eq!((e.kind(), e.offset()), too_long);
     match rfc3986::uri_reference(rfc1738::Input::new(&text)) {
+        Err(nom::Err::Error(e)) => assert_eq!(e.offset(), u32::MAX as usize),
+        other => panic!(
+            "{:?}",
+            other.map(|(rest, r)| (rest.as_str().len(), r.as_str().len()))
+        ),
+    }
+    let options = rfc3987::Options::new().max_len(usize::MAX);
+    let e = rfc3987::IriReference::parse_with(&text, options).unwrap_err();
+    assert_eq!((e.kind(), e.offset()), too_long);
+    assert_eq!(e.expected(), rfc3987::Production::IriReference);
+    match rfc3987::iri_reference(rfc1738::Input::new(&text)) {
         Err(nom::Err::Error(e)) => assert_eq!(e.offset(), u32::MAX as usize),
         other => panic!(
             "{:?}",

@@ -360,6 +360,16 @@ fn what_may_follow_where_a_reference_stops() {
     );
     // A `userinfo` run that no `@` ends, where no port can be read.
     assert_eq!(next(Production::Iauthority, "h:1x"), (4, vec![lit("@")]));
+    // A host that is no run (an IP literal) may go on with a port.
+    assert_eq!(
+        next(Production::Iauthority, "[::1]x"),
+        (5, vec![lit(":"), Next::End])
+    );
+    // An `absolute-IRI` may go on with a query, but not a fragment.
+    assert_eq!(
+        next(Production::AbsoluteIri, "x://h#f"),
+        (5, vec![lit("/"), lit("?"), Next::End])
+    );
     let e = rfc3987::parse_production(Production::AbsoluteIri, "a:b#c").unwrap_err();
     assert_eq!((e.offset(), e.expected()), (3, Production::IsegmentNz));
 }

@@ -101,12 +101,37 @@ fn no_hint_where_it_would_be_false() {
         "http://[::1#",
         "//[::1]x",
         "http://[::\u{E9}]/",
+        // A `%` after a port, with a whole address in brackets before it.
+        "http://[::1]:80%/",
     ] {
         let e = IriReference::parse(input).unwrap_err();
         assert_eq!(e.hint_id(), None, "{input:?}: {e}");
     }
+    // A `:` in the first segment, read by the rules around it.
+    for (p, input) in [
+        (Production::IpathNoscheme, "1a:b"),
+        (Production::IrelativePart, "1a:b"),
+        (Production::IrelativePart, ":a"),
+        (Production::IrelativeRef, ":a"),
+    ] {
+        let e = parse_production(p, input).unwrap_err();
+        assert_eq!(
+            e.hint_id(),
+            Some("colon-in-first-segment"),
+            "{p:?} {input:?}: {e}"
+        );
+    }
     let e = parse_production(Production::Ihost, "a:b").unwrap_err();
     assert_eq!((e.offset(), e.hint_id()), (1, None), "{e}");
+    // An `iuserinfo` read alone that stops short names the rule, with
+    // no `@` to say a port was read as one: the hint is that of the
+    // character.
+    let e = parse_production(Production::Iuserinfo, "a b").unwrap_err();
+    assert_eq!(
+        (e.expected(), e.literal(), e.hint_id()),
+        (Production::Iuserinfo, None, Some("space")),
+        "{e}"
+    );
     // A private use character in the query is an `iprivate`.
     assert!(IriReference::parse("http://h/?\u{E000}").is_ok());
 }
