@@ -121,6 +121,14 @@ fn no_hint_where_it_would_be_false() {
     }
     let e = parse_production(Production::Host, "a:b").unwrap_err();
     assert_eq!((e.offset(), e.hint_id()), (1, None), "{e}");
+    // A `userinfo` read alone that stops short names the rule, with no
+    // `@` to say a port was read as one: the hint is the character's.
+    let e = parse_production(Production::Userinfo, "a b").unwrap_err();
+    assert_eq!(
+        (e.expected(), e.literal(), e.hint_id()),
+        (Production::Userinfo, None, Some("space")),
+        "{e}"
+    );
     // A private use character in the query is an IRI's (`iprivate`).
     let e = UriReference::parse("http://h/?\u{E000}").unwrap_err();
     assert_eq!(e.hint_id(), Some("not-ascii"));
