@@ -94,12 +94,14 @@ impl<'a> IriReference<'a> {
             base: 0,
         };
         let mut s = Shape::EMPTY;
-        match reference::iri_reference_shape(t, &mut s) {
+        // RFC 3986's reading, widened; an error is named in RFC 3987's
+        // productions as it becomes the public one.
+        match rfc3986::reference::uri_reference_shape::<true>(t, false, &mut s) {
             Ok(end) if end == input.len() => Ok(IriReference::of(input, 0, s)),
             Ok(end) => Err(hints::refine(input, trailing(input, &s, end))),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
                 input,
-                e.into_parse_error(input, Production::IriReference),
+                e.into_parse_error_as(input, Production::IriReference, production_of),
             )),
             Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
                 input,

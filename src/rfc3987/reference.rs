@@ -17,7 +17,7 @@ use super::fragment::Ifragment;
 use super::path::{Ipath, IpathKind};
 use super::production::{IResult, Production as P};
 use super::query::Iquery;
-use super::scan::{Fail, Text, from_rfc3986, shaped};
+use super::scan::{Fail, Text, shaped};
 use crate::rfc3986;
 use crate::rfc3986::authority::Port;
 use crate::rfc3986::path::PathKind;
@@ -403,10 +403,12 @@ fn irelative_ref_of<'a>(t: UriText<'a>, s: &Shape, k: usize, end: usize) -> Irel
 
 /// The `IRI-reference` at the start of `t`, into `s`: its end. The
 /// offsets count from the start of `t`, which must be shorter than
-/// `u32::MAX` bytes.
-#[inline(always)]
+/// `u32::MAX` bytes. (`IriReference::parse_with` reads RFC 3986's
+/// scanner itself and names its error in RFC 3987's productions as it
+/// makes the public one; the unit tests read this.)
+#[cfg(test)]
 pub(crate) fn iri_reference_shape(t: UriText<'_>, s: &mut Shape) -> Result<usize, Fail> {
-    rfc3986::reference::uri_reference_shape::<true>(t, false, s).map_err(from_rfc3986)
+    rfc3986::reference::uri_reference_shape::<true>(t, false, s).map_err(super::scan::from_rfc3986)
 }
 
 /// The `IRI-reference` at the start of `t`: its end and node.

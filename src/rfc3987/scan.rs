@@ -153,7 +153,11 @@ pub(crate) fn within(e: Fail, p: Production) -> Fail {
 /// An error of RFC 3986's combinators in RFC 3987's productions.
 #[cold]
 pub(crate) fn from_rfc3986(e: nom::Err<Error<rfc3986::Production>>) -> Fail {
-    e.map(|e| e.map(production_of))
+    match e {
+        nom::Err::Failure(e) => nom::Err::Failure(e.map(production_of)),
+        nom::Err::Error(e) => nom::Err::Error(e.map(production_of)),
+        nom::Err::Incomplete(n) => nom::Err::Incomplete(n),
+    }
 }
 
 /// The RFC 3987 production of an RFC 3986 one: the same rule, or the

@@ -270,11 +270,21 @@ impl<P: Production> Error<P> {
     /// that calls another's combinators for the rules they share (RFC
     /// 3987 calls RFC 3986's) reports their errors in its own terms.
     pub(crate) fn map<Q: Production>(self, f: impl Fn(P) -> Q) -> Error<Q> {
-        // Slot by slot, as they are: two productions that `f` maps to
-        // the same one stay two.
+        // Slot by slot, as they are (two productions that `f` maps to
+        // the same one stay two), byte by byte of the packed trail.
+        let all = P::all();
         let mut stack = Trail::EMPTY;
-        for (k, p) in self.stack.unpack().as_slice().iter().enumerate() {
-            stack.bits |= (((f(*p).index() + 1) & 0xff) as u128) << (8 * k);
+        let mut rest = self.stack.bits;
+        let mut shift = 0;
+        while rest != 0 {
+            if let Some(p) = ((rest & 0xff) as usize)
+                .checked_sub(1)
+                .and_then(|i| all.get(i))
+            {
+                stack.bits |= (((f(*p).index() + 1) & 0xff) as u128) << shift;
+            }
+            rest >>= 8;
+            shift += 8;
         }
         Error {
             offset: self.offset,
@@ -377,6 +387,19 @@ impl<P: Production> Error<P> {
     where
         P: Follow,
     {
+        self.into_parse_error_as(input, outermost, |p| p)
+    }
+
+    /// [`into_parse_error`](Self::into_parse_error) in the productions
+    /// of another grammar, each production mapped by `f` (RFC 3987's
+    /// errors from RFC 3986's scanners), in one reading of the trail.
+    #[inline(always)]
+    pub(crate) fn into_parse_error_as<Q: Follow>(
+        self,
+        input: &str,
+        outermost: Q,
+        f: impl Fn(P) -> Q,
+    ) -> ParseError<Q> {
         // The innermost production is the one expected, the others the
         // productions it is within: the trail shifted by one production.
         let all = P::all();
@@ -384,7 +407,7 @@ impl<P: Production> Error<P> {
             ((bits & 0xff) as usize)
                 .checked_sub(1)
                 .and_then(|k| all.get(k))
-                .copied()
+                .map(|p| f(*p))
         };
         let expected = at(self.stack.bits).unwrap_or(outermost);
         let mut within = Stack::EMPTY;
