@@ -21,8 +21,11 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+/// A parse: whether it accepts the line.
+type Accepts = fn(&str) -> bool;
+
 /// Nanoseconds per call of `f` on `line`: the fastest of seven rounds.
-fn time(line: &str, f: fn(&str) -> bool) -> f64 {
+fn time(line: &str, f: Accepts) -> f64 {
     let calls = 2000;
     (0..7)
         .map(|_| {
@@ -45,7 +48,7 @@ fn main() -> std::io::Result<()> {
         eprintln!("usage: per_line [rfc3986|rfc3987] FILE (one reference per line)");
         std::process::exit(2);
     };
-    let (name, peer_name, ours, peer): (_, _, fn(&str) -> bool, fn(&str) -> bool) = if iri {
+    let (name, peer_name, ours, peer): (_, _, Accepts, Accepts) = if iri {
         (
             "rfc3987",
             "oxiri IriRef",
