@@ -126,19 +126,11 @@ pub(crate) fn fits(t: Text<'_>) -> Result<(), Fail> {
     }
 }
 
-/// Adds the enclosing production `p` to an error.
-///
-/// Inlined, and written without `nom::Err::map` (a function of its own
-/// in a release build, through which every level of a failure copied
-/// the error into memory and out again): a failure's productions are
-/// added where it goes out of each rule.
+/// Adds the enclosing production `p` to an error
+/// ([`map_fail`](crate::syntax::error::map_fail), inlined).
 #[inline(always)]
 pub(crate) fn within(e: Fail, p: Production) -> Fail {
-    match e {
-        nom::Err::Failure(e) => nom::Err::Failure(e.within(p)),
-        nom::Err::Error(e) => nom::Err::Error(e.within(p)),
-        nom::Err::Incomplete(n) => nom::Err::Incomplete(n),
-    }
+    crate::syntax::error::map_fail(e, |e| e.within(p))
 }
 
 /// Which characters beyond ASCII an IRI's run admits (RFC 3987 §2.2).

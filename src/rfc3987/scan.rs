@@ -139,25 +139,17 @@ pub(crate) fn wide_run(
     scan(t, |u| u.run_in::<true>(0, set, p, Wide::Ucschar))
 }
 
-/// Adds the enclosing production `p` to an error.
-/// Written without `nom::Err::map`, as RFC 3986's `within` (see there).
+/// Adds the enclosing production `p` to an error
+/// ([`map_fail`](crate::syntax::error::map_fail), inlined).
 #[inline(always)]
 pub(crate) fn within(e: Fail, p: Production) -> Fail {
-    match e {
-        nom::Err::Failure(e) => nom::Err::Failure(e.within(p)),
-        nom::Err::Error(e) => nom::Err::Error(e.within(p)),
-        nom::Err::Incomplete(n) => nom::Err::Incomplete(n),
-    }
+    crate::syntax::error::map_fail(e, |e| e.within(p))
 }
 
 /// An error of RFC 3986's combinators in RFC 3987's productions.
 #[cold]
 pub(crate) fn from_rfc3986(e: nom::Err<Error<rfc3986::Production>>) -> Fail {
-    match e {
-        nom::Err::Failure(e) => nom::Err::Failure(e.map(production_of)),
-        nom::Err::Error(e) => nom::Err::Error(e.map(production_of)),
-        nom::Err::Incomplete(n) => nom::Err::Incomplete(n),
-    }
+    crate::syntax::error::map_fail(e, |e| e.map(production_of))
 }
 
 /// The RFC 3987 production of an RFC 3986 one: the same rule, or the

@@ -189,6 +189,9 @@ pub(crate) fn run_end_word(
     let Some(last) = bytes.last_chunk::<8>() else {
         return short_run_end(bytes, k, classes, mask, escapes);
     };
+    // Eight bytes at a time, as in `run_end`, written out in both: a
+    // helper returning the rest of the input cost RFC 2396, RFC 3986 and
+    // RFC 3987 up to 19 % more instructions.
     let mut rest = bytes.get(k..).unwrap_or_default();
     while let Some((chunk, after)) = rest.split_first_chunk::<8>() {
         if chunk.iter().fold(mask, |all, &c| all & classes.of(c)) == 0 {
@@ -220,7 +223,10 @@ pub(crate) fn run_end_word(
 /// character's UTF-8, a name written in escapes): going back to reading
 /// eight bytes at a time after each, the word's reading cost a hundred
 /// instructions an escape; byte by byte a byte costs about five. Out of
-/// line: the kernel inlined in every run stays as small as it was.
+/// line: the kernel inlined in every run stays as small as it was. It
+/// is [`short_run_end`]'s loop with escapes read, kept apart from it:
+/// one function for both (cold, or not) cost RFC 3986 0.6 % to 1.9 %
+/// more instructions on the committed sample.
 #[inline(never)]
 fn escaped_run_end(
     bytes: &[u8],

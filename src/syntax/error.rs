@@ -126,12 +126,18 @@ impl<P: Production> Trail<P> {
         (128 - self.bits.leading_zeros()).div_ceil(8)
     }
 
+    /// The byte of `p`: its index plus one.
+    #[inline(always)]
+    fn byte(p: P) -> u128 {
+        ((p.index() + 1) & 0xff) as u128
+    }
+
     /// [`Stack::push`]: past the capacity the outermost ones are
     /// dropped, and a production the trail already ends with is not
     /// added again.
     #[inline(always)]
     fn push(&mut self, p: P) {
-        let byte = ((p.index() + 1) & 0xff) as u128;
+        let byte = Self::byte(p);
         let len = self.len();
         if len >= DEPTH as u32 || (len > 0 && (self.bits >> (8 * (len - 1))) & 0xff == byte) {
             return;
@@ -139,24 +145,32 @@ impl<P: Production> Trail<P> {
         self.bits |= byte << (8 * len);
     }
 
+    /// The production of the lowest byte of `bits`, if it holds one.
+    #[inline(always)]
+    fn lowest(bits: u128) -> Option<P> {
+        ((bits & 0xff) as usize)
+            .checked_sub(1)
+            .and_then(|k| P::all().get(k))
+            .copied()
+    }
+
+    /// The productions, innermost first.
+    #[inline(always)]
+    fn iter(&self) -> impl Iterator<Item = P> {
+        let mut bits = self.bits;
+        core::iter::from_fn(move || {
+            let p = Self::lowest(bits)?;
+            bits >>= 8;
+            Some(p)
+        })
+    }
+
     /// The productions as a [`Stack`].
     fn unpack(&self) -> Stack<P> {
         let mut stack = Stack::EMPTY;
-        let all = P::all();
-        let mut bits = self.bits;
-        let mut len = 0;
-        for slot in stack.items.iter_mut() {
-            let Some(p) = ((bits & 0xff) as usize)
-                .checked_sub(1)
-                .and_then(|k| all.get(k))
-            else {
-                break;
-            };
-            *slot = *p;
-            bits >>= 8;
-            len += 1;
+        for p in self.iter() {
+            stack.push_unchecked(p);
         }
-        stack.len = len;
         stack
     }
 }
@@ -270,21 +284,11 @@ impl<P: Production> Error<P> {
     /// that calls another's combinators for the rules they share (RFC
     /// 3987 calls RFC 3986's) reports their errors in its own terms.
     pub(crate) fn map<Q: Production>(self, f: impl Fn(P) -> Q) -> Error<Q> {
-        // Slot by slot, as they are (two productions that `f` maps to
-        // the same one stay two), byte by byte of the packed trail.
-        let all = P::all();
+        // Slot by slot, as they are: two productions that `f` maps to
+        // the same one stay two.
         let mut stack = Trail::EMPTY;
-        let mut rest = self.stack.bits;
-        let mut shift = 0;
-        while rest != 0 {
-            if let Some(p) = ((rest & 0xff) as usize)
-                .checked_sub(1)
-                .and_then(|i| all.get(i))
-            {
-                stack.bits |= (((f(*p).index() + 1) & 0xff) as u128) << shift;
-            }
-            rest >>= 8;
-            shift += 8;
+        for (k, p) in self.stack.iter().enumerate() {
+            stack.bits |= Trail::byte(f(p)) << (8 * k);
         }
         Error {
             offset: self.offset,
@@ -402,13 +406,7 @@ impl<P: Production> Error<P> {
     ) -> ParseError<Q> {
         // The innermost production is the one expected, the others the
         // productions it is within: the trail shifted by one production.
-        let all = P::all();
-        let at = |bits: u128| {
-            ((bits & 0xff) as usize)
-                .checked_sub(1)
-                .and_then(|k| all.get(k))
-                .map(|p| f(*p))
-        };
+        let at = |bits: u128| Trail::<P>::lowest(bits).map(&f);
         let expected = at(self.stack.bits).unwrap_or(outermost);
         let mut within = Stack::EMPTY;
         let mut bits = self.stack.bits >> 8;
@@ -470,6 +468,24 @@ impl<'a, P: Production, E> nom::error::FromExternalError<Input<'a>, E> for Error
     /// error itself is not kept, so that this error stays `Copy`.
     fn from_external_error(input: Input<'a>, _kind: NomErrorKind, _e: E) -> Self {
         Error::at(input.location_offset())
+    }
+}
+
+/// `g` applied to the error inside a nom error, whether it is an
+/// `Error` or a `Failure`: a `match`, inlined, where `nom::Err::map` is
+/// a function of its own in a release build, through which each level
+/// of a failure copied the error out to memory and back. The scanners
+/// of RFC 3986 and RFC 3987 add the productions a failure goes out of,
+/// and name RFC 3986's errors in RFC 3987's productions, with it.
+#[inline(always)]
+pub(crate) fn map_fail<P, Q>(
+    e: nom::Err<Error<P>>,
+    g: impl FnOnce(Error<P>) -> Error<Q>,
+) -> nom::Err<Error<Q>> {
+    match e {
+        nom::Err::Failure(e) => nom::Err::Failure(g(e)),
+        nom::Err::Error(e) => nom::Err::Error(g(e)),
+        nom::Err::Incomplete(n) => nom::Err::Incomplete(n),
     }
 }
 
