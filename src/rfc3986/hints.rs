@@ -74,10 +74,12 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         }
         ':' => {
             // In the first segment of a relative reference: no scheme
-            // before it, and no `/`, `?` or `#`.
-            let relative =
-                within(P::RelativeRef) || within(P::RelativePart) || within(P::PathNoscheme);
-            (relative && !before.contains(['/', '?', '#', ':'])).then_some(&COLON_SEGMENT)
+            // before it, and no `/`, `?` or `#`. A relative reference
+            // that fails at such a `:` is at its `path-noscheme` (the
+            // production expected there, or the one its first segment is
+            // within).
+            (within(P::PathNoscheme) && !before.contains(['/', '?', '#', ':']))
+                .then_some(&COLON_SEGMENT)
         }
         _ => None,
     }

@@ -76,9 +76,10 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
                 .then_some(&ZONE)
         }
         ':' => {
-            let relative =
-                within(P::IrelativeRef) || within(P::IrelativePart) || within(P::IpathNoscheme);
-            (relative && !before.contains(['/', '?', '#', ':'])).then_some(&COLON_SEGMENT)
+            // In the first segment of a relative reference, at its
+            // `ipath-noscheme` (as in RFC 3986's hints).
+            (within(P::IpathNoscheme) && !before.contains(['/', '?', '#', ':']))
+                .then_some(&COLON_SEGMENT)
         }
         _ => None,
     }

@@ -142,19 +142,17 @@ pub fn to_iri(uri: &str) -> String {
             _ => 0,
         };
         let mut seq = [0u8; 4];
-        let mut got = 0;
         for (j, slot) in seq.iter_mut().enumerate().take(n) {
-            match triplet(b, k + 3 * j) {
-                Some(o) => {
-                    *slot = o;
-                    got += 1;
-                }
-                None => break,
-            }
+            let Some(o) = triplet(b, k + 3 * j) else {
+                break;
+            };
+            *slot = o;
         }
-        let decoded = (n > 0 && got == n)
-            .then(|| core::str::from_utf8(seq.get(..n).unwrap_or_default()).ok())
-            .flatten()
+        // One character when all `n` octets are there and legal UTF-8
+        // (a sequence cut short keeps a 0 in `seq`, which is no
+        // continuation octet; a lead octet of none gives `n` 0).
+        let decoded = core::str::from_utf8(seq.get(..n).unwrap_or_default())
+            .ok()
             .and_then(|s| s.chars().next());
         match decoded {
             Some(c) if may_decode(c, in_query) => {
