@@ -10,10 +10,25 @@
 //! $ sort -t"$(printf '\t')" -k3 -gr per_line.tsv | head   # the largest excess first
 //! ```
 //!
+//! With `--split` first, it times whole passes instead, as
+//! `benches/peers.rs` does (each whole result through `black_box`), over the
+//! references the grammar rejects, those it accepts and all of them, in
+//! their order in the file: the fastest of 15 rounds of 2,000 passes,
+//! in nanoseconds per reference, the grammar's beside the peer's, where
+//! branch prediction and caches see the corpus as the bench does rather
+//! than one reference again and again:
+//!
+//! ```console
+//! $ cargo run --release --example per_line -- --split ../../shared/corpus/wpt_urltestdata_inputs.txt
+//! $ cargo run --release --example per_line -- --split rfc3987 ../../shared/corpus/wpt_urltestdata_inputs.txt
+//! ```
+//!
 //! One line per reference (blank lines skipped): nanoseconds per call of
 //! the grammar's parse (`rfc1738::rfc3986::UriReference::parse`,
 //! `rfc1738::rfc3987::IriReference::parse`) and of the peer's (the
-//! fastest of 7 rounds of 2,000 calls each, wall time), their
+//! fastest of 7 rounds of 2,000 calls each, wall time, each whole
+//! result through `black_box`; figures measured before 2026-12-05's
+//! `--split` passed only the verdict through it), their
 //! difference, whether the grammar accepts it, and the reference as a
 //! Rust string literal, tab-separated. Then, on standard error, the mean
 //! of both over the accepted and the rejected references.
@@ -23,6 +38,16 @@ use std::time::Instant;
 
 /// A parse: whether it accepts the line.
 type Accepts = fn(&str) -> bool;
+
+/// Whether `result` is a success, the whole result passed through
+/// `black_box` as `benches/peers.rs` passes it (so that the value a parse
+/// returns, its error included, is made and moved in full).
+#[inline(always)]
+fn verdict<T, E>(result: Result<T, E>) -> bool {
+    let ok = result.is_ok();
+    let _ = black_box(result);
+    ok
+}
 
 /// Nanoseconds per call of `f` on `line`: the fastest of seven rounds.
 fn time(line: &str, f: Accepts) -> f64 {
@@ -38,32 +63,70 @@ fn time(line: &str, f: Accepts) -> f64 {
         .fold(f64::MAX, f64::min)
 }
 
+/// Nanoseconds per reference of whole passes of `f` over `lines`: the
+/// fastest of 15 rounds of 2,000 passes, each result through `black_box`.
+fn time_passes(lines: &[&str], f: Accepts) -> f64 {
+    let passes = 2000;
+    (0..15)
+        .map(|_| {
+            let start = Instant::now();
+            for _ in 0..passes {
+                for &line in lines {
+                    black_box(f(black_box(line)));
+                }
+            }
+            start.elapsed().as_nanos() as f64 / (f64::from(passes) * lines.len().max(1) as f64)
+        })
+        .fold(f64::MAX, f64::min)
+}
+
 fn main() -> std::io::Result<()> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let split = args.first().is_some_and(|a| a == "--split");
+    if split {
+        args.remove(0);
+    }
     let iri = args.first().is_some_and(|a| a == "rfc3987");
     if iri || args.first().is_some_and(|a| a == "rfc3986") {
         args.remove(0);
     }
     let [path] = args.as_slice() else {
-        eprintln!("usage: per_line [rfc3986|rfc3987] FILE (one reference per line)");
+        eprintln!("usage: per_line [--split] [rfc3986|rfc3987] FILE (one reference per line)");
         std::process::exit(2);
     };
     let (name, peer_name, ours, peer): (_, _, Accepts, Accepts) = if iri {
         (
             "rfc3987",
             "oxiri IriRef",
-            |l| rfc1738::rfc3987::IriReference::parse(l).is_ok(),
-            |l| oxiri::IriRef::parse(l).is_ok(),
+            |l| verdict(rfc1738::rfc3987::IriReference::parse(l)),
+            |l| verdict(oxiri::IriRef::parse(l)),
         )
     } else {
         (
             "rfc3986",
             "fluent-uri UriRef",
-            |l| rfc1738::rfc3986::UriReference::parse(l).is_ok(),
-            |l| fluent_uri::UriRef::parse(l).is_ok(),
+            |l| verdict(rfc1738::rfc3986::UriReference::parse(l)),
+            |l| verdict(fluent_uri::UriRef::parse(l)),
         )
     };
     let text = std::fs::read_to_string(path)?;
+    if split {
+        let all: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+        let (accepted, rejected): (Vec<&str>, Vec<&str>) = all.iter().partition(|l| ours(l));
+        for (which, lines) in [
+            ("rejected", &rejected),
+            ("accepted", &accepted),
+            ("all", &all),
+        ] {
+            let (t, u) = (time_passes(lines, ours), time_passes(lines, peer));
+            println!(
+                "{which} ({} references): {name} {t:.1} ns, {peer_name} {u:.1} ns, ratio {:.2}",
+                lines.len(),
+                t / u
+            );
+        }
+        return Ok(());
+    }
     // (count, rfc3986's total, UriRef's total) of the rejected and the
     // accepted references.
     let mut sums = [(0u32, 0.0, 0.0); 2];
