@@ -363,9 +363,16 @@ fn ipv4_end(b: &[u8], k: usize) -> Result<usize, usize> {
     Ok(at)
 }
 
-/// Whether all of `s` is an `IPv4address`.
+/// Whether all of `s` is an `IPv4address`. Most hosts are names: one
+/// that is not seven to fifteen bytes long (`0.0.0.0` to
+/// `255.255.255.255`), or does not start and end with a digit, is none,
+/// and is told so without reading its octets.
+#[inline(always)]
 pub(crate) fn is_ipv4address(s: &[u8]) -> bool {
-    ipv4_end(s, 0) == Ok(s.len())
+    matches!(s.len(), 7..=15)
+        && s.first().is_some_and(u8::is_ascii_digit)
+        && s.last().is_some_and(u8::is_ascii_digit)
+        && ipv4_end(s, 0) == Ok(s.len())
 }
 
 /// The end of the run of `h16` hex digits at `k`, at most four.
