@@ -50,18 +50,26 @@ fn verdict<T, E>(result: Result<T, E>) -> bool {
     ok
 }
 
+/// The fastest of `rounds` runs of `body`, in nanoseconds per one of the
+/// `count` parses a run makes.
+fn fastest(rounds: usize, count: f64, mut body: impl FnMut()) -> f64 {
+    (0..rounds)
+        .map(|_| {
+            let start = Instant::now();
+            body();
+            start.elapsed().as_nanos() as f64 / count
+        })
+        .fold(f64::MAX, f64::min)
+}
+
 /// Nanoseconds per call of `f` on `line`: the fastest of seven rounds.
 fn time(line: &str, f: Accepts) -> f64 {
     let calls = 2000;
-    (0..7)
-        .map(|_| {
-            let start = Instant::now();
-            for _ in 0..calls {
-                black_box(f(black_box(line)));
-            }
-            start.elapsed().as_nanos() as f64 / f64::from(calls)
-        })
-        .fold(f64::MAX, f64::min)
+    fastest(7, f64::from(calls), || {
+        for _ in 0..calls {
+            black_box(f(black_box(line)));
+        }
+    })
 }
 
 /// Nanoseconds per reference of whole passes of `f` over `lines`: the
@@ -72,17 +80,13 @@ fn time_passes(lines: &[&str], f: Accepts) -> f64 {
     let passes = u32::try_from(2_000_000 / lines.len().max(1))
         .unwrap_or(u32::MAX)
         .clamp(1, 2000);
-    (0..15)
-        .map(|_| {
-            let start = Instant::now();
-            for _ in 0..passes {
-                for &line in lines {
-                    black_box(f(black_box(line)));
-                }
+    fastest(15, f64::from(passes) * lines.len().max(1) as f64, || {
+        for _ in 0..passes {
+            for &line in lines {
+                black_box(f(black_box(line)));
             }
-            start.elapsed().as_nanos() as f64 / (f64::from(passes) * lines.len().max(1) as f64)
-        })
-        .fold(f64::MAX, f64::min)
+        }
+    })
 }
 
 fn main() -> std::io::Result<()> {
