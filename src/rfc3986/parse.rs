@@ -115,7 +115,7 @@ impl<'a> UriReference<'a> {
         let mut s = Shape::EMPTY;
         match reference::uri_reference_shape::<false>(t, options.zone_ids, &mut s) {
             Ok(end) if end == input.len() => Ok(UriReference::of(input, 0, s)),
-            Ok(end) => Err(hints::refine(input, trailing(input, s, end))),
+            Ok(end) => Err(trailing(input, s, end)),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
                 input,
                 e.into_parse_error(input, Production::UriReference),
@@ -133,7 +133,8 @@ impl<'a> UriReference<'a> {
 /// The error of a match `uri` of `input` that stopped at byte `end`,
 /// before the end of the input: the shared one of the productions that
 /// end there, read off the reference's parts (the rightmost path of its
-/// tree, innermost first, as walking the tree's nodes finds it).
+/// tree, innermost first, as walking the tree's nodes finds it), with
+/// its hint, made and stored once.
 // `s` by value: a reference to the shape would give it an address for
 // the whole parse, and the scan would then write every offset to memory
 // and the accepted path copy them back with wide loads that wait for the
@@ -141,12 +142,14 @@ impl<'a> UriReference<'a> {
 // by value, only this cold path puts the shape in memory.
 #[cold]
 fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
-    trailing_error_on_path(
+    let mut e = trailing_error_on_path(
         input,
         end,
         Production::UriReference,
         spine_of(input.as_bytes(), &s),
-    )
+    );
+    hints::refine_in_place(input, &mut e);
+    e
 }
 
 /// The productions of the tree of the reference `s` shapes in `b` that
@@ -441,10 +444,14 @@ mod tests {
                     let mut walked = Vec::new();
                     spine_at(&uri.node(), n, &mut |p: P| walked.push(p));
                     assert_eq!(super::spine_of(input.as_bytes(), &s), walked, "{input:?}");
-                    // The error made on it is the one made on a copy.
+                    // The error made on it is the one made on a copy,
+                    // with its hint.
                     assert_eq!(
                         super::trailing(&input, s, n),
-                        trailing_error_on(&input, n, P::UriReference, &walked),
+                        super::hints::refine(
+                            &input,
+                            trailing_error_on(&input, n, P::UriReference, &walked)
+                        ),
                         "{input:?}"
                     );
                     checked += 1;

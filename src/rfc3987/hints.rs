@@ -29,13 +29,21 @@ hints! {
 /// The error `e` of `input` with its hint, if one applies.
 #[cold]
 pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
-    if let Some(h) = hint(input, &e) {
-        e.set_hint(h);
-    }
+    refine_in_place(input, &mut e);
     e
 }
 
+/// [`refine`] in place, inlined into a cold function that makes the
+/// error (so that the error is stored once, hint included).
+#[inline(always)]
+pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
+    if let Some(h) = hint(input, e) {
+        e.set_hint(h);
+    }
+}
+
 /// The hint for `e`, if what it says holds at the error.
+#[inline(always)]
 fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
     use Production as P;
     let at = e.offset();

@@ -6,7 +6,7 @@ use nom::Parser;
 use crate::rfc3986;
 use crate::rfc3986::shape::Shape;
 use crate::syntax::Input;
-use crate::syntax::error::trailing_error_on;
+use crate::syntax::error::trailing_error_on_inline;
 use crate::syntax::tree::whole_input;
 
 use super::hints;
@@ -98,7 +98,7 @@ impl<'a> IriReference<'a> {
         // productions as it becomes the public one.
         match rfc3986::reference::uri_reference_shape::<true>(t, false, &mut s) {
             Ok(end) if end == input.len() => Ok(IriReference::of(input, 0, s)),
-            Ok(end) => Err(hints::refine(input, trailing(input, s, end))),
+            Ok(end) => Err(trailing(input, s, end)),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(hints::refine(
                 input,
                 e.into_parse_error_as(input, Production::IriReference, production_of),
@@ -117,7 +117,7 @@ impl<'a> IriReference<'a> {
 /// byte `end`, before the end of the input: the shared one of the
 /// productions that end there (RFC 3986's, read off the shape, in RFC
 /// 3987's names), innermost first, as walking the tree's nodes finds
-/// them.
+/// them, with its hint, made and stored once.
 // `s` by value: a reference to the shape would give it an address for
 // the whole parse, and the scan would then write every offset to memory
 // and the accepted path copy them back with wide loads that wait for the
@@ -131,12 +131,14 @@ fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
         *name = production_of(p);
     }
     let n = spine.len().min(names.len());
-    trailing_error_on(
+    let mut e = trailing_error_on_inline(
         input,
         end,
         Production::IriReference,
         names.get(..n).unwrap_or_default(),
-    )
+    );
+    hints::refine_in_place(input, &mut e);
+    e
 }
 
 impl<'a> TryFrom<&'a str> for IriReference<'a> {
@@ -349,7 +351,7 @@ mod tests {
                     if n < input.len() {
                         assert_eq!(
                             super::trailing(&input, s, n),
-                            trailing_error_of(&input, iri.node(), n),
+                            super::hints::refine(&input, trailing_error_of(&input, iri.node(), n)),
                             "{input:?}"
                         );
                         checked += 1;

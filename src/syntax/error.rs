@@ -982,13 +982,29 @@ pub(crate) fn trailing_error_on<P: Follow>(
     root: P,
     s: &[P],
 ) -> ParseError<P> {
+    trailing_error_on_inline(input, end, root, s)
+}
+
+/// [`trailing_error_on`] inlined into its caller, a cold function that
+/// makes the whole error, hint included ([`trailing_error_on_path`]).
+#[inline(always)]
+pub(crate) fn trailing_error_on_inline<P: Follow>(
+    input: &str,
+    end: usize,
+    root: P,
+    s: &[P],
+) -> ParseError<P> {
     trailing_in(input, end, root, s, ParseError::new)
 }
 
 /// [`trailing_error_on`] with a spine written down once (a fast path's
 /// constant): the error refers to its productions rather than copying
-/// them, and is the same error.
-#[cold]
+/// them, and is the same error. Inlined into its caller, a cold function
+/// that makes the whole error, hint included: the error is then
+/// assembled in registers and stored once, where a call would store it
+/// and its caller reload it with wide loads that wait for the narrow
+/// stores.
+#[inline(always)]
 pub(crate) fn trailing_error_on_path<P: Follow>(
     input: &str,
     end: usize,
