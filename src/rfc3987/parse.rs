@@ -6,7 +6,7 @@ use nom::Parser;
 use crate::rfc3986;
 use crate::rfc3986::shape::Shape;
 use crate::syntax::Input;
-use crate::syntax::error::trailing_error_on_inline;
+use crate::syntax::error::trailing_error_on_path;
 use crate::syntax::tree::whole_input;
 
 use super::hints;
@@ -125,20 +125,32 @@ impl<'a> IriReference<'a> {
 // by value, only this cold path puts the shape in memory.
 #[cold]
 fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
-    let spine = rfc3986::parse::spine_of(input.as_bytes(), &s);
-    let mut names = [Production::IriReference; 8];
-    for (name, &p) in names.iter_mut().zip(spine) {
-        *name = production_of(p);
-    }
-    let n = spine.len().min(names.len());
-    let mut e = trailing_error_on_inline(
-        input,
-        end,
-        Production::IriReference,
-        names.get(..n).unwrap_or_default(),
-    );
+    let spine = spine_of(input.as_bytes(), &s);
+    let mut e = trailing_error_on_path(input, end, Production::IriReference, spine);
     hints::refine_in_place(input, &mut e);
     e
+}
+
+rfc3986::parse::spine_fn! {
+    /// The spine of the reference `s` shapes in `b`: RFC 3986's
+    /// ([`rfc3986::parse::spine_of`]) in RFC 3987's names.
+    fn spine_of -> Production {
+        reference: IriReference,
+        uri: Iri,
+        hier_part: IhierPart,
+        relative_ref: IrelativeRef,
+        relative_part: IrelativePart,
+        query: Iquery,
+        fragment: Ifragment,
+        path_abempty: IpathAbempty,
+        path_absolute: IpathAbsolute,
+        path_noscheme: IpathNoscheme,
+        path_rootless: IpathRootless,
+        path_empty: IpathEmpty,
+        segment: Isegment,
+        segment_nz: IsegmentNz,
+        segment_nz_nc: IsegmentNzNc,
+    }
 }
 
 impl<'a> TryFrom<&'a str> for IriReference<'a> {
@@ -298,6 +310,39 @@ impl crate::syntax::Grammar for Rfc3987 {
 mod tests {
     use super::{Input, Production as P};
     use crate::syntax::outside;
+
+    /// Each spine of an IRI reference is RFC 3986's spine of the same
+    /// reference, each production renamed as RFC 3987 names it: over
+    /// references that reach every spine (20: a `path-noscheme` is only
+    /// a `relative-ref`'s, a `path-rootless` only a `URI`'s).
+    #[test]
+    fn spines_are_rfc3986_s_renamed() {
+        use super::super::reference::iri_reference_shape;
+        use crate::rfc3986::scan::Text;
+        use crate::rfc3986::shape::Shape;
+        use crate::rfc3987::scan::production_of;
+        let mut seen = std::collections::HashSet::new();
+        for part in ["//h", "//h/", "//h/a/b", "/", "/a", "/a/b", "a", "a/b", ""] {
+            for tail in ["", "?q", "#f"] {
+                for scheme in ["", "x:"] {
+                    let input = format!("{scheme}{part}{tail}");
+                    let t = Text {
+                        text: &input,
+                        base: 0,
+                    };
+                    let mut s = Shape::EMPTY;
+                    let n = iri_reference_shape(t, &mut s).unwrap();
+                    assert_eq!(n, input.len(), "{input:?}");
+                    let uri = crate::rfc3986::parse::spine_of(input.as_bytes(), &s);
+                    let iri = super::spine_of(input.as_bytes(), &s);
+                    let renamed: Vec<P> = uri.iter().map(|&p| production_of(p)).collect();
+                    assert_eq!(iri, renamed.as_slice(), "{input:?}");
+                    seen.insert(iri);
+                }
+            }
+        }
+        assert_eq!(seen.len(), 20, "{seen:?}");
+    }
 
     /// The error of a match that stops short, read off its shape, is the
     /// one walking its tree's nodes finds (`trailing_error_of`), on every

@@ -982,18 +982,6 @@ pub(crate) fn trailing_error_on<P: Follow>(
     root: P,
     s: &[P],
 ) -> ParseError<P> {
-    trailing_error_on_inline(input, end, root, s)
-}
-
-/// [`trailing_error_on`] inlined into its caller, a cold function that
-/// makes the whole error, hint included ([`trailing_error_on_path`]).
-#[inline(always)]
-pub(crate) fn trailing_error_on_inline<P: Follow>(
-    input: &str,
-    end: usize,
-    root: P,
-    s: &[P],
-) -> ParseError<P> {
     trailing_in(input, end, root, s, ParseError::new)
 }
 
