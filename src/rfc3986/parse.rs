@@ -183,7 +183,7 @@ macro_rules! spine_fn {
         #[inline(always)]
         $vis fn $name(b: &[u8], s: &$crate::rfc3986::shape::Shape) -> &'static [$P] {
             use $crate::rfc3986::Production as U;
-            use $crate::rfc3986::parse::last_segment;
+            use $crate::rfc3986::parse::{last_segment, spine_pair as pair};
             use $crate::rfc3986::path::PathKind as K;
             use $crate::rfc3986::shape::{NONE, pos};
             let uri = s.scheme_end != NONE;
@@ -206,17 +206,18 @@ macro_rules! spine_fn {
                 .unwrap_or_default();
             // The path's productions, then the part's and the reference's:
             // the `URI`'s spine and the `relative-ref`'s.
-            let (u, r): (&'static [$P], &'static [$P]) = match (s.path, last_segment(s.path, path)) {
-                (K::Abempty, None) => $crate::rfc3986::parse::spine_pair!($P [$pab] $hp $u $rp $rr $r),
-                (K::Abempty, Some(_)) => $crate::rfc3986::parse::spine_pair!($P [$sg, $pab] $hp $u $rp $rr $r),
-                (K::Absolute, None) => $crate::rfc3986::parse::spine_pair!($P [$pa] $hp $u $rp $rr $r),
-                (K::Absolute, Some(U::SegmentNz)) => $crate::rfc3986::parse::spine_pair!($P [$nz, $pa] $hp $u $rp $rr $r),
-                (K::Absolute, Some(_)) => $crate::rfc3986::parse::spine_pair!($P [$sg, $pa] $hp $u $rp $rr $r),
-                (K::Noscheme, Some(U::SegmentNzNc)) => $crate::rfc3986::parse::spine_pair!($P [$nc, $pn] $hp $u $rp $rr $r),
-                (K::Noscheme, _) => $crate::rfc3986::parse::spine_pair!($P [$sg, $pn] $hp $u $rp $rr $r),
-                (K::Rootless, Some(U::SegmentNz)) => $crate::rfc3986::parse::spine_pair!($P [$nz, $pr] $hp $u $rp $rr $r),
-                (K::Rootless, _) => $crate::rfc3986::parse::spine_pair!($P [$sg, $pr] $hp $u $rp $rr $r),
-                (K::Empty, _) => $crate::rfc3986::parse::spine_pair!($P [$pe] $hp $u $rp $rr $r),
+            let kind = (s.path, last_segment(s.path, path));
+            let (u, r): (&'static [$P], &'static [$P]) = match kind {
+                (K::Abempty, None) => pair!($P [$pab] $hp $u $rp $rr $r),
+                (K::Abempty, Some(_)) => pair!($P [$sg, $pab] $hp $u $rp $rr $r),
+                (K::Absolute, None) => pair!($P [$pa] $hp $u $rp $rr $r),
+                (K::Absolute, Some(U::SegmentNz)) => pair!($P [$nz, $pa] $hp $u $rp $rr $r),
+                (K::Absolute, Some(_)) => pair!($P [$sg, $pa] $hp $u $rp $rr $r),
+                (K::Noscheme, Some(U::SegmentNzNc)) => pair!($P [$nc, $pn] $hp $u $rp $rr $r),
+                (K::Noscheme, _) => pair!($P [$sg, $pn] $hp $u $rp $rr $r),
+                (K::Rootless, Some(U::SegmentNz)) => pair!($P [$nz, $pr] $hp $u $rp $rr $r),
+                (K::Rootless, _) => pair!($P [$sg, $pr] $hp $u $rp $rr $r),
+                (K::Empty, _) => pair!($P [$pe] $hp $u $rp $rr $r),
             };
             if uri { u } else { r }
         }
