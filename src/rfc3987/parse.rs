@@ -121,7 +121,8 @@ impl<'a> IriReference<'a> {
 // `s` by value: a reference to the shape would give it an address for
 // the whole parse, and the scan would then write every offset to memory
 // and the accepted path copy them back with wide loads that wait for the
-// narrow stores (a store-forwarding stall, 2 to 5 % of a parse); passed
+// narrow stores (a store-forwarding stall: 30 % of the parse's samples
+// on the Web Platform Tests' valid URL inputs); passed
 // by value, only this cold path puts the shape in memory.
 #[cold]
 fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
