@@ -35,6 +35,7 @@
 //! of both over the accepted and the rejected references.
 
 use std::hint::black_box;
+use std::io::Write;
 use std::time::Instant;
 
 /// A parse: whether it accepts the line.
@@ -90,6 +91,15 @@ fn time_passes(lines: &[&str], f: Accepts) -> f64 {
 }
 
 fn main() -> std::io::Result<()> {
+    // A reader that stops early (`| head`) ends the run quietly.
+    match run() {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        r => r,
+    }
+}
+
+fn run() -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let split = args.first().is_some_and(|a| a == "--split");
     if split {
@@ -128,15 +138,16 @@ fn main() -> std::io::Result<()> {
             ("all", &all),
         ] {
             if lines.is_empty() {
-                println!("{which} (0 references): nothing to time");
+                writeln!(out, "{which} (0 references): nothing to time")?;
                 continue;
             }
             let (t, u) = (time_passes(lines, ours), time_passes(lines, peer));
-            println!(
+            writeln!(
+                out,
                 "{which} ({} references): {name} {t:.1} ns, {peer_name} {u:.1} ns, ratio {:.2}",
                 lines.len(),
                 t / u
-            );
+            )?;
         }
         return Ok(());
     }
@@ -146,7 +157,7 @@ fn main() -> std::io::Result<()> {
     for line in text.lines().filter(|l| !l.is_empty()) {
         let (t, u) = (time(line, ours), time(line, peer));
         let ok = ours(line);
-        println!("{t:.1}\t{u:.1}\t{:.1}\t{ok}\t{line:?}", t - u);
+        writeln!(out, "{t:.1}\t{u:.1}\t{:.1}\t{ok}\t{line:?}", t - u)?;
         let sum = &mut sums[usize::from(ok)];
         *sum = (sum.0 + 1, sum.1 + t, sum.2 + u);
     }
