@@ -15,9 +15,10 @@
 //! references the grammar rejects, those it accepts and all of them, in
 //! their order in the file: the fastest of 15 rounds of 2,000 passes
 //! (of fewer in a file of more than a thousand references: about two
-//! million references a round), in nanoseconds per reference, the grammar's beside the peer's, where
-//! branch prediction and caches see the corpus as the bench does rather
-//! than one reference again and again:
+//! million references a round), in nanoseconds per reference, the
+//! grammar's beside the peer's, where branch prediction and caches see
+//! the corpus as the bench does rather than one reference again and
+//! again:
 //!
 //! ```console
 //! $ cargo run --release --example per_line -- --split ../../shared/corpus/wpt_urltestdata_inputs.txt
