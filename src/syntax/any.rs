@@ -10,7 +10,7 @@ use core::marker::PhantomData;
 use nom::error::{ContextError, ErrorKind as NomErrorKind, FromExternalError};
 
 use super::compose::Located;
-use super::error::{DEPTH, ErrorKind, Follow, Hint, Next, Options, ParseError, Stack, Within};
+use super::error::{DEPTH, ErrorKind, Follow, Hint, Next, ParseError, Stack, Within};
 use super::input::Input;
 
 /// A parse error of any grammar: the grammar, the production expected
@@ -103,10 +103,8 @@ impl<P: Follow> Grammar<P> {
             within: Within::Stack(stack),
             found: e.found,
             kind: e.kind,
-            next: Options {
-                literal: e.literal,
-                follow: e.follow,
-            },
+            literal: e.literal,
+            follow: e.follow,
             after: e.after.map(Self::production),
             hint: e.hint,
         }
@@ -166,8 +164,8 @@ impl<P: Follow> From<ParseError<P>> for AnyError {
             len,
             found: e.found,
             kind: e.kind,
-            literal: e.next.literal,
-            follow: e.next.follow,
+            literal: e.literal,
+            follow: e.follow,
             after: e.after.map(index),
             hint: e.hint,
             context: None,

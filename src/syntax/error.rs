@@ -415,7 +415,7 @@ impl<P: Production> Error<P> {
             bits >>= 8;
         }
         let mut e = ParseError::around(input, self.offset, expected, Within::Stack(within));
-        e.next.literal = self.literal_rest();
+        e.literal = self.literal_rest();
         e
     }
 }
@@ -510,10 +510,17 @@ pub struct ParseError<P: Follow> {
     pub(super) within: Within<P>,
     pub(super) found: Option<char>,
     pub(super) kind: ErrorKind,
-    /// What may come next at `offset`, when the error names that rather
-    /// than a production: a literal that did not match, or what may
-    /// follow a production that matched completely.
-    pub(super) next: Options,
+    /// The rest of a literal of the BNF that did not match at `offset`,
+    /// when the error names it as what may come next.
+    pub(super) literal: Option<&'static str>,
+    /// Whether the error names what may follow a production that matched
+    /// completely before `offset`, which [`ParseError::next`] reads from
+    /// the grammar's [`Follow`] tables along the productions the error
+    /// holds. (A field of its own, not one struct with `literal`: the flag
+    /// then packs with the error's other small fields, where as the tail
+    /// of a struct it left seven bytes of padding that every error made
+    /// copied through the stack, and the error is 88 bytes, not 96.)
+    pub(super) follow: bool,
     /// The production that matched completely just before `offset`, when
     /// the input goes on after it.
     pub(super) after: Option<P>,
@@ -540,28 +547,6 @@ impl<P: fmt::Display> fmt::Display for Next<P> {
             Next::Literal(l) => write!(f, "{l:?}"),
             Next::End => f.write_str("end of input"),
         }
-    }
-}
-
-/// What may come next, compactly (a [`ParseError`] stays small enough to
-/// return by value): a literal that did not match, and whether the error
-/// says what may follow a complete production, which
-/// [`ParseError::next`] then reads from the grammar's [`Follow`] tables
-/// along the productions the error holds.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct Options {
-    pub(super) literal: Option<&'static str>,
-    pub(super) follow: bool,
-}
-
-impl Options {
-    const EMPTY: Options = Options {
-        literal: None,
-        follow: false,
-    };
-
-    fn is_empty(&self) -> bool {
-        self.literal.is_none() && !self.follow
     }
 }
 
@@ -685,7 +670,7 @@ impl<P: Follow> ParseError<P> {
     /// what is left of a literal of the BNF from there (the error
     /// `Error::into_parse_error` makes of a literal that did not match).
     pub(crate) fn with_literal(mut self, rest: &'static str) -> Self {
-        self.next.literal = Some(rest);
+        self.literal = Some(rest);
         self
     }
 
@@ -704,7 +689,8 @@ impl<P: Follow> ParseError<P> {
             within,
             found,
             kind: ErrorKind::Syntax,
-            next: Options::EMPTY,
+            literal: None,
+            follow: false,
             after: None,
             hint: None,
         }
@@ -716,8 +702,14 @@ impl<P: Follow> ParseError<P> {
     /// that computed at compile time which production it names).
     pub(crate) fn following(mut self, after: Option<P>) -> Self {
         self.after = after;
-        self.next.follow = true;
+        self.follow = true;
         self
+    }
+
+    /// Whether the error names what may come next at its byte
+    /// ([`next`](Self::next) is not empty) rather than only a production.
+    fn next_is_empty(&self) -> bool {
+        self.literal.is_none() && !self.follow
     }
 
     /// The same error with `hint` attached.
@@ -784,10 +776,10 @@ impl<P: Follow> ParseError<P> {
             len: 0,
             at: 0,
         };
-        if let Some(lit) = self.next.literal {
+        if let Some(lit) = self.literal {
             it.push(Next::Literal(lit));
         }
-        if self.next.follow {
+        if self.follow {
             // The productions from the complete one (`after`) outward;
             // without `after`, the open one ended with its own literal.
             if self.after.is_none() {
@@ -813,7 +805,7 @@ impl<P: Follow> ParseError<P> {
     /// The literal of the BNF that did not match at
     /// [`offset`](Self::offset) (from that byte on), if that is the error.
     pub fn literal(&self) -> Option<&'static str> {
-        self.next.literal
+        self.literal
     }
 
     /// The production that matched completely just before
@@ -866,7 +858,7 @@ impl<P: Follow> fmt::Display for Message<'_, P> {
             );
         }
         f.write_str("expected ")?;
-        if e.next.is_empty() {
+        if e.next_is_empty() {
             write!(f, "{}", e.expected)?;
         } else {
             let count = e.next().count();
@@ -886,12 +878,12 @@ impl<P: Follow> fmt::Display for Message<'_, P> {
         }
         // With `next`, the production `expected` is around the place
         // rather than what was needed there: it is listed with `within`.
-        let around: &[P] = if e.next.is_empty() {
+        let around: &[P] = if e.next_is_empty() {
             e.within()
         } else {
             core::slice::from_ref(&e.expected)
         };
-        let outer = if e.next.is_empty() {
+        let outer = if e.next_is_empty() {
             &[][..]
         } else {
             e.within()
