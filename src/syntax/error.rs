@@ -408,12 +408,21 @@ impl<P: Production> Error<P> {
         // productions it is within: the trail shifted by one production.
         let at = |bits: u128| Trail::<P>::lowest(bits).map(&f);
         let expected = at(self.stack.bits).unwrap_or(outermost);
-        let mut within = Stack::EMPTY;
+        // The productions and their count in locals, put into the stack
+        // at once: pushed one at a time, the count lived in the stack's
+        // memory, stored and read back for each production.
+        let mut items = [Q::FILLER; DEPTH];
+        let mut len = 0;
         let mut bits = self.stack.bits >> 8;
-        while let Some(p) = at(bits) {
-            within.push_unchecked(p);
+        while let (Some(p), Some(slot)) = (at(bits), items.get_mut(len)) {
+            *slot = p;
+            len += 1;
             bits >>= 8;
         }
+        let within = Stack {
+            items,
+            len: len as u8,
+        };
         let mut e = ParseError::around(input, self.offset, expected, Within::Stack(within));
         e.literal = self.literal_rest();
         e
