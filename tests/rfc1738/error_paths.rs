@@ -220,10 +220,16 @@ fn parse_error_debug_names_every_field() {
 
 /// A `ParseError` is returned by value from every parse: it stays small
 /// (clippy's `result_large_err` draws the line at 128 bytes) and no
-/// larger than the `Url` beside it in `Result`.
+/// larger than the `Url` beside it in `Result`. On 64-bit targets it is
+/// 88 bytes, with no padding in the middle that making an error copies
+/// (bench/README.md, "What each part of RFC 3986's error costs").
 #[test]
 fn parse_error_stays_small() {
     let size = std::mem::size_of::<rfc1738::ParseError>();
     assert!(size <= 128, "ParseError is {size} bytes");
+    if cfg!(target_pointer_width = "64") {
+        assert!(size <= 88, "ParseError is {size} bytes");
+        assert!(std::mem::size_of::<rfc1738::rfc3986::ParseError>() <= 88);
+    }
     assert!(size <= std::mem::size_of::<rfc1738::Url<'_>>());
 }
