@@ -5,7 +5,7 @@
 use nom::Parser;
 
 use crate::syntax::Input;
-use crate::syntax::error::trailing_error_on_path;
+use crate::syntax::error::trailing_error_on_spine;
 use crate::syntax::tree::whole_input;
 
 use super::hints;
@@ -144,7 +144,7 @@ impl<'a> UriReference<'a> {
 // it by value for the same reason.
 #[cold]
 fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
-    let mut e = trailing_error_on_path(
+    let mut e = trailing_error_on_spine(
         input,
         end,
         Production::UriReference,
@@ -154,7 +154,7 @@ fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
     e
 }
 
-/// Declares `fn $name(b: &[u8], s: &Shape) -> &'static [$P]`: the
+/// Declares `fn $name(b: &[u8], s: &Shape) -> Spine<$P>`: the
 /// productions of the tree of the reference `s` shapes in `b` that end
 /// where it ends, innermost first, the root last (the rightmost path
 /// that walking the tree's nodes finds, read off the shape), in the
@@ -163,6 +163,15 @@ fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
 /// constant written down once, so that an error refers to it rather
 /// than copying it, and each branch returns its own (one table read at
 /// run time instead made RFC 3986's rejections about 1 ns slower).
+///
+/// With each spine goes where its error is
+/// ([`trailing_error_on_spine`](crate::syntax::error::trailing_error_on_spine)):
+/// at a query, a fragment or a segment, runs with escapes, the error
+/// names it; at a path with no segment at its end (`path-abempty`,
+/// `path-absolute` and `path-empty` without one), which `hier-part` and
+/// `relative-part` may follow with a `/` or a segment (RFC 3986 §3.3),
+/// the error says what may follow it. The tests make every spine's error
+/// both ways (`trailing_error_is_the_tree_walks` in both grammars).
 macro_rules! spine_fn {
     ($(#[$m:meta])* $vis:vis fn $name:ident -> $P:ident {
         reference: $r:ident,
@@ -183,45 +192,52 @@ macro_rules! spine_fn {
     }) => {
         $(#[$m])*
         #[inline(always)]
-        $vis fn $name(b: &[u8], s: &$crate::rfc3986::shape::Shape) -> &'static [$P] {
+        $vis fn $name(
+            b: &[u8],
+            s: &$crate::rfc3986::shape::Shape,
+        ) -> $crate::syntax::error::Spine<$P> {
             use $crate::rfc3986::Production as U;
             use $crate::rfc3986::parse::{last_segment, spine_pair as pair};
             use $crate::rfc3986::path::PathKind as K;
             use $crate::rfc3986::shape::{NONE, pos};
+            use $crate::syntax::error::Spine;
             let uri = s.scheme_end != NONE;
             if s.hash != NONE {
-                return if uri {
+                let productions: &'static [$P] = if uri {
                     &[$P::$f, $P::$u, $P::$r]
                 } else {
                     &[$P::$f, $P::$rr, $P::$r]
                 };
+                return Spine { productions, follows: false };
             }
             if s.query_end != NONE {
-                return if uri {
+                let productions: &'static [$P] = if uri {
                     &[$P::$q, $P::$u, $P::$r]
                 } else {
                     &[$P::$q, $P::$rr, $P::$r]
                 };
+                return Spine { productions, follows: false };
             }
             let path = b
                 .get(pos(s.path_start)..pos(s.path_end))
                 .unwrap_or_default();
             // The path's productions, then the part's and the reference's:
-            // the `URI`'s spine and the `relative-ref`'s.
+            // the `URI`'s spine and the `relative-ref`'s; whether the
+            // error follows the path (no segment ends it).
             let kind = (s.path, last_segment(s.path, path));
-            let (u, r): (&'static [$P], &'static [$P]) = match kind {
-                (K::Abempty, None) => pair!($P [$pab] $hp $u $rp $rr $r),
-                (K::Abempty, Some(_)) => pair!($P [$sg, $pab] $hp $u $rp $rr $r),
-                (K::Absolute, None) => pair!($P [$pa] $hp $u $rp $rr $r),
-                (K::Absolute, Some(U::SegmentNz)) => pair!($P [$nz, $pa] $hp $u $rp $rr $r),
-                (K::Absolute, Some(_)) => pair!($P [$sg, $pa] $hp $u $rp $rr $r),
-                (K::Noscheme, Some(U::SegmentNzNc)) => pair!($P [$nc, $pn] $hp $u $rp $rr $r),
-                (K::Noscheme, _) => pair!($P [$sg, $pn] $hp $u $rp $rr $r),
-                (K::Rootless, Some(U::SegmentNz)) => pair!($P [$nz, $pr] $hp $u $rp $rr $r),
-                (K::Rootless, _) => pair!($P [$sg, $pr] $hp $u $rp $rr $r),
-                (K::Empty, _) => pair!($P [$pe] $hp $u $rp $rr $r),
+            let (u, r, follows): (&'static [$P], &'static [$P], bool) = match kind {
+                (K::Abempty, None) => pair!($P [$pab] $hp $u $rp $rr $r, true),
+                (K::Abempty, Some(_)) => pair!($P [$sg, $pab] $hp $u $rp $rr $r, false),
+                (K::Absolute, None) => pair!($P [$pa] $hp $u $rp $rr $r, true),
+                (K::Absolute, Some(U::SegmentNz)) => pair!($P [$nz, $pa] $hp $u $rp $rr $r, false),
+                (K::Absolute, Some(_)) => pair!($P [$sg, $pa] $hp $u $rp $rr $r, false),
+                (K::Noscheme, Some(U::SegmentNzNc)) => pair!($P [$nc, $pn] $hp $u $rp $rr $r, false),
+                (K::Noscheme, _) => pair!($P [$sg, $pn] $hp $u $rp $rr $r, false),
+                (K::Rootless, Some(U::SegmentNz)) => pair!($P [$nz, $pr] $hp $u $rp $rr $r, false),
+                (K::Rootless, _) => pair!($P [$sg, $pr] $hp $u $rp $rr $r, false),
+                (K::Empty, _) => pair!($P [$pe] $hp $u $rp $rr $r, true),
             };
-            if uri { u } else { r }
+            Spine { productions: if uri { u } else { r }, follows }
         }
     };
 }
@@ -229,12 +245,13 @@ pub(crate) use spine_fn;
 
 /// The two spines that start with the path productions `[$p, ...]`: the
 /// `URI`'s (through `hier-part`) and the `relative-ref`'s (through
-/// `relative-part`), for [`spine_fn!`].
+/// `relative-part`), and `$follows`, for [`spine_fn!`].
 macro_rules! spine_pair {
-    ($P:ident [$($p:ident),*] $hp:ident $u:ident $rp:ident $rr:ident $r:ident) => {
+    ($P:ident [$($p:ident),*] $hp:ident $u:ident $rp:ident $rr:ident $r:ident, $follows:literal) => {
         (
             &[$($P::$p,)* $P::$hp, $P::$u, $P::$r],
             &[$($P::$p,)* $P::$rp, $P::$rr, $P::$r],
+            $follows,
         )
     };
 }
@@ -503,7 +520,11 @@ mod tests {
                     let uri = UriReference::of(input.get(..n).unwrap(), 0, s);
                     let mut walked = Vec::new();
                     spine_at(&uri.node(), n, &mut |p: P| walked.push(p));
-                    assert_eq!(super::spine_of(input.as_bytes(), &s), walked, "{input:?}");
+                    assert_eq!(
+                        super::spine_of(input.as_bytes(), &s).productions,
+                        walked,
+                        "{input:?}"
+                    );
                     // The error made on it is the one made on a copy,
                     // with its hint.
                     assert_eq!(

@@ -6,7 +6,7 @@ use nom::Parser;
 use crate::rfc3986;
 use crate::rfc3986::shape::Shape;
 use crate::syntax::Input;
-use crate::syntax::error::trailing_error_on_path;
+use crate::syntax::error::trailing_error_on_spine;
 use crate::syntax::tree::whole_input;
 
 use super::hints;
@@ -122,7 +122,7 @@ impl<'a> IriReference<'a> {
 #[cold]
 fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
     let spine = spine_of(input.as_bytes(), &s);
-    let mut e = trailing_error_on_path(input, end, Production::IriReference, spine);
+    let mut e = trailing_error_on_spine(input, end, Production::IriReference, spine);
     hints::refine_in_place(input, &mut e);
     e
 }
@@ -331,6 +331,8 @@ mod tests {
                     assert_eq!(n, input.len(), "{input:?}");
                     let uri = crate::rfc3986::parse::spine_of(input.as_bytes(), &s);
                     let iri = super::spine_of(input.as_bytes(), &s);
+                    assert_eq!(uri.follows, iri.follows, "{input:?}");
+                    let (uri, iri) = (uri.productions, iri.productions);
                     let renamed: Vec<P> = uri.iter().map(|&p| production_of(p)).collect();
                     assert_eq!(iri, renamed.as_slice(), "{input:?}");
                     seen.insert(iri);

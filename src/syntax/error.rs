@@ -983,39 +983,9 @@ pub(crate) fn trailing_error_on<P: Follow>(
     root: P,
     s: &[P],
 ) -> ParseError<P> {
-    trailing_in(input, end, root, s, ParseError::new)
-}
-
-/// [`trailing_error_on`] with a spine written down once (a fast path's
-/// constant): the error refers to its productions rather than copying
-/// them, and is the same error. Inlined into its caller, a cold function
-/// that makes the whole error, hint included: the error is then
-/// assembled in registers and stored once, where a call would store it
-/// and its caller reload it with wide loads that wait for the narrow
-/// stores.
-#[inline(always)]
-pub(crate) fn trailing_error_on_path<P: Follow>(
-    input: &str,
-    end: usize,
-    root: P,
-    s: &'static [P],
-) -> ParseError<P> {
-    trailing_in(input, end, root, s, ParseError::on_path)
-}
-
-/// The body of [`trailing_error_on`] and [`trailing_error_on_path`],
-/// which `make` the error on a part of the spine `s`.
-#[inline(always)]
-fn trailing_in<'s, P: Follow>(
-    input: &str,
-    end: usize,
-    root: P,
-    s: &'s [P],
-    make: impl Fn(&str, usize, P, &'s [P]) -> ParseError<P>,
-) -> ParseError<P> {
     let s = s.get(..DEPTH).unwrap_or(s);
     let Some(&inner) = s.first() else {
-        return make(input, end, root, &[]);
+        return ParseError::new(input, end, root, &[]);
     };
     // The innermost production stopped at a byte it could have gone on
     // with: it is what was expected.
@@ -1024,7 +994,7 @@ fn trailing_in<'s, P: Follow>(
         .get(end)
         .is_some_and(|&b| inner.continues_with(b))
     {
-        return make(input, end, inner, s.get(1..).unwrap_or_default());
+        return ParseError::new(input, end, inner, s.get(1..).unwrap_or_default());
     }
     // A run that admits escapes could have gone on (the character found
     // would need escaping): it is what was expected.
@@ -1033,7 +1003,7 @@ fn trailing_in<'s, P: Follow>(
             Some([run, within @ ..]) => (*run, within),
             _ => (inner, &[][..]),
         };
-        return make(input, end, run, within);
+        return ParseError::new(input, end, run, within);
     }
     // The first enclosing production that offers something after its
     // last part; `after` is that part. When none does, only the end of
@@ -1054,7 +1024,50 @@ fn trailing_in<'s, P: Follow>(
         Some([first, rest @ ..]) => (*first, rest),
         _ => (after.unwrap_or(inner), &[][..]),
     };
-    make(input, end, expected, within).following(after)
+    ParseError::new(input, end, expected, within).following(after)
+}
+
+/// A spine written down once (a fast path's constant, innermost
+/// production first) with what [`trailing_error_on`] finds on it,
+/// known when it was written: whether the innermost production is a run
+/// with escapes, and so what was expected, or the one around it offers
+/// something after it, and so the error says what may follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Spine<P: 'static> {
+    /// The productions, innermost first, the root last.
+    pub(crate) productions: &'static [P],
+    /// Whether the error follows the innermost production (it matched
+    /// completely, and the second one offers something after it) rather
+    /// than naming it (a run with escapes).
+    pub(crate) follows: bool,
+}
+
+/// [`trailing_error_on`] on a [`Spine`] whose place of the error was
+/// written down with it: the same error (each grammar's tests make both
+/// on every spine its references reach), with no search of the spine
+/// and of the follow tables, and referring to the spine's productions
+/// rather than copying them. Inlined into its caller, a cold function
+/// that makes the whole error, hint included: the error is then
+/// assembled in registers and stored once, where a call would store it
+/// and its caller reload it with wide loads that wait for the narrow
+/// stores. For grammars none of whose
+/// productions [continues with](Follow::continues_with) a byte. (A
+/// spine holds at least the production its error names and the root;
+/// were it shorter, the error would name `root` alone.)
+#[inline(always)]
+pub(crate) fn trailing_error_on_spine<P: Follow>(
+    input: &str,
+    end: usize,
+    root: P,
+    spine: Spine<P>,
+) -> ParseError<P> {
+    match (spine.follows, spine.productions) {
+        (false, [run, within @ ..]) => ParseError::on_path(input, end, *run, within),
+        (true, [after, expected, within @ ..]) => {
+            ParseError::on_path(input, end, *expected, within).following(Some(*after))
+        }
+        _ => ParseError::on_path(input, end, root, &[]),
+    }
 }
 
 #[cfg(test)]
