@@ -715,8 +715,8 @@ impl<P: Follow> ParseError<P> {
         self
     }
 
-    /// Whether the error names what may come next at its byte
-    /// ([`next`](Self::next) is not empty) rather than only a production.
+    /// Whether the error names only a production at its byte, and not
+    /// what may come next there ([`next`](Self::next) is empty).
     fn next_is_empty(&self) -> bool {
         self.literal.is_none() && !self.follow
     }
