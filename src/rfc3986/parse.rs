@@ -176,7 +176,7 @@ fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
 /// run time instead made RFC 3986's rejections about 1 ns slower).
 ///
 /// With each spine goes where its error is
-/// ([`trailing_error_on_spine`](crate::syntax::error::trailing_error_on_spine)):
+/// ([`trailing_error_on_spine`]):
 /// at a query, a fragment or a segment, runs with escapes, the error
 /// names it; at a path with no segment at its end (`path-abempty`,
 /// `path-absolute` and `path-empty` without one), which `hier-part` and
