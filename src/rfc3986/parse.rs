@@ -175,8 +175,7 @@ fn trailing(input: &str, s: Shape, end: usize) -> ParseError {
 /// than copying it, and each branch returns its own (one table read at
 /// run time instead made RFC 3986's rejections about 1 ns slower).
 ///
-/// With each spine goes where its error is
-/// ([`trailing_error_on_spine`]):
+/// With each spine goes where its error is ([`trailing_error_on_spine`]):
 /// at a query, a fragment or a segment, runs with escapes, the error
 /// names it; at a path with no segment at its end (`path-abempty`,
 /// `path-absolute` and `path-empty` without one), which `hier-part` and
