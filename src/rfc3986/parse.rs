@@ -212,20 +212,16 @@ macro_rules! spine_fn {
             use $crate::rfc3986::shape::{NONE, pos};
             use $crate::syntax::error::Spine;
             let uri = s.scheme_end != NONE;
-            if s.hash != NONE {
-                let productions: &'static [$P] = if uri {
-                    &[$P::$f, $P::$u, $P::$r]
-                } else {
-                    &[$P::$f, $P::$rr, $P::$r]
-                };
-                return Spine { productions, follows: false };
-            }
-            if s.query_end != NONE {
-                let productions: &'static [$P] = if uri {
-                    &[$P::$q, $P::$u, $P::$r]
-                } else {
-                    &[$P::$q, $P::$rr, $P::$r]
-                };
+            // A fragment, else a query, ends the reference: a run with
+            // escapes, which the error names.
+            let run: Option<&'static [$P]> = match (s.hash != NONE, s.query_end != NONE, uri) {
+                (true, _, true) => Some(&[$P::$f, $P::$u, $P::$r]),
+                (true, _, false) => Some(&[$P::$f, $P::$rr, $P::$r]),
+                (false, true, true) => Some(&[$P::$q, $P::$u, $P::$r]),
+                (false, true, false) => Some(&[$P::$q, $P::$rr, $P::$r]),
+                (false, false, _) => None,
+            };
+            if let Some(productions) = run {
                 return Spine { productions, follows: false };
             }
             let path = b
