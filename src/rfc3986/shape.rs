@@ -79,11 +79,14 @@ impl Shape {
     };
 }
 
-/// `n` as an offset (the scanners' texts are shorter than [`NONE`]
-/// bytes: [`fits`]).
+/// `n` as an offset. Every scan starts with [`fits`], so `n`, at most
+/// the text's length, is below [`NONE`] and the cast keeps it whole; a
+/// checked conversion here ran on each offset a scan writes (RFC 3986's
+/// instructions 0.2 % to 1.4 % fewer per corpus without it, RFC 3987's
+/// up to 2.1 %).
 #[inline(always)]
 pub(crate) fn off(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(NONE)
+    n as u32
 }
 
 /// An offset as a position.
