@@ -98,16 +98,24 @@ impl<P: Production> core::hash::Hash for Within<P> {
     }
 }
 
-/// The productions around an [`Error`], innermost first, as [`Stack`]
-/// holds them but packed into one integer, a byte each: the
-/// production's [`index`](Production::index) plus one, 0 past the last
-/// (every grammar has fewer than 255 productions,
+/// The productions around an [`Error`], as [`Stack`] holds them but
+/// packed into one integer, a byte each: the production's
+/// [`index`](Production::index) plus one, 0 past the last (every grammar
+/// has fewer than 255 productions,
 /// `syntax::error::tests::productions_fit_a_byte`). Errors are made,
 /// moved and dropped on the way out of every failed rule, by value; as
 /// an array of bytes and a length, each production added was a one-byte
 /// store that the next move of the error read back inside a wider load,
 /// which the processor cannot forward from the store and waits for. As
 /// one integer, adding a production is arithmetic on it.
+///
+/// The production added last, the outermost so far, is in the lowest
+/// byte, and the innermost in the highest byte that holds one: adding a
+/// production shifts the others up a byte, and whether the trail ends
+/// with it or is full reads a fixed byte. (With the innermost in the
+/// lowest byte, each addition counted the bytes held and shifted by that
+/// count: about twenty instructions each, and a failed IPv6 literal
+/// adds eight.) [`Trail::inner_first`] turns it around for reading.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct Trail<P> {
     bits: u128,
@@ -119,12 +127,6 @@ impl<P: Production> Trail<P> {
         bits: 0,
         grammar: core::marker::PhantomData,
     };
-
-    /// How many productions it holds.
-    #[inline(always)]
-    fn len(&self) -> u32 {
-        (128 - self.bits.leading_zeros()).div_ceil(8)
-    }
 
     /// The byte of `p`: its index plus one.
     #[inline(always)]
@@ -138,11 +140,30 @@ impl<P: Production> Trail<P> {
     #[inline(always)]
     fn push(&mut self, p: P) {
         let byte = Self::byte(p);
-        let len = self.len();
-        if len >= DEPTH as u32 || (len > 0 && (self.bits >> (8 * (len - 1))) & 0xff == byte) {
+        if self.bits >> (128 - 8) != 0 || self.bits & 0xff == byte {
             return;
         }
-        self.bits |= byte << (8 * len);
+        self.bits = (self.bits << 8) | byte;
+    }
+
+    /// [`push`](Self::push) of a production equal to the last one too.
+    #[inline(always)]
+    fn push_unchecked(&mut self, p: P) {
+        if self.bits >> (128 - 8) == 0 {
+            self.bits = (self.bits << 8) | Self::byte(p);
+        }
+    }
+
+    /// The bytes held, in the other order: `bits` from the innermost
+    /// (now in the lowest byte) outward, as [`lowest`](Self::lowest) and
+    /// [`iter`](Self::iter) read them.
+    #[inline(always)]
+    fn inner_first(&self) -> u128 {
+        // The bytes held are the lowest ones, the highest of them not 0:
+        // reversing all sixteen puts them at the top, in the other order,
+        // and the shift brings them down.
+        let empty = self.bits.leading_zeros() / 8 * 8;
+        self.bits.swap_bytes().checked_shr(empty).unwrap_or(0)
     }
 
     /// The production of the lowest byte of `bits`, if it holds one.
@@ -157,7 +178,7 @@ impl<P: Production> Trail<P> {
     /// The productions, innermost first.
     #[inline(always)]
     fn iter(&self) -> impl Iterator<Item = P> {
-        let mut bits = self.bits;
+        let mut bits = self.inner_first();
         core::iter::from_fn(move || {
             let p = Self::lowest(bits)?;
             bits >>= 8;
@@ -285,10 +306,10 @@ impl<P: Production> Error<P> {
     /// 3987 calls RFC 3986's) reports their errors in its own terms.
     pub(crate) fn map<Q: Production>(self, f: impl Fn(P) -> Q) -> Error<Q> {
         // Slot by slot, as they are: two productions that `f` maps to
-        // the same one stay two.
+        // the same one stay two. From the innermost out, as added.
         let mut stack = Trail::EMPTY;
-        for (k, p) in self.stack.iter().enumerate() {
-            stack.bits |= Trail::byte(f(p)) << (8 * k);
+        for p in self.stack.iter() {
+            stack.push_unchecked(f(p));
         }
         Error {
             offset: self.offset,
@@ -407,13 +428,14 @@ impl<P: Production> Error<P> {
         // The innermost production is the one expected, the others the
         // productions it is within: the trail shifted by one production.
         let at = |bits: u128| Trail::<P>::lowest(bits).map(&f);
-        let expected = at(self.stack.bits).unwrap_or(outermost);
+        let inner_first = self.stack.inner_first();
+        let expected = at(inner_first).unwrap_or(outermost);
         // The productions and their count in locals, put into the stack
         // at once: pushed one at a time, the count lived in the stack's
         // memory, stored and read back for each production.
         let mut items = [Q::FILLER; DEPTH];
         let mut len = 0;
-        let mut bits = self.stack.bits >> 8;
+        let mut bits = inner_first >> 8;
         while let (Some(p), Some(slot)) = (at(bits), items.get_mut(len)) {
             *slot = p;
             len += 1;
@@ -1106,6 +1128,16 @@ mod tests {
         // stay two.
         let m = Error::expected(1, all[0]).within(all[1]).map(|_| last);
         assert_eq!(m.productions(), [last, last]);
+        // Mapped one to one, in their order, innermost first; and so in
+        // the error made of it.
+        let e = Error::expected(1, all[2]).within(all[1]).within(all[0]);
+        let m = e.map(|p| all[crate::syntax::Production::index(p) + 3]);
+        assert_eq!(m.productions(), [all[5], all[4], all[3]]);
+        let made = m.into_parse_error("abc", last);
+        assert_eq!(
+            (made.expected(), made.within()),
+            (all[5], &[all[4], all[3]][..])
+        );
     }
 
     /// An error made on a stack of productions and one on a path written
