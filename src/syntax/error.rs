@@ -1133,11 +1133,15 @@ mod tests {
         let e = Error::expected(1, all[2]).within(all[1]).within(all[0]);
         let m = e.map(|p| all[crate::syntax::Production::index(p) + 3]);
         assert_eq!(m.productions(), [all[5], all[4], all[3]]);
+        // A full trail maps whole.
+        let mut full = Error::<P>::at(0);
+        for p in all.iter().take(DEPTH) {
+            full = full.within(*p);
+        }
+        let m = full.map(|p| all[crate::syntax::Production::index(p) + 1]);
+        assert_eq!(m.productions().as_slice(), &all[1..=DEPTH]);
         let made = m.into_parse_error("abc", last);
-        assert_eq!(
-            (made.expected(), made.within()),
-            (all[5], &[all[4], all[3]][..])
-        );
+        assert_eq!((made.expected(), made.within()), (all[1], &all[2..=DEPTH]));
     }
 
     /// An error made on a stack of productions and one on a path written
