@@ -523,6 +523,22 @@ fn uri_inner<const IRI: bool>(
             ":",
         )));
     }
+    uri_after_scheme::<IRI>(t, colon, with_fragment, zones, s)
+}
+
+/// The rest of a `URI` whose `scheme` ends at the `:` at `colon`: its
+/// `hier-part`, query and (when `with_fragment`) fragment, before the
+/// error is put within its production. `uri_reference_shape`, which has
+/// found the scheme to choose `URI`, goes on from here rather than read
+/// it again.
+#[inline(always)]
+fn uri_after_scheme<const IRI: bool>(
+    t: Text<'_>,
+    colon: usize,
+    with_fragment: bool,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     s.scheme_end = off(colon);
     let h_end = part_shape::<IRI>(t, colon + 1, false, zones, s)?;
     let q_end = opt_query::<IRI>(t, h_end, s)?;
@@ -569,7 +585,9 @@ pub(crate) fn uri_reference_shape<const IRI: bool>(
 ) -> Result<usize, Fail> {
     let b = t.bytes();
     let r = match scheme_end(b, 0) {
-        Some(colon) if b.get(colon) == Some(&b':') => uri_shape::<IRI>(t, 0, true, zones, s),
+        Some(colon) if b.get(colon) == Some(&b':') => {
+            uri_after_scheme::<IRI>(t, colon, true, zones, s).map_err(|e| within(e, P::Uri))
+        }
         _ => relative_ref_shape::<IRI>(t, 0, zones, s),
     };
     r.map_err(|e| within(e, P::UriReference))
