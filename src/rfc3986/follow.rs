@@ -9,6 +9,13 @@ use crate::syntax::{Follow, Next};
 use super::production::Production;
 
 impl Follow for Production {
+    /// [`hints::hint_of`](super::hints): the hint of an error that
+    /// `UriReference::parse` or `parse_production` made, on what it read
+    /// of the input then.
+    fn hint_of(e: &crate::ParseError<Self>, facts: u8) -> Option<&'static crate::syntax::Hint> {
+        super::hints::hint_of(e, facts)
+    }
+
     fn is_escaped_run(self) -> bool {
         use Production as P;
         matches!(

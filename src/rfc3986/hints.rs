@@ -5,8 +5,11 @@
 //! characters WHATWG's URL Standard percent-encodes for its user).
 //!
 //! [`refine`] runs once on every error `UriReference::parse` and
-//! `parse_production` return; it costs nothing on the success path. Each
-//! hint fires only where what it says holds of the input at the error.
+//! `parse_production` return; it costs nothing on the success path. It
+//! reads what a hint needs of the input before the error, and the error's
+//! [`hint`](crate::ParseError::hint) works out the rest ([`hint_of`])
+//! when a caller asks for it. Each hint fires only where what it says
+//! holds of the input at the error.
 
 use crate::syntax::Hint;
 use crate::syntax::macros::hints;
@@ -37,20 +40,50 @@ pub(crate) fn refine(input: &str, mut e: ParseError) -> ParseError {
 }
 
 /// [`refine`] in place, inlined into a cold function that makes the
-/// error (so that the error is stored once, hint included).
+/// error (so that the error is stored once). It reads what the hint
+/// needs of the input before the error ([`input_facts`]) and leaves the
+/// rest to [`hint_of`], when the hint is asked for.
 #[inline(always)]
 pub(crate) fn refine_in_place(input: &str, e: &mut ParseError) {
-    if let Some(h) = hint(input, e) {
-        e.set_hint(h);
-    }
+    e.defer_hint(input_facts(input, e.offset(), e.found()));
 }
 
-/// The hint for `e`, if what it says holds at the error.
+/// What [`hint_of`] needs of the text before the error holds: a `#`
+/// before a `#` found, a whole IPv6 address after a `[` before a `%`
+/// found, and no `/`, `?`, `#` or `:` before a `:` found.
+const HOLDS: u8 = 1;
+
+/// What the hint of the error at byte `at` of `input`, where `found` is,
+/// reads of the text before it: [`HOLDS`] or 0.
 #[inline(always)]
-fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
+fn input_facts(input: &str, at: usize, found: Option<char>) -> u8 {
+    let before = || input.get(..at).unwrap_or_default();
+    let holds = match found {
+        Some('#') => before().contains('#'),
+        Some('%') => {
+            // After a whole IPv6 address in brackets.
+            let b = before();
+            b.rfind('[').is_some_and(|open| {
+                let address = b.get(open + 1..).unwrap_or_default().as_bytes();
+                ipv6_scan(address, 0).1 == Some(address.len()) && !address.is_empty()
+            })
+        }
+        // In the first segment of a relative reference: no scheme before
+        // it, and no `/`, `?` or `#` (bytes: none is part of another
+        // character's UTF-8).
+        Some(':') => !before()
+            .bytes()
+            .any(|c| matches!(c, b'/' | b'?' | b'#' | b':')),
+        _ => false,
+    };
+    if holds { HOLDS } else { 0 }
+}
+
+/// The hint for `e`, if what it says holds at the error, from `facts`,
+/// what [`input_facts`] read of the input before it.
+pub(crate) fn hint_of(e: &ParseError, facts: u8) -> Option<&'static Hint> {
     use Production as P;
-    let at = e.offset();
-    let before = input.get(..at).unwrap_or_default();
+    let holds = facts & HOLDS != 0;
     let within = |p: P| e.expected() == p || e.within().contains(&p);
     if e.expected() == P::PctEncoded {
         return Some(&PERCENT);
@@ -72,23 +105,13 @@ fn hint(input: &str, e: &ParseError) -> Option<&'static Hint> {
         '{' | '}' | '|' | '^' | '`' => Some(&UNWISE),
         '\\' => Some(&BACKSLASH),
         '\0'..='\x1f' | '\x7f' => Some(&CONTROL),
-        '#' => before.contains('#').then_some(&HASH),
+        '#' => holds.then_some(&HASH),
         '[' | ']' => (!within(P::IpLiteral)).then_some(&BRACKET),
-        '%' => {
-            // After a whole IPv6 address in brackets.
-            let open = before.rfind('[')?;
-            let address = before.get(open + 1..)?.as_bytes();
-            (ipv6_scan(address, 0).1 == Some(address.len()) && !address.is_empty()).then_some(&ZONE)
-        }
-        ':' => {
-            // In the first segment of a relative reference: no scheme
-            // before it, and no `/`, `?` or `#`. A relative reference
-            // that fails at such a `:` is at its `path-noscheme` (the
-            // production expected there, or the one its first segment is
-            // within).
-            (within(P::PathNoscheme) && !before.contains(['/', '?', '#', ':']))
-                .then_some(&COLON_SEGMENT)
-        }
+        '%' => holds.then_some(&ZONE),
+        // A relative reference that fails at such a `:` is at its
+        // `path-noscheme` (the production expected there, or the one its
+        // first segment is within).
+        ':' => (within(P::PathNoscheme) && holds).then_some(&COLON_SEGMENT),
         _ => None,
     }
 }

@@ -127,8 +127,9 @@ impl<'a> UriReference<'a> {
     }
 }
 
-/// The error of a scan of `input` that failed, with its hint, made in
-/// one cold function: as a call of its own, `hints::refine` took the
+/// The error of a scan of `input` that failed, with what its hint reads
+/// of the input (the rest of the hint waits to be asked for,
+/// [`hints::refine_in_place`]), made in one cold function: as a call of its own, `hints::refine` took the
 /// error by value and returned it, and its copies of it read back with
 /// wide loads what had just been stored field by field (stalls on two
 /// thirds of its samples; RFC 3986's rejections of the Web Platform
@@ -145,7 +146,7 @@ fn failure(input: &str, e: crate::syntax::Error<Production>) -> ParseError {
 /// before the end of the input: the shared one of the productions that
 /// end there, read off the reference's parts (the rightmost path of its
 /// tree, innermost first, as walking the tree's nodes finds it), with
-/// its hint, made and stored once.
+/// what its hint reads of the input, made and stored once.
 // `s` by value: a reference to the shape would give it an address for
 // the whole parse, and the scan would then write every offset to memory
 // and the accepted path copy them back with wide loads that wait for the

@@ -167,7 +167,7 @@ impl<P: Follow> From<ParseError<P>> for AnyError {
             literal: e.literal,
             follow: e.follow,
             after: e.after.map(index),
-            hint: e.hint,
+            hint: e.hint(),
             context: None,
             nom: NomErrorKind::Verify,
         }
