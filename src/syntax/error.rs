@@ -811,7 +811,8 @@ impl<P: Follow> ParseError<P> {
 
     /// Leaves the hint to [`Follow::hint_of`], on `facts` (below 4; a
     /// greater one keeps the hint as it is): what the grammar's hints
-    /// read of the input, read now.
+    /// read of the input, read now. A hint the error had is replaced
+    /// (`Follow::hint_of` says all there is to say).
     pub(crate) fn defer_hint(&mut self, facts: u8) {
         self.hint = LATER.get(usize::from(facts)).or(self.hint);
     }
