@@ -258,8 +258,21 @@ pub(crate) fn absolute_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usiz
 /// `path-noscheme` at `k`: its first segment stops at a `:`.
 #[inline(always)]
 pub(crate) fn noscheme_at<const IRI: bool>(t: Text<'_>, k: usize) -> Result<usize, Fail> {
+    noscheme_from::<IRI>(t, k, k)
+}
+
+/// `path-noscheme` at `k`, whose first segment is known to hold the
+/// bytes from `k` to `from` (characters of a `scheme`, which a
+/// `segment-nz-nc` holds too: `URI-reference` read them to find no `:`
+/// after them): its run is read on from `from`.
+#[inline(always)]
+pub(crate) fn noscheme_from<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    from: usize,
+) -> Result<usize, Fail> {
     let first = t
-        .run_in::<IRI>(k, &classes::SEGMENT_NZ_NC, P::SegmentNzNc, Wide::Ucschar)
+        .run_in::<IRI>(from, &classes::SEGMENT_NZ_NC, P::SegmentNzNc, Wide::Ucschar)
         .map_err(|e| within(e, P::PathNoscheme))?;
     if first == k {
         return Err(t.miss(k, P::PathNoscheme));

@@ -431,15 +431,17 @@ pub(crate) fn part_shape<const IRI: bool>(
     } else {
         P::HierPart
     };
-    part_inner::<IRI>(t, k, relative, zones, s).map_err(|e| within(e, p))
+    part_inner::<IRI>(t, k, k, relative, zones, s).map_err(|e| within(e, p))
 }
 
 /// [`part_shape`]'s reading, before the error is put within its
-/// production.
+/// production; a first segment at `k` is known to hold the bytes up to
+/// `from` ([`path::noscheme_from`]).
 #[inline(always)]
 fn part_inner<const IRI: bool>(
     t: Text<'_>,
     k: usize,
+    from: usize,
     relative: bool,
     zones: bool,
     s: &mut Shape,
@@ -452,7 +454,11 @@ fn part_inner<const IRI: bool>(
         (k, path::absolute_at::<IRI>(t, k)?, PathKind::Absolute)
     } else if path::starts_segment::<IRI>(t, k) {
         if relative {
-            (k, path::noscheme_at::<IRI>(t, k)?, PathKind::Noscheme)
+            (
+                k,
+                path::noscheme_from::<IRI>(t, k, from)?,
+                PathKind::Noscheme,
+            )
         } else {
             (k, path::rootless_at::<IRI>(t, k)?, PathKind::Rootless)
         }
@@ -557,7 +563,20 @@ pub(crate) fn relative_ref_shape<const IRI: bool>(
     zones: bool,
     s: &mut Shape,
 ) -> Result<usize, Fail> {
-    relative_ref_inner::<IRI>(t, k, zones, s).map_err(|e| within(e, P::RelativeRef))
+    relative_ref_from::<IRI>(t, k, k, zones, s)
+}
+
+/// [`relative_ref_shape`], whose first segment, if it starts with one,
+/// is known to hold the bytes from `k` to `from` ([`path::noscheme_from`]).
+#[inline(always)]
+fn relative_ref_from<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    from: usize,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
+    relative_ref_inner::<IRI>(t, k, from, zones, s).map_err(|e| within(e, P::RelativeRef))
 }
 
 /// [`relative_ref_shape`]'s reading, before the error is put within
@@ -566,10 +585,12 @@ pub(crate) fn relative_ref_shape<const IRI: bool>(
 fn relative_ref_inner<const IRI: bool>(
     t: Text<'_>,
     k: usize,
+    from: usize,
     zones: bool,
     s: &mut Shape,
 ) -> Result<usize, Fail> {
-    let p_end = part_shape::<IRI>(t, k, true, zones, s)?;
+    let p_end =
+        part_inner::<IRI>(t, k, from, true, zones, s).map_err(|e| within(e, P::RelativePart))?;
     let q_end = opt_query::<IRI>(t, p_end, s)?;
     opt_fragment::<IRI>(t, q_end, s)
 }
@@ -588,7 +609,9 @@ pub(crate) fn uri_reference_shape<const IRI: bool>(
         Some(colon) if b.get(colon) == Some(&b':') => {
             uri_after_scheme::<IRI>(t, colon, true, zones, s).map_err(|e| within(e, P::Uri))
         }
-        _ => relative_ref_shape::<IRI>(t, 0, zones, s),
+        // Characters of a scheme with no `:` after them: the start of
+        // the first segment of a `path-noscheme`, not read again.
+        other => relative_ref_from::<IRI>(t, 0, other.unwrap_or(0), zones, s),
     };
     r.map_err(|e| within(e, P::UriReference))
 }
