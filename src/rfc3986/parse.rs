@@ -129,8 +129,9 @@ impl<'a> UriReference<'a> {
 
 /// The error of a scan of `input` that failed, with what its hint reads
 /// of the input (the rest of the hint waits to be asked for,
-/// [`hints::refine_in_place`]), made in one cold function: as a call of its own, `hints::refine` took the
-/// error by value and returned it, and its copies of it read back with
+/// [`hints::refine_in_place`]), made in one cold function: as a call of
+/// its own, `hints::refine` took the error by value and returned it, and
+/// its copies of it read back with
 /// wide loads what had just been stored field by field (stalls on two
 /// thirds of its samples; RFC 3986's rejections of the Web Platform
 /// Tests' inputs about 1 ns faster each). RFC 3987's, made the same way,

@@ -426,17 +426,30 @@ pub(crate) fn part_shape<const IRI: bool>(
     zones: bool,
     s: &mut Shape,
 ) -> Result<usize, Fail> {
+    part_from::<IRI>(t, k, k, relative, zones, s)
+}
+
+/// [`part_shape`], whose first segment, if it starts with one, is known
+/// to hold the bytes from `k` to `from` ([`path::noscheme_from`]).
+#[inline(always)]
+fn part_from<const IRI: bool>(
+    t: Text<'_>,
+    k: usize,
+    from: usize,
+    relative: bool,
+    zones: bool,
+    s: &mut Shape,
+) -> Result<usize, Fail> {
     let p = if relative {
         P::RelativePart
     } else {
         P::HierPart
     };
-    part_inner::<IRI>(t, k, k, relative, zones, s).map_err(|e| within(e, p))
+    part_inner::<IRI>(t, k, from, relative, zones, s).map_err(|e| within(e, p))
 }
 
-/// [`part_shape`]'s reading, before the error is put within its
-/// production; a first segment at `k` is known to hold the bytes up to
-/// `from` ([`path::noscheme_from`]).
+/// [`part_from`]'s reading, before the error is put within its
+/// production.
 #[inline(always)]
 fn part_inner<const IRI: bool>(
     t: Text<'_>,
@@ -589,8 +602,7 @@ fn relative_ref_inner<const IRI: bool>(
     zones: bool,
     s: &mut Shape,
 ) -> Result<usize, Fail> {
-    let p_end =
-        part_inner::<IRI>(t, k, from, true, zones, s).map_err(|e| within(e, P::RelativePart))?;
+    let p_end = part_from::<IRI>(t, k, from, true, zones, s)?;
     let q_end = opt_query::<IRI>(t, p_end, s)?;
     opt_fragment::<IRI>(t, q_end, s)
 }
