@@ -560,8 +560,8 @@ pub struct ParseError<P: Follow> {
     /// error and the facts of the input it reads, read when the error
     /// was made (the place in `LATER`: [`ParseError::defer_hint`]).
     /// Most callers of a parse only ask whether it failed: RFC 3986's
-    /// rejections of the Web Platform Tests' inputs took 25.0 ns each
-    /// instead of 27.1 with the hint worked out at once. (The facts
+    /// rejections of the Web Platform Tests' inputs took 25.3-25.5 ns
+    /// each instead of 27.2-27.4 with the hint worked out at once. (The facts
     /// are a place in `LATER` rather than a field of their own: with one
     /// more field, RFC 1738's `Url::parse` compiled to code 11 % to 13 %
     /// slower on two of the corpora, though it never makes such an
